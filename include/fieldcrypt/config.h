@@ -1,0 +1,71 @@
+/* fieldcrypt build configuration.
+ *
+ * The defaults below suit a host build. A firmware project overrides them by defining
+ * FC_CONFIG_FILE (e.g. -DFC_CONFIG_FILE='"my_fc_config.h"'); that file is included first and
+ * anything it leaves undefined falls back to the default here. Every macro is listed in this
+ * one place:
+ *
+ *   FC_DEFAULT_PROVIDER   name of the provider used when a call passes provider NULL ("soft").
+ *   FC_WITH_OPENSSL       1 to build the OpenSSL provider (host only; CMake sets it when found).
+ *   FC_WITH_SHA224, FC_WITH_SHA256, FC_WITH_SHA384, FC_WITH_SHA512
+ *                         0 drops that hash (and its HMAC/HKDF) from the soft provider.
+ *   FC_WITH_SALSA20       0 drops Salsa20/HSalsa20/XSalsa20.
+ *   FC_WITH_X25519        0 drops X25519 and the Curve25519 Elligator2 map.
+ *   FC_FE25519_64         1 uses the 64-bit-limb field arithmetic (needs unsigned __int128) as
+ *                         the "soft" X25519; 0 uses the 32-bit-limb code written for Cortex-M0
+ *                         (16x16->32 products only). Default: 1 when the compiler has __int128.
+ *   FC_HOSTED_RNG         1 makes the default randomness source the OS (getrandom); 0 means
+ *                         no source until the firmware installs one with fc_rng_install().
+ *                         Default: 1 on a hosted (non-freestanding) build.
+ */
+#ifndef FIELDCRYPT_CONFIG_H
+#define FIELDCRYPT_CONFIG_H
+
+#ifdef FC_CONFIG_FILE
+#include FC_CONFIG_FILE
+#endif
+
+#ifndef FC_DEFAULT_PROVIDER
+#define FC_DEFAULT_PROVIDER "soft"
+#endif
+
+#ifndef FC_WITH_OPENSSL
+#define FC_WITH_OPENSSL 0
+#endif
+
+#ifndef FC_WITH_SHA224
+#define FC_WITH_SHA224 1
+#endif
+#ifndef FC_WITH_SHA256
+#define FC_WITH_SHA256 1
+#endif
+#ifndef FC_WITH_SHA384
+#define FC_WITH_SHA384 1
+#endif
+#ifndef FC_WITH_SHA512
+#define FC_WITH_SHA512 1
+#endif
+#ifndef FC_WITH_SALSA20
+#define FC_WITH_SALSA20 1
+#endif
+#ifndef FC_WITH_X25519
+#define FC_WITH_X25519 1
+#endif
+
+#ifndef FC_FE25519_64
+#if defined(__SIZEOF_INT128__)
+#define FC_FE25519_64 1
+#else
+#define FC_FE25519_64 0
+#endif
+#endif
+
+#ifndef FC_HOSTED_RNG
+#if defined(__STDC_HOSTED__) && __STDC_HOSTED__ && defined(__linux__)
+#define FC_HOSTED_RNG 1
+#else
+#define FC_HOSTED_RNG 0
+#endif
+#endif
+
+#endif

@@ -1,0 +1,34 @@
+/* fieldcrypt: cryptography for small field devices.
+ *
+ * One header for everything. The parts, each usable on its own:
+ *   status.h    fc_status codes
+ *   config.h    build configuration (FC_CONFIG_FILE)
+ *   provider.h  choosing and writing providers
+ *   hash.h      SHA-224/256/384/512
+ *   mac.h       HMAC
+ *   kdf.h       HKDF
+ *   stream.h    Salsa20, HSalsa20, XSalsa20
+ *   xdh.h       X25519, Elligator2 on Curve25519
+ *   rng.h       randomness sources
+ *   ct.h        constant-time compare/select, zeroize
+ *
+ * Conventions: every function returns fc_status; contexts are caller-allocated; nothing
+ * allocates memory; a NULL provider means the compile-time default.
+ */
+#ifndef FIELDCRYPT_H
+#define FIELDCRYPT_H
+
+#include "config.h"
+#include "status.h"
+#include "provider.h"
+#include "hash.h"
+#include "mac.h"
+#include "kdf.h"
+#include "stream.h"
+#include "xdh.h"
+#include "rng.h"
+#include "ct.h"
+
+#define FC_VERSION_STRING "0.1.0"
+
+#endif

@@ -1,0 +1,36 @@
+/* fieldcrypt status codes.
+ *
+ * Every fieldcrypt function returns an fc_status. FC_OK is zero; every error is negative and
+ * distinct, so a caller can tell a wrong length from a NULL pointer from misuse. On any error
+ * the function has written nothing to its outputs (or has wiped them, where it had to write
+ * before it could check, which the function's comment then says).
+ */
+#ifndef FIELDCRYPT_STATUS_H
+#define FIELDCRYPT_STATUS_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum fc_status {
+    FC_OK = 0,
+    FC_ERR_NULL = -1,          /* a required pointer was NULL */
+    FC_ERR_LENGTH = -2,        /* a length is outside what the function accepts */
+    FC_ERR_STATE = -3,         /* call out of order: context not initialised, finished, or reused */
+    FC_ERR_UNSUPPORTED = -4,   /* the provider does not implement this algorithm */
+    FC_ERR_NO_PROVIDER = -5,   /* no provider of that name in this build */
+    FC_ERR_NO_RNG = -6,        /* randomness needed but no source is installed */
+    FC_ERR_RNG_FAILED = -7,    /* the randomness source reported a failure */
+    FC_ERR_ZERO_SHARED = -8,   /* X25519 result is all zero (low-order input): abort the protocol */
+    FC_ERR_VERIFY = -9,        /* an authentication check failed */
+    FC_ERR_PROVIDER = -10,     /* the provider's backend failed internally */
+    FC_ERR_ARGUMENT = -11      /* an argument value (not its length) is invalid, e.g. unknown algorithm */
+} fc_status;
+
+/* Short English name of a status ("FC_ERR_LENGTH: length out of range"); never NULL. */
+const char *fc_status_str(fc_status status);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
