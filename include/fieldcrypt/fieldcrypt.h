@@ -11,6 +11,7 @@
  *   xdh.h       X25519, Elligator2 on Curve25519
  *   rng.h       randomness sources
  *   ct.h        constant-time compare/select, zeroize
+ *   selftest.h  known-answer self-test of a provider
  *
  * Conventions: every function returns fc_status; contexts are caller-allocated; nothing
  * allocates memory; a NULL provider means the compile-time default.
@@ -28,6 +29,7 @@
 #include "xdh.h"
 #include "rng.h"
 #include "ct.h"
+#include "selftest.h"
 
 #define FC_VERSION_STRING "0.1.0"
 

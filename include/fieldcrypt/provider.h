@@ -86,6 +86,14 @@ const fc_provider *fc_provider_at(size_t i);
  * "xsalsa20" "x25519" "elligator2-curve25519". Returns 1 or 0. */
 int fc_provider_supports(const fc_provider *provider, const char *alg);
 
+/* Name and one-line description; provider NULL means the default. */
+const char *fc_provider_name(const fc_provider *provider);
+const char *fc_provider_description(const fc_provider *provider);
+
+/* sizeof a context type named "fc_hash_ctx", "fc_hmac_ctx" or "fc_salsa20_ctx" (0 for other
+ * names): for language bindings that allocate contexts without seeing the C headers. */
+size_t fc_context_size(const char *type_name);
+
 #ifdef __cplusplus
 }
 #endif

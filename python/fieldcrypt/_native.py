@@ -1,0 +1,85 @@
+"""Loads libfieldcrypt.so and declares the C signatures (ctypes)."""
+from __future__ import annotations
+
+import ctypes
+import os
+from pathlib import Path
+
+_HERE = Path(__file__).resolve().parent
+_REPO = _HERE.parent.parent
+
+
+def _candidates() -> list[Path]:
+    env = os.environ.get("FIELDCRYPT_LIB")
+    if env:
+        return [Path(env)]
+    return [
+        _HERE / "libfieldcrypt.so",                 # installed next to the package
+        _REPO / "build" / "host" / "libfieldcrypt.so",  # source checkout, default build
+    ]
+
+
+def _load() -> ctypes.CDLL:
+    tried = []
+    for path in _candidates():
+        if path.exists():
+            return ctypes.CDLL(str(path))
+        tried.append(str(path))
+    raise OSError("libfieldcrypt.so not found (tried: %s); build it or set FIELDCRYPT_LIB"
+                  % ", ".join(tried))
+
+
+lib = _load()
+
+c_u8p = ctypes.c_char_p          # input buffers: bytes objects
+c_out = ctypes.c_void_p          # output buffers: ctypes string buffers
+c_size = ctypes.c_size_t
+c_prov = ctypes.c_void_p
+c_int = ctypes.c_int
+
+
+def _sig(name, argtypes, restype=c_int):
+    fn = getattr(lib, name)
+    fn.argtypes = argtypes
+    fn.restype = restype
+    return fn
+
+
+fc_status_str = _sig("fc_status_str", [c_int], ctypes.c_char_p)
+fc_provider_count = _sig("fc_provider_count", [], c_size)
+fc_provider_at = _sig("fc_provider_at", [c_size], c_prov)
+fc_provider_find = _sig("fc_provider_find", [ctypes.c_char_p], c_prov)
+fc_provider_default = _sig("fc_provider_default", [], c_prov)
+fc_provider_name = _sig("fc_provider_name", [c_prov], ctypes.c_char_p)
+fc_provider_description = _sig("fc_provider_description", [c_prov], ctypes.c_char_p)
+fc_provider_supports = _sig("fc_provider_supports", [c_prov, ctypes.c_char_p])
+fc_context_size = _sig("fc_context_size", [ctypes.c_char_p], c_size)
+
+fc_hash = _sig("fc_hash", [c_int, c_prov, c_u8p, c_size, c_out, c_size])
+fc_hash_init = _sig("fc_hash_init", [c_out, c_int, c_prov])
+fc_hash_update = _sig("fc_hash_update", [c_out, c_u8p, c_size])
+fc_hash_final = _sig("fc_hash_final", [c_out, c_out, c_size])
+fc_hash_abort = _sig("fc_hash_abort", [c_out], None)
+fc_hmac = _sig("fc_hmac", [c_int, c_prov, c_u8p, c_size, c_u8p, c_size, c_out, c_size])
+fc_hmac_verify = _sig("fc_hmac_verify", [c_int, c_prov, c_u8p, c_size, c_u8p, c_size, c_u8p, c_size])
+fc_hmac_init = _sig("fc_hmac_init", [c_out, c_int, c_prov, c_u8p, c_size])
+fc_hmac_update = _sig("fc_hmac_update", [c_out, c_u8p, c_size])
+fc_hmac_final = _sig("fc_hmac_final", [c_out, c_out, c_size])
+fc_hmac_abort = _sig("fc_hmac_abort", [c_out], None)
+fc_hkdf = _sig("fc_hkdf", [c_int, c_prov, c_u8p, c_size, c_u8p, c_size, c_u8p, c_size, c_out, c_size])
+fc_hkdf_extract = _sig("fc_hkdf_extract", [c_int, c_prov, c_u8p, c_size, c_u8p, c_size, c_out, c_size])
+fc_hkdf_expand = _sig("fc_hkdf_expand", [c_int, c_prov, c_u8p, c_size, c_u8p, c_size, c_out, c_size])
+fc_salsa20 = _sig("fc_salsa20", [c_prov, c_u8p, c_size, c_u8p, c_u8p, c_out, c_size])
+fc_xsalsa20 = _sig("fc_xsalsa20", [c_prov, c_u8p, c_u8p, c_u8p, c_out, c_size])
+fc_hsalsa20 = _sig("fc_hsalsa20", [c_prov, c_out, c_u8p, c_u8p])
+fc_salsa20_init = _sig("fc_salsa20_init", [c_out, c_prov, c_u8p, c_size, c_u8p, ctypes.c_uint64])
+fc_salsa20_xor = _sig("fc_salsa20_xor", [c_out, c_u8p, c_out, c_size])
+fc_salsa20_wipe = _sig("fc_salsa20_wipe", [c_out], None)
+fc_x25519 = _sig("fc_x25519", [c_prov, c_out, c_u8p, c_u8p])
+fc_x25519_base = _sig("fc_x25519_base", [c_prov, c_out, c_u8p])
+fc_x25519_keypair = _sig("fc_x25519_keypair", [c_prov, ctypes.c_void_p, c_out, c_out])
+fc_elligator2_curve25519 = _sig("fc_elligator2_curve25519", [c_prov, c_out, c_u8p])
+fc_random_bytes = _sig("fc_random_bytes", [ctypes.c_void_p, c_out, c_size])
+
+SELFTEST_REPORT = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_char_p, c_int)
+fc_selftest = _sig("fc_selftest", [c_prov, SELFTEST_REPORT, ctypes.c_void_p])

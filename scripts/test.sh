@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The whole test suite: C tests (ctest) and Python tests (pytest) on the host build, the same
+# again under AddressSanitizer + UndefinedBehaviorSanitizer with the Cortex-M0 field arithmetic,
+# and the freestanding cross builds (Cortex-M0/M0+/M4, RV32IMAC).
+# FC_SLOW_TESTS=1 adds the slow tier (RFC 7748's 1,000,000-iteration X25519 vector).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+slow=${FC_SLOW_TESTS:-0}
+
+echo "== host build: ctest"
+cmake -S . -B build/host -DFC_SLOW_TESTS="$slow" >/dev/null
+cmake --build build/host
+ctest --test-dir build/host --output-on-failure
+
+echo "== sanitizer build (ASan + UBSan, 32-bit field arithmetic): ctest"
+cmake -S . -B build/host-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DFC_SANITIZE=address,undefined \
+      -DFC_FE25519_64=OFF -DFC_SLOW_TESTS=0 >/dev/null
+cmake --build build/host-asan
+ASAN_OPTIONS=detect_leaks=1 ctest --test-dir build/host-asan --output-on-failure
+
+echo "== pytest (host build, then the sanitizer build preloaded)"
+.venv/bin/python -m pytest -q tests/python
+FIELDCRYPT_LIB="$PWD/build/host-asan/libfieldcrypt.so" \
+  LD_PRELOAD="$(gcc -print-file-name=libasan.so):$(gcc -print-file-name=libubsan.so)" \
+  ASAN_OPTIONS=detect_leaks=0 \
+  .venv/bin/python -m pytest -q tests/python -m "not cross and not slow" -p no:cacheprovider

@@ -1,0 +1,25 @@
+/* Facts about the ABI that language bindings need and cannot get from the headers. */
+#include "core.h"
+
+size_t fc_context_size(const char *type_name)
+{
+    if (type_name == NULL)
+        return 0;
+    if (strcmp(type_name, "fc_hash_ctx") == 0)
+        return sizeof(fc_hash_ctx);
+    if (strcmp(type_name, "fc_hmac_ctx") == 0)
+        return sizeof(fc_hmac_ctx);
+    if (strcmp(type_name, "fc_salsa20_ctx") == 0)
+        return sizeof(fc_salsa20_ctx);
+    return 0;
+}
+
+const char *fc_provider_name(const fc_provider *provider)
+{
+    return fc_core_provider(provider)->name;
+}
+
+const char *fc_provider_description(const fc_provider *provider)
+{
+    return fc_core_provider(provider)->description;
+}

@@ -1,0 +1,19 @@
+/* Internal helpers shared by the dispatch files of src/core. */
+#ifndef FC_CORE_H
+#define FC_CORE_H
+
+#include <string.h>
+
+#include "fieldcrypt/fieldcrypt.h"
+
+/* Context lifecycle markers. Any other value (e.g. an uninitialised context) is FC_ERR_STATE. */
+#define FC_MAGIC_ACTIVE 0x46434131u   /* "FCA1": initialised, accepting input */
+#define FC_MAGIC_DONE 0x46434446u     /* "FCDF": finished; only init may follow */
+
+/* provider NULL -> the default provider (never NULL in a build with a provider). */
+const fc_provider *fc_core_provider(const fc_provider *provider);
+
+/* 1 if alg is a hash this build knows (not necessarily one every provider has). */
+int fc_core_hash_alg_valid(fc_hash_alg alg);
+
+#endif

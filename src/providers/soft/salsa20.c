@@ -1,0 +1,138 @@
+/* Salsa20/20 and HSalsa20 for the soft provider.
+ *
+ * Written for small cores: the 20 rounds run as a loop over a 32-byte table of quarter-round
+ * word indices instead of unrolled code, words are loaded and stored byte by byte (no
+ * alignment assumptions), and nothing branches on or indexes by key, nonce or data.
+ * The core (src/core/stream.c) owns ctx->vt, ctx->magic, ctx->keystream and ctx->used;
+ * these functions touch ctx->input only.
+ */
+#include "fieldcrypt/config.h"
+
+#if FC_WITH_SALSA20
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "fieldcrypt/ct.h"
+#include "soft.h"
+
+/* "expand 32-byte k" and "expand 16-byte k" as little-endian words (state words 0, 5, 10, 15). */
+static const uint32_t salsa20_sigma[4] = { 0x61707865u, 0x3320646eu, 0x79622d32u, 0x6b206574u };
+static const uint32_t salsa20_tau[4] = { 0x61707865u, 0x3120646eu, 0x79622d36u, 0x6b206574u };
+
+/* One double round: four column quarter-rounds, then four row quarter-rounds. Each row of
+ * four gives the words (y0, y1, y2, y3) of one quarter-round in the paper's notation. */
+static const uint8_t salsa20_qr_idx[32] = {
+    0, 4, 8, 12,    5, 9, 13, 1,    10, 14, 2, 6,    15, 3, 7, 11,   /* columns */
+    0, 1, 2, 3,     5, 6, 7, 4,     10, 11, 8, 9,    15, 12, 13, 14  /* rows */
+};
+
+static uint32_t salsa20_load32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) |
+           ((uint32_t)p[3] << 24);
+}
+
+static void salsa20_store32(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+}
+
+static uint32_t salsa20_rotl(uint32_t v, unsigned n)
+{
+    /* n is always 7, 9, 13 or 18, so neither shift is by 32. */
+    return (v << n) | (v >> (32u - n));
+}
+
+/* The 20 rounds in place, without the final feed-forward (HSalsa20 omits it). */
+static void salsa20_rounds(uint32_t x[16])
+{
+    unsigned r, q;
+    for (r = 0; r < 10; r++) {
+        for (q = 0; q < 32; q += 4) {
+            const uint8_t *p = &salsa20_qr_idx[q];
+            x[p[1]] ^= salsa20_rotl(x[p[0]] + x[p[3]], 7);
+            x[p[2]] ^= salsa20_rotl(x[p[1]] + x[p[0]], 9);
+            x[p[3]] ^= salsa20_rotl(x[p[2]] + x[p[1]], 13);
+            x[p[0]] ^= salsa20_rotl(x[p[3]] + x[p[2]], 18);
+        }
+    }
+}
+
+/* Constants at words 0, 5, 10, 15; key at 1..4 and 11..14. A 16-byte key fills both halves. */
+static void salsa20_load_key(uint32_t st[16], const uint8_t *key, size_t key_len)
+{
+    const uint32_t *c = (key_len == 32) ? salsa20_sigma : salsa20_tau;
+    const uint8_t *k2 = (key_len == 32) ? key + 16 : key;
+    unsigned i;
+    for (i = 0; i < 4; i++) {
+        st[5u * i] = c[i];
+        st[1u + i] = salsa20_load32(key + 4u * i);
+        st[11u + i] = salsa20_load32(k2 + 4u * i);
+    }
+}
+
+static void salsa20_setup(fc_salsa20_ctx *ctx, const uint8_t *key, size_t key_len,
+                          const uint8_t nonce[8], uint64_t counter)
+{
+    salsa20_load_key(ctx->input, key, key_len);
+    ctx->input[6] = salsa20_load32(nonce);
+    ctx->input[7] = salsa20_load32(nonce + 4);
+    ctx->input[8] = (uint32_t)counter;
+    ctx->input[9] = (uint32_t)(counter >> 32);
+}
+
+static void salsa20_block(fc_salsa20_ctx *ctx, uint8_t out[64])
+{
+    uint32_t x[16];
+    uint64_t ctr;
+    unsigned i;
+
+    memcpy(x, ctx->input, sizeof x);
+    salsa20_rounds(x);
+    for (i = 0; i < 16; i++)
+        salsa20_store32(out + 4u * i, x[i] + ctx->input[i]);
+    /* The working copy is keystream material: do not leave it on the stack. */
+    fc_zeroize(x, sizeof x);
+
+    /* 64-bit add: carries into word 9 without a branch; wraps after 2^64 blocks. */
+    ctr = ((uint64_t)ctx->input[9] << 32) | ctx->input[8];
+    ctr++;
+    ctx->input[8] = (uint32_t)ctr;
+    ctx->input[9] = (uint32_t)(ctr >> 32);
+}
+
+/* HSalsa20: the Salsa20 state with the 16-byte input in words 6..9, 20 rounds, and no
+ * feed-forward; the output is words 0, 5, 10, 15 (the diagonal) then 6, 7, 8, 9. */
+static void salsa20_hsalsa20(uint8_t out[32], const uint8_t key[32], const uint8_t in[16])
+{
+    static const uint8_t pick[8] = { 0, 5, 10, 15, 6, 7, 8, 9 };
+    uint32_t x[16];
+    unsigned i;
+
+    salsa20_load_key(x, key, 32);
+    for (i = 0; i < 4; i++)
+        x[6u + i] = salsa20_load32(in + 4u * i);
+    salsa20_rounds(x);
+    for (i = 0; i < 8; i++)
+        salsa20_store32(out + 4u * i, x[pick[i]]);
+    /* x holds the subkey (and without feed-forward the rounds are invertible to the key). */
+    fc_zeroize(x, sizeof x);
+}
+
+const fc_salsa20_vt fc_soft_salsa20_vt = {
+    salsa20_setup,
+    salsa20_block,
+    salsa20_hsalsa20
+};
+
+#else
+
+/* ISO C wants at least one declaration in a translation unit. */
+typedef int fc_soft_salsa20_disabled;
+
+#endif

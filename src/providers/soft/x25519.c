@@ -1,0 +1,110 @@
+/* X25519 (RFC 7748 section 5) for the soft provider: the Montgomery ladder over fe25519.h.
+ *
+ * The scalar is clamped in a local copy; u has bit 255 masked and may be >= p. The ladder runs
+ * all 255 steps for every scalar, and the only scalar-dependent operation is a masked swap.
+ * The core (src/core/xdh.c) checks the all-zero result, so these functions always return FC_OK.
+ */
+#include "fieldcrypt/config.h"
+
+#if FC_WITH_X25519
+
+#include <stdint.h>
+#include <string.h>
+
+#include "fieldcrypt/ct.h"
+#include "fe25519.h"
+#include "soft.h"
+
+/* (A - 2) / 4 for A = 486662 (RFC 7748 a24) */
+#define X25519_A24 121665u
+
+/* Everything secret in the ladder, in one place for one fc_zeroize. */
+typedef struct x25519_state {
+    uint8_t k[32];                     /* clamped scalar */
+    fc_fe25519 x1, x2, z2, x3, z3;     /* RFC 7748 names */
+    fc_fe25519 t0, t1;
+} x25519_state;
+
+/* out = X25519(scalar, u). u_small != 0 promises that u is that small integer (the base point
+ * 9), so x1 * (DA - CB)^2 becomes a cheap fc_fe25519_mul_small; whether the base point is used
+ * is public, so the branch on it leaks nothing. */
+static void x25519_ladder(uint8_t out[32], const uint8_t scalar[32], const uint8_t u[32],
+                          uint32_t u_small)
+{
+    x25519_state s;
+    uint32_t swap = 0, bit;
+    unsigned t;
+
+    memcpy(s.k, scalar, 32);
+    s.k[0] &= 248;
+    s.k[31] &= 127;
+    s.k[31] |= 64;
+
+    fc_fe25519_frombytes(&s.x1, u);
+    fc_fe25519_set_u32(&s.x2, 1);
+    fc_fe25519_set_u32(&s.z2, 0);
+    s.x3 = s.x1;
+    fc_fe25519_set_u32(&s.z3, 1);
+
+    for (t = 255; t-- > 0;) {
+        /* t is public: the index k[t / 8] does not depend on the scalar's value */
+        bit = (uint32_t)(s.k[t >> 3] >> (t & 7)) & 1u;
+        swap ^= bit;
+        fc_fe25519_cswap(&s.x2, &s.x3, swap);
+        fc_fe25519_cswap(&s.z2, &s.z3, swap);
+        swap = bit;
+
+        fc_fe25519_add(&s.t0, &s.x2, &s.z2);         /* A */
+        fc_fe25519_sub(&s.t1, &s.x2, &s.z2);         /* B */
+        fc_fe25519_add(&s.x2, &s.x3, &s.z3);         /* C */
+        fc_fe25519_sub(&s.z2, &s.x3, &s.z3);         /* D */
+        fc_fe25519_mul(&s.z2, &s.z2, &s.t0);         /* DA */
+        fc_fe25519_mul(&s.x2, &s.x2, &s.t1);         /* CB */
+        fc_fe25519_add(&s.x3, &s.z2, &s.x2);
+        fc_fe25519_sqr(&s.x3, &s.x3);                /* x3 = (DA + CB)^2 */
+        fc_fe25519_sub(&s.z3, &s.z2, &s.x2);
+        fc_fe25519_sqr(&s.z3, &s.z3);                /* (DA - CB)^2 */
+        if (u_small != 0)
+            fc_fe25519_mul_small(&s.z3, &s.z3, u_small);
+        else
+            fc_fe25519_mul(&s.z3, &s.z3, &s.x1);     /* z3 = x1 * (DA - CB)^2 */
+        fc_fe25519_sqr(&s.x2, &s.t0);                /* AA */
+        fc_fe25519_sqr(&s.z2, &s.t1);                /* BB */
+        fc_fe25519_sub(&s.t1, &s.x2, &s.z2);         /* E = AA - BB */
+        fc_fe25519_mul(&s.t0, &s.x2, &s.z2);         /* AA * BB */
+        fc_fe25519_mul_small(&s.z2, &s.t1, X25519_A24);
+        fc_fe25519_add(&s.z2, &s.z2, &s.x2);         /* AA + a24 * E */
+        fc_fe25519_mul(&s.z2, &s.z2, &s.t1);         /* z2 = E * (AA + a24 * E) */
+        s.x2 = s.t0;                                 /* x2 = AA * BB */
+    }
+    fc_fe25519_cswap(&s.x2, &s.x3, swap);
+    fc_fe25519_cswap(&s.z2, &s.z3, swap);
+
+    /* x2 / z2; z2 = 0 (u of low order) gives 0, the all-zero output the core rejects. */
+    fc_fe25519_invert(&s.z2, &s.z2);
+    fc_fe25519_mul(&s.x2, &s.x2, &s.z2);
+    fc_fe25519_tobytes(out, &s.x2);
+
+    fc_zeroize(&s, sizeof(s));
+}
+
+static fc_status x25519_scalarmult(uint8_t out[32], const uint8_t scalar[32], const uint8_t u[32])
+{
+    x25519_ladder(out, scalar, u, 0);
+    return FC_OK;
+}
+
+static fc_status x25519_scalarmult_base(uint8_t out[32], const uint8_t scalar[32])
+{
+    static const uint8_t nine[32] = { 9 };
+    x25519_ladder(out, scalar, nine, 9);
+    return FC_OK;
+}
+
+const fc_x25519_vt fc_soft_x25519_vt = {
+    x25519_scalarmult,
+    x25519_scalarmult_base,
+    fc_soft_elligator2_curve25519,
+};
+
+#endif /* FC_WITH_X25519 */

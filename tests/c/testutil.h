@@ -1,0 +1,28 @@
+/* Tiny test harness: counters, hex decoding, a CHECK macro that reports and continues. */
+#ifndef FC_TESTUTIL_H
+#define FC_TESTUTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+extern unsigned long tu_passed, tu_failed;
+
+#define CHECK(cond, ...)                                                   \
+    do {                                                                   \
+        if (cond) {                                                        \
+            tu_passed++;                                                   \
+        } else {                                                           \
+            tu_failed++;                                                   \
+            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);           \
+            fprintf(stderr, __VA_ARGS__);                                  \
+            fprintf(stderr, "\n");                                         \
+        }                                                                  \
+    } while (0)
+
+/* Decodes hex into a malloc'd buffer (at least 1 byte, so never NULL); *len gets the size. */
+uint8_t *tu_unhex(const char *hex, size_t *len);
+/* Prints "N passed, N failed" and returns the process exit code. */
+int tu_finish(const char *suite);
+
+#endif
