@@ -1,0 +1,26 @@
+"""Shared fixtures: paths, providers per algorithm, a seeded random source."""
+import random
+from pathlib import Path
+
+import pytest
+
+import fieldcrypt as fc
+
+ROOT = Path(__file__).resolve().parents[2]
+VECTORS = ROOT / "tests" / "vectors"
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "cross: builds the freestanding MCU targets (needs the cross compilers)")
+    config.addinivalue_line("markers", "slow: long-running, only with FC_SLOW_TESTS=1")
+
+
+def providers_for(alg: str) -> list[str]:
+    names = [p for p in fc.providers() if fc.supports(p, alg)]
+    assert names, f"no provider implements {alg}"
+    return names
+
+
+@pytest.fixture
+def rng():
+    return random.Random(0xF1E1D)
