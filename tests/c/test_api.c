@@ -132,7 +132,7 @@ static void test_hmac_hkdf_misuse(const fc_provider *p)
 static void test_salsa20_misuse(const fc_provider *p)
 {
     fc_salsa20_ctx ctx;
-    uint8_t key[32] = {0}, nonce[24] = {0}, buf[8];
+    uint8_t key[32] = {0}, nonce[24] = {0}, buf[8] = {0};
     if (p->salsa20 == NULL) {
         CHECK(fc_salsa20(p, key, 32, nonce, buf, buf, 8) == FC_ERR_UNSUPPORTED, "unsupported");
         return;

@@ -24,3 +24,8 @@ def providers_for(alg: str) -> list[str]:
 @pytest.fixture
 def rng():
     return random.Random(0xF1E1D)
+
+
+def pytest_report_header(config):
+    import fieldcrypt._native as native
+    return f"fieldcrypt library: {native.lib._name}; providers: {', '.join(fc.providers())}"
