@@ -37,7 +37,6 @@ typedef enum fc_hash_alg {
 size_t fc_hash_digest_len(fc_hash_alg alg);
 size_t fc_hash_block_len(fc_hash_alg alg);
 
-typedef struct fc_provider fc_provider;
 struct fc_hash_vt;
 
 typedef struct fc_sha256_state {      /* SHA-224 and SHA-256 */

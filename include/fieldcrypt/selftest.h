@@ -9,7 +9,6 @@
 extern "C" {
 #endif
 
-typedef struct fc_provider fc_provider;
 
 /* Called once per algorithm: result FC_OK (pass), FC_ERR_VERIFY (wrong answer),
  * FC_ERR_UNSUPPORTED (the provider lacks it: skipped) or the error the call returned. */

@@ -27,6 +27,10 @@ typedef enum fc_status {
     FC_ERR_ARGUMENT = -11      /* an argument value (not its length) is invalid, e.g. unknown algorithm */
 } fc_status;
 
+/* A provider (provider.h). Declared here, in the header every other one includes, because C99
+ * allows a typedef only once. */
+typedef struct fc_provider fc_provider;
+
 /* Short English name of a status ("FC_ERR_LENGTH: length out of range"); never NULL. */
 const char *fc_status_str(fc_status status);
 

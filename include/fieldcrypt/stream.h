@@ -20,7 +20,6 @@
 extern "C" {
 #endif
 
-typedef struct fc_provider fc_provider;
 struct fc_salsa20_vt;
 
 typedef struct fc_salsa20_ctx {

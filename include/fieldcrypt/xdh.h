@@ -23,7 +23,6 @@
 extern "C" {
 #endif
 
-typedef struct fc_provider fc_provider;
 
 #define FC_X25519_LEN 32
 
