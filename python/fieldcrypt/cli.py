@@ -1,11 +1,14 @@
-"""The `fieldcrypt` command: selftest, providers, speed."""
+"""The `fieldcrypt` command: selftest, providers, speed, mcu-report."""
 from __future__ import annotations
 
 import argparse
+import json
+import subprocess
 import sys
 import time
 
 import fieldcrypt as fc
+from fieldcrypt import mcu
 
 
 def _table(headers: list[str], rows: list[list[str]]) -> str:
@@ -107,6 +110,47 @@ def cmd_speed(args) -> int:
     return 0
 
 
+def cmd_mcu_report(args) -> int:
+    try:
+        rep = mcu.mcu_report(args.target)
+    except subprocess.CalledProcessError as e:
+        print(f"fieldcrypt: {' '.join(map(str, e.cmd))} failed:\n{e.stdout}{e.stderr}", file=sys.stderr)
+        return 2
+    print(f"{rep['target']}: {rep['library_path']} (MinSizeRel)\n")
+    cols = ["text", "data", "bss", "flash"]
+    rows = [[r["object"], r["dir"]] + [r[c] for c in cols] for r in rep["flash"]]
+    rows.append(["total", ""] + [rep["flash_total"][c] for c in cols])
+    print(_table(["object", "dir"] + cols, rows))
+    print("flash = text + data (text includes read-only data)\n")
+    rows, paths, unsound = [], [], []
+    for r in rep["stack"]:
+        notes = [f"{k}: {', '.join(r[k])}" for k in ("unresolved", "recursion", "unknown_frame",
+                                                      "unknown_callee") if r[k]]
+        unsound += notes
+        if r["callbacks"]:
+            notes.append("+ user callback")
+        rows.append([r["function"], r["frame"], r["worst"], "; ".join(notes) or "-"])
+        paths.append(" > ".join(f"{k}({f})" for k, f in r["path"]))
+    # the path column is left-aligned, after the table's right-aligned numbers
+    head = "deepest path (frame bytes)"
+    lines = _table(["function", "own", "worst", "notes"], rows).splitlines()
+    tails = [head, "-" * len(head)] + paths
+    print("\n".join(f"{line}  {tail}" for line, tail in zip(lines, tails)))
+    lib = ", ".join(f"{k} {v['frame']}" for k, v in rep["library"].items())
+    print(f"library frames: {lib} ({'; '.join(sorted({v['how'] for v in rep['library'].values()}))})")
+    print("indirect calls: each provider-table call may reach every function of the provider\n"
+          "files mapped in fieldcrypt.mcu.INDIRECT_TARGETS (a bound over all algorithms of a front\n"
+          "end: fc_sha256 counts SHA-512's frames); '+ user callback': an fc_rng fill or self-test\n"
+          "report function is called, whose stack comes on top.")
+    for p in rep["problems"]:
+        print(f"problem: {p}")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(rep, f, indent=2)
+            f.write("\n")
+    return 1 if unsound or rep["problems"] else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="fieldcrypt", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -118,6 +162,10 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("speed", help="host wall-clock speed of each primitive per provider")
     p.add_argument("--seconds", type=float, default=0.2, help="minimum time per measurement")
     p.set_defaults(func=cmd_speed)
+    p = sub.add_parser("mcu-report", help="cross-build a target: flash per object, worst-case stack")
+    p.add_argument("--target", default="cortex-m0plus", choices=sorted(mcu.TARGETS))
+    p.add_argument("--json", metavar="PATH", help="also write the whole report as JSON")
+    p.set_defaults(func=cmd_mcu_report)
     args = parser.parse_args(argv)
     try:
         return args.func(args)

@@ -1,0 +1,520 @@
+"""MCU size and stack report: flash per object file and worst-case stack per public function.
+
+build_target() cross-compiles libfieldcrypt.a for one of the MCU toolchain files with GCC's
+-fstack-usage (a .su file per object: each function's own frame) and -fcallgraph-info=su (a .ci
+file per object: the call graph in VCG format, frames included). stack_report() joins the call
+graphs of all objects and computes, for every fc_* function declared in include/fieldcrypt/*.h,
+the deepest chain of frames it can reach.
+
+What the analysis cannot see from the call graph is written down here as data:
+- INDIRECT_TARGETS: where a call through a provider table (GCC's "__indirect_call" node) can go.
+- library functions (memcpy, memset, ...) are leaves whose frame is measured from the
+  toolchain's own libc.a / libgcc.a prologue (push / sub sp / addi sp), see library_frames().
+Anything else (an indirect call with no mapping, recursion, a dynamic frame, an undefined
+non-library callee) is reported per function, never silently counted as 0.
+"""
+from __future__ import annotations
+
+import re
+import shlex
+import subprocess
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+TARGETS = {  # target -> binutils prefix; the toolchain file is cmake/toolchains/<target>.cmake
+    "cortex-m0": "arm-none-eabi-",
+    "cortex-m0plus": "arm-none-eabi-",
+    "cortex-m4": "arm-none-eabi-",
+    "rv32imac": "riscv64-unknown-elf-",
+}
+STACK_FLAGS = ("-fstack-usage", "-fcallgraph-info=su")
+
+INDIRECT_CALL = "__indirect_call"      # GCC's placeholder node for a call through a pointer
+USER_CALLBACK = "<user callback>"      # code supplied by the caller: outside the library
+
+_SOFT = "src/providers/soft/"
+# Where an indirect call can land, as source files (relative to the repository) whose every
+# function is a possible target: conservative, the bound is the deepest of them all. Keys are a
+# source file ("src/core/hash.c": any indirect call in that file) or "file:function" (that
+# function only; it takes precedence over its file's entry). USER_CALLBACK stands for code the
+# caller installs (an fc_rng fill function, a self-test report function): its stack is the
+# caller's to budget, so it counts 0 here and is listed in the report's "callbacks".
+#   core dispatch file -> the soft provider files behind its provider table entries
+#   hkdf.c             -> hmac.c: it drives fc_soft_hmac_vt's init/update/final through the table
+#   rng.c              -> fc_rng.fill, the installed randomness source
+#   selftest.c         -> reaches providers through the public functions, which are resolved by
+#                         their own entries; as a safety net any indirect call in it may reach
+#                         every provider file; its one real indirect call, record(), calls the
+#                         user's fc_selftest_report_fn.
+INDIRECT_TARGETS: dict[str, tuple[str, ...]] = {
+    "src/core/hash.c": (_SOFT + "sha256.c", _SOFT + "sha512.c"),
+    "src/core/mac.c": (_SOFT + "hmac.c",),
+    "src/core/kdf.c": (_SOFT + "hkdf.c",),
+    "src/core/stream.c": (_SOFT + "salsa20.c",),
+    "src/core/xdh.c": (_SOFT + "x25519.c", _SOFT + "elligator2_25519.c"),
+    _SOFT + "hkdf.c": (_SOFT + "hmac.c",),
+    "src/core/rng.c": (USER_CALLBACK,),
+    "src/core/selftest.c": (_SOFT + "sha256.c", _SOFT + "sha512.c", _SOFT + "hmac.c",
+                            _SOFT + "hkdf.c", _SOFT + "salsa20.c", _SOFT + "x25519.c",
+                            _SOFT + "elligator2_25519.c"),
+    "src/core/selftest.c:record": (USER_CALLBACK,),
+}
+
+# Functions a freestanding object may take from the C library / libgcc (test_cross.py's list).
+LIBRARY_FUNCTIONS = {"memcpy", "memset", "memmove", "memcmp", "strcmp", "strncmp", "strlen"}
+LIBRARY_PREFIXES = ("__aeabi_", "__gnu_", "__ashl", "__lshr", "__mul", "__div", "__udiv",
+                    "__mod", "__umod")
+# Frame assumed for a library function whose prologue could not be read (reported as such).
+LIBRARY_FALLBACK_FRAME = 32
+
+
+def _run(cmd, **kw) -> subprocess.CompletedProcess:
+    return subprocess.run([str(c) for c in cmd], check=True, capture_output=True, text=True, **kw)
+
+
+def _cache(build_dir: Path) -> dict[str, str]:
+    """CMakeCache.txt as {name: value}."""
+    out = {}
+    for line in (Path(build_dir) / "CMakeCache.txt").read_text().splitlines():
+        m = re.match(r"([^#/][^:=]*):[A-Z_]+=(.*)$", line)
+        if m:
+            out[m.group(1)] = m.group(2)
+    return out
+
+
+def _compiler(build_dir: Path) -> str:
+    """The C compiler CMake found for build_dir (a toolchain file's CMAKE_C_COMPILER is not
+    cached; CMakeFiles/<version>/CMakeCCompiler.cmake has it)."""
+    for f in sorted(Path(build_dir).glob("CMakeFiles/*/CMakeCCompiler.cmake")):
+        m = re.search(r'^set\(CMAKE_C_COMPILER "([^"]+)"\)', f.read_text(), re.M)
+        if m:
+            return m.group(1)
+    return _cache(build_dir).get("CMAKE_C_COMPILER", "")
+
+
+# ---------------------------------------------------------------------------------------------
+# build
+
+
+def build_target(target: str, build_root: Path = ROOT / "build") -> Path:
+    """Configure (MinSizeRel, Ninja) and build target into build_root/<target>; return the
+    path of libfieldcrypt.a. The stack flags go into CMAKE_C_FLAGS: a first configure lets the
+    toolchain file initialise it (CMAKE_C_FLAGS_INIT: -mcpu, -mthumb, -march, --specs ...),
+    then the flags are appended to that cached value, so nothing of the toolchain's is lost and
+    CMakeLists.txt is untouched. Repeated calls are incremental."""
+    if target not in TARGETS:
+        raise ValueError(f"unknown target {target!r}; one of {', '.join(sorted(TARGETS))}")
+    bdir = Path(build_root) / target
+    configure = ["cmake", "-S", ROOT, "-B", bdir, "-G", "Ninja",
+                 f"-DCMAKE_TOOLCHAIN_FILE={ROOT / 'cmake' / 'toolchains' / (target + '.cmake')}",
+                 "-DCMAKE_BUILD_TYPE=MinSizeRel"]
+    _run(configure)
+    flags = _cache(bdir).get("CMAKE_C_FLAGS", "")
+    missing = [f for f in STACK_FLAGS if f not in flags.split()]
+    if missing:
+        _run(configure + [f"-DCMAKE_C_FLAGS={' '.join([flags, *missing]).strip()}"])
+    _run(["cmake", "--build", bdir])
+    return bdir / "libfieldcrypt.a"
+
+
+# ---------------------------------------------------------------------------------------------
+# flash
+
+
+def flash_by_object(lib: Path, prefix: str) -> dict[str, dict[str, int]]:
+    """{object file name: {"text", "data", "bss"}} from <prefix>size (Berkeley format: text
+    includes read-only data)."""
+    out = _run([prefix + "size", lib]).stdout
+    sizes = {}
+    for m in re.finditer(r"^\s*(\d+)\s+(\d+)\s+(\d+)\s+\d+\s+[0-9a-fA-F]+\s+(\S+)", out, re.M):
+        sizes[m.group(4)] = {"text": int(m.group(1)), "data": int(m.group(2)),
+                             "bss": int(m.group(3))}
+    return sizes
+
+
+# ---------------------------------------------------------------------------------------------
+# .su / .ci parsing
+
+
+@dataclass
+class Function:
+    key: str                      # global symbol name, or "src/x.c:name" for a static function
+    file: str                     # source file relative to the repository
+    frame: int | None = None      # own frame in bytes (None: unknown)
+    qualifier: str = ""           # static / dynamic / dynamic,bounded
+    calls: set[str] = field(default_factory=set)   # callee keys, INDIRECT_CALL included
+    su_id: str = ""               # "name@/abs/file.c:line:col", as the .su file names it
+
+
+def _rel(path: str, source_dir: Path) -> str:
+    p = Path(path)
+    try:
+        return p.resolve().relative_to(source_dir.resolve()).as_posix()
+    except ValueError:
+        return p.as_posix()
+
+
+def _title_key(title: str, source_dir: Path) -> str:
+    """A .ci node title: "name" (global) or "/abs/file.c:name" (static) -> our key."""
+    if ":" in title and not title.startswith("__"):
+        path, name = title.rsplit(":", 1)
+        return f"{_rel(path, source_dir)}:{name}"
+    return title
+
+
+_CI_NODE = re.compile(r'^node: \{ title: "([^"]*)" label: "([^"]*)"')
+_CI_EDGE = re.compile(r'^edge: \{ sourcename: "([^"]*)" targetname: "([^"]*)"')
+_CI_GRAPH = re.compile(r'^graph: \{ title: "([^"]*)"')
+_FRAME = re.compile(r"\\n(\d+) bytes \(([a-z,]+)\)$")
+
+
+def parse_ci(path: Path, source_dir: Path) -> tuple[str, dict[str, Function]]:
+    """One -fcallgraph-info file: (source file, {key: Function defined in it})."""
+    src, funcs, edges = "", {}, []
+    for line in Path(path).read_text().splitlines():
+        if m := _CI_GRAPH.match(line):
+            src = _rel(m.group(1), source_dir)
+        elif m := _CI_NODE.match(line):
+            fm = _FRAME.search(m.group(2))
+            if fm:  # a function defined here (callees declared elsewhere have no frame)
+                key = _title_key(m.group(1), source_dir)
+                name, loc = m.group(2).split("\\n")[:2]
+                funcs[key] = Function(key, src, int(fm.group(1)), fm.group(2), su_id=f"{name}@{loc}")
+        elif m := _CI_EDGE.match(line):
+            edges.append((_title_key(m.group(1), source_dir), _title_key(m.group(2), source_dir)))
+    for a, b in edges:
+        funcs[a].calls.add(b)
+    return src, funcs
+
+
+def parse_su(path: Path) -> list[tuple[str, int, str]]:
+    """One -fstack-usage file: [("name@/abs/file.c:line:col", bytes, qualifier)]."""
+    rows = []
+    for line in Path(path).read_text().splitlines():
+        if not line.strip():
+            continue
+        loc, size, qual = line.split("\t")
+        where, name = loc.rsplit(":", 1)
+        rows.append((f"{name}@{where}", int(size), qual))
+    return rows
+
+
+# ---------------------------------------------------------------------------------------------
+# library frames
+
+
+def _link_search_dirs(compiler: str, flags: list[str]) -> list[Path]:
+    """-L directories the driver passes to the linker for these flags (multilib, specs)."""
+    dirs = []
+    try:
+        out = _run([compiler, *flags, "-print-file-name=libc.a"]).stdout.strip()
+        if Path(out).is_absolute():
+            dirs.append(Path(out).parent)
+        err = subprocess.run([compiler, *flags, "-###", "/dev/null", "-o", "/dev/null"],
+                             capture_output=True, text=True).stderr
+    except (OSError, subprocess.CalledProcessError):
+        return dirs
+    for line in err.splitlines():
+        try:
+            words = shlex.split(line)
+        except ValueError:
+            continue
+        dirs += [Path(w[2:]) for w in words if w.startswith("-L") and len(w) > 2]
+    return dirs
+
+
+def _sp_bytes(disasm: str) -> tuple[int, bool] | None:
+    """(bytes the function takes from the stack, whether it calls out) from objdump -d of one
+    function, Arm Thumb or RISC-V; None when no instructions were found. Every instruction of
+    the body that lowers sp is added up (push / stmdb sp! / str* [sp, #-N]! / sub sp / addi sp),
+    an upper bound when separate paths each save registers."""
+    insns = re.findall(r"^\s+[0-9a-f]+:\s+(?:[0-9a-f]{2,8}\s+)+\s*(\S+)\s*(.*)$", disasm, re.M)
+    if not insns:
+        return None
+    frame = 0
+    for op, args in insns:
+        if (op.startswith("push") or (op.startswith("stmdb") and args.startswith("sp!"))) \
+                and "{" in args:
+            for r in args[args.index("{") + 1:args.index("}")].split(","):
+                r = r.strip()
+                if "-" in r:  # a range r4-r7
+                    lo, hi = (int(x.strip().lstrip("r")) for x in r.split("-"))
+                    frame += 4 * (hi - lo + 1)
+                elif r:
+                    frame += 4
+        elif m := re.search(r"\[sp, #-(\d+)\]!", args):
+            frame += int(m.group(1))
+        elif op.startswith("sub") and (m := re.match(r"sp,\s*(?:sp,\s*)?#(\d+)", args)):
+            frame += int(m.group(1))
+        elif op in ("addi", "add", "c.addi", "c.addi16sp") and \
+                (m := re.match(r"sp,\s*sp,\s*-(\d+)", args)):
+            frame += int(m.group(1))
+    calls = any(op in ("bl", "blx", "call", "tail", "jal") or
+                (op == "jalr" and not args.startswith("zero")) for op, args in insns)
+    return frame, calls
+
+
+def library_frames(build_dir: Path, names: set[str]) -> dict[str, dict]:
+    """{name: {"frame": bytes, "how": "measured: libc.a" | "assumed"}} for library callees,
+    measured from the prologue in the toolchain's libc.a / libgcc.a for this build's flags."""
+    cache = _cache(build_dir)
+    compiler = _compiler(build_dir)
+    flags = [f for f in shlex.split(cache.get("CMAKE_C_FLAGS", "")) if f not in STACK_FLAGS]
+    objdump = re.sub(r"gcc$", "objdump", compiler)
+    libs = []
+    for d in _link_search_dirs(compiler, flags) if compiler else []:
+        for lib in ("libc.a", "libgcc.a"):
+            if (d / lib).is_file() and (d / lib).resolve() not in libs:
+                libs.append((d / lib).resolve())
+    out = {}
+    for name in sorted(names):
+        found = None
+        for lib in libs:
+            try:
+                dis = _run([objdump, "-d", f"--disassemble={name}", lib]).stdout
+            except (OSError, subprocess.CalledProcessError):
+                continue
+            m = re.search(rf"^[0-9a-f]+ <{re.escape(name)}>:\n(.*?)(?:\n\n|\Z)", dis, re.M | re.S)
+            res = _sp_bytes(m.group(1)) if m else None
+            if res is not None:
+                frame, calls = res
+                how = f"measured: {lib}" + (" (calls out: own frame only)" if calls else "")
+                found = {"frame": frame, "how": how}
+                break
+        out[name] = found or {"frame": LIBRARY_FALLBACK_FRAME, "how": "assumed (not measured)"}
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# stack analysis
+
+
+def public_functions(include_dir: Path = ROOT / "include" / "fieldcrypt") -> set[str]:
+    """fc_* names followed by "(" in the public headers, comments removed. Types such as
+    fc_status in function-pointer members also match: intersect with defined functions."""
+    names = set()
+    for h in sorted(Path(include_dir).glob("*.h")):
+        text = re.sub(r"/\*.*?\*/", " ", h.read_text(), flags=re.S)
+        text = re.sub(r"//[^\n]*", " ", text)
+        names |= set(re.findall(r"\b(fc_\w+)\s*\(", text))
+    return names
+
+
+def _is_library(name: str) -> bool:
+    return name in LIBRARY_FUNCTIONS or name.startswith(LIBRARY_PREFIXES)
+
+
+def _short(key: str) -> str:
+    """src/providers/soft/x25519.c:ladder -> x25519.c:ladder"""
+    return key.rsplit("/", 1)[-1] if ":" in key else key
+
+
+def stack_report(build_dir: Path) -> dict:
+    """Worst-case stack of every public function from the .su and .ci files of build_dir.
+
+    Returns {"public": {name: {...}}, "functions": {key: {...}}, "library": {...},
+    "indirect_targets": INDIRECT_TARGETS, "problems": [...]}. Per public function: "frame"
+    (its own), "worst" (bytes, deepest chain), "path" (that chain, [(key, frame)]), and the
+    lists "unresolved" (indirect calls with no mapping), "recursion", "unknown_frame",
+    "unknown_callee", "callbacks", "library" over everything it can reach."""
+    build_dir = Path(build_dir)
+    source_dir = Path(_cache(build_dir).get("CMAKE_HOME_DIRECTORY", ROOT))
+    objdir = build_dir / "CMakeFiles" / "fieldcrypt.dir"
+    cis = sorted(objdir.rglob("*.ci"))
+    if not cis:
+        raise FileNotFoundError(f"no .ci files under {objdir}: build with {' '.join(STACK_FLAGS)}")
+    funcs: dict[str, Function] = {}
+    by_file: dict[str, list[str]] = {}
+    problems = []
+    for ci in cis:
+        src, defined = parse_ci(ci, source_dir)
+        for key, fn in defined.items():
+            if key in funcs:
+                problems.append(f"{key} defined in {funcs[key].file} and {fn.file}")
+            funcs[key] = fn
+        by_file.setdefault(src, []).extend(defined)
+        obj = ci.with_suffix(".obj")
+        if obj.exists() and obj.stat().st_mtime > ci.stat().st_mtime + 1:
+            problems.append(f"{ci.name} is older than {obj.name}: rebuild with the stack flags")
+        # cross-check each frame against the .su file of the same object
+        su = ci.with_suffix(".su")
+        if not su.exists():
+            problems.append(f"missing {su.name}")
+            continue
+        ci_ids = {fn.su_id: fn for fn in defined.values()}
+        for su_id, size, qual in parse_su(su):
+            fn = ci_ids.get(su_id)
+            name = su_id.split("@")[0]
+            if fn is None:
+                problems.append(f"{su.name}: {name} not in the call graph")
+            elif (fn.frame, fn.qualifier) != (size, qual):
+                problems.append(f"{name}: .su {size} {qual} vs .ci {fn.frame} {fn.qualifier}")
+                fn.frame, fn.qualifier = max(fn.frame or 0, size), qual
+
+    def indirect_targets(fn: Function) -> tuple[str, ...] | None:
+        name = fn.key.rsplit(":", 1)[-1]
+        for k in (f"{fn.file}:{name}", fn.file):
+            if k in INDIRECT_TARGETS:
+                return INDIRECT_TARGETS[k]
+        return None
+
+    def callees(fn: Function) -> list[tuple[str, str]]:
+        """[(kind, key)]: kind in function, library, callback, unresolved, unknown."""
+        out = []
+        for c in sorted(fn.calls):
+            if c == INDIRECT_CALL:
+                targets = indirect_targets(fn)
+                if targets is None:
+                    out.append(("unresolved", fn.key))
+                    continue
+                for t in targets:
+                    if t == USER_CALLBACK:
+                        out.append(("callback", fn.key))
+                    else:
+                        out += [("function", k) for k in by_file.get(t, [])]
+            elif c in funcs:
+                out.append(("function", c))
+            elif _is_library(c):
+                out.append(("library", c))
+            else:
+                out.append(("unknown", c))
+        return out
+
+    lib_names = {k for fn in funcs.values() for kind, k in callees(fn) if kind == "library"}
+    library = library_frames(build_dir, lib_names)
+
+    # Recursion: functions on a cycle of the call graph (strongly connected components of more
+    # than one function, or calling themselves).
+    graph = {k: [c for kind, c in callees(fn) if kind == "function"] for k, fn in funcs.items()}
+    cycle_of: dict[str, int] = {}
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+
+    def strongconnect(v: str) -> None:  # Tarjan; the graph is small, recursion depth is fine
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in graph[v]:
+            if w not in index:
+                strongconnect(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1 or v in graph[v]:
+                for w in comp:
+                    cycle_of[w] = index[v]
+
+    for v in graph:
+        if v not in index:
+            strongconnect(v)
+
+    memo: dict[str, tuple[int, list]] = {}
+
+    def worst(key: str, active: frozenset = frozenset()) -> tuple[int, list]:
+        """Deepest chain from key. Inside a cycle every function is entered once (one pass
+        around the recursion: a lower bound, reported as recursion); outside cycles results
+        do not depend on the path and are memoised."""
+        if key in memo:
+            return memo[key]
+        active = active | {key}
+        best, best_path = 0, []
+        for kind, c in callees(funcs[key]):
+            if kind == "function":
+                if c in active:
+                    continue
+                w, p = worst(c, active)
+            elif kind == "library":
+                w, p = library[c]["frame"], [(c, library[c]["frame"])]
+            else:
+                continue  # callback / unresolved / unknown: 0 here, listed per function
+            if w > best:
+                best, best_path = w, p
+        own = funcs[key].frame or 0
+        result = (own + best, [(key, own)] + best_path)
+        if key not in cycle_of:
+            memo[key] = result
+        return result
+
+    def reach(key: str) -> dict[str, set[str]]:
+        seen, todo = set(), [key]
+        found = {k: set() for k in ("unresolved", "callbacks", "unknown_callee", "library",
+                                    "unknown_frame")}
+        while todo:
+            k = todo.pop()
+            if k in seen:
+                continue
+            seen.add(k)
+            fn = funcs[k]
+            if fn.frame is None or fn.qualifier not in ("static", "dynamic,bounded"):
+                found["unknown_frame"].add(k)
+            for kind, c in callees(fn):
+                if kind == "function":
+                    todo.append(c)
+                else:
+                    found[{"unresolved": "unresolved", "callback": "callbacks",
+                           "unknown": "unknown_callee", "library": "library"}[kind]].add(c)
+        found["reachable"] = seen
+        return found
+
+    public = {}
+    for name in sorted(public_functions() & set(funcs)):
+        w, path = worst(name)
+        r = reach(name)
+        public[name] = {
+            "frame": funcs[name].frame, "worst": w, "path": path,
+            "recursion": sorted(k for k in r["reachable"] if k in cycle_of),
+            **{k: sorted(v) for k, v in r.items() if k != "reachable"},
+        }
+    return {
+        "public": public,
+        "functions": {k: {"file": f.file, "frame": f.frame, "qualifier": f.qualifier,
+                          "calls": sorted(f.calls)} for k, f in sorted(funcs.items())},
+        "library": library,
+        "indirect_targets": {k: list(v) for k, v in INDIRECT_TARGETS.items()},
+        "problems": problems,
+    }
+
+
+# ---------------------------------------------------------------------------------------------
+# the report
+
+
+def _object_dir(build_dir: Path) -> dict[str, str]:
+    """{object file name: directory of its source relative to src/ ("core", "providers/soft")}"""
+    objdir = Path(build_dir) / "CMakeFiles" / "fieldcrypt.dir" / "src"
+    return {o.name: o.parent.relative_to(objdir).as_posix() for o in objdir.rglob("*.obj")}
+
+
+def mcu_report(target: str = "cortex-m0plus", build_root: Path = ROOT / "build") -> dict:
+    """Build target and return {"target", "flash": [rows], "flash_total": {...}, "stack": [rows],
+    "library": {...}, "problems": [...]}; flash rows per object file of src/core and
+    src/providers/soft, stack rows per public function. JSON-serialisable."""
+    lib = build_target(target, build_root)
+    bdir = lib.parent
+    sizes = flash_by_object(lib, TARGETS[target])
+    dirs = _object_dir(bdir)
+    flash = []
+    for obj in sorted(sizes, key=lambda o: o.removesuffix(".c.obj")):
+        s = sizes[obj]
+        flash.append({"object": obj.removesuffix(".obj"), "dir": dirs.get(obj, "?"), **s,
+                      "flash": s["text"] + s["data"]})
+    total = {k: sum(r[k] for r in flash) for k in ("text", "data", "bss", "flash")}
+    rep = stack_report(bdir)
+    stack = []
+    for name, p in rep["public"].items():
+        stack.append({"function": name, "frame": p["frame"], "worst": p["worst"],
+                      "path": [[_short(k), f] for k, f in p["path"]],
+                      **{k: p[k] for k in ("unresolved", "recursion", "unknown_frame",
+                                           "unknown_callee", "callbacks", "library")}})
+    return {"target": target, "library_path": str(lib), "flash": flash, "flash_total": total,
+            "stack": stack, "library": rep["library"],
+            "indirect_targets": rep["indirect_targets"], "problems": rep["problems"]}
