@@ -17,6 +17,8 @@
  *   FC_HOSTED_RNG         1 makes the default randomness source the OS (getrandom); 0 means
  *                         no source until the firmware installs one with fc_rng_install().
  *                         Default: 1 on a hosted (non-freestanding) build.
+ *   FC_CPACE_MAX_SID      largest CPace session id a context stores, bytes (default 64).
+ *   FC_CPACE_MAX_AD       largest own associated data a CPace context stores, bytes (default 64).
  */
 #ifndef FIELDCRYPT_CONFIG_H
 #define FIELDCRYPT_CONFIG_H
@@ -66,6 +68,13 @@
 #else
 #define FC_HOSTED_RNG 0
 #endif
+#endif
+
+#ifndef FC_CPACE_MAX_SID
+#define FC_CPACE_MAX_SID 64
+#endif
+#ifndef FC_CPACE_MAX_AD
+#define FC_CPACE_MAX_AD 64
 #endif
 
 #endif

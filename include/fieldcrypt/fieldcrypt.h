@@ -12,6 +12,7 @@
  *   rng.h       randomness sources
  *   ct.h        constant-time compare/select, zeroize
  *   selftest.h  known-answer self-test of a provider
+ *   pake.h      CPace password-authenticated key exchange
  *
  * Conventions: every function returns fc_status; contexts are caller-allocated; nothing
  * allocates memory; a NULL provider means the compile-time default.
@@ -30,6 +31,7 @@
 #include "rng.h"
 #include "ct.h"
 #include "selftest.h"
+#include "pake.h"
 
 #define FC_VERSION_STRING "0.1.0"
 

@@ -24,7 +24,8 @@ typedef enum fc_status {
     FC_ERR_ZERO_SHARED = -8,   /* X25519 result is all zero (low-order input): abort the protocol */
     FC_ERR_VERIFY = -9,        /* an authentication check failed */
     FC_ERR_PROVIDER = -10,     /* the provider's backend failed internally */
-    FC_ERR_ARGUMENT = -11      /* an argument value (not its length) is invalid, e.g. unknown algorithm */
+    FC_ERR_ARGUMENT = -11,     /* an argument value (not its length) is invalid, e.g. unknown algorithm */
+    FC_ERR_PROTOCOL = -12      /* the peer's message breaks the protocol (e.g. a reflected share) */
 } fc_status;
 
 /* A provider (provider.h). Declared here, in the header every other one includes, because C99

@@ -16,6 +16,7 @@ const char *fc_status_str(fc_status status)
     case FC_ERR_VERIFY: return "FC_ERR_VERIFY: authentication check failed";
     case FC_ERR_PROVIDER: return "FC_ERR_PROVIDER: provider backend failed";
     case FC_ERR_ARGUMENT: return "FC_ERR_ARGUMENT: invalid argument value";
+    case FC_ERR_PROTOCOL: return "FC_ERR_PROTOCOL: peer message breaks the protocol";
     }
     return "unknown fc_status";
 }

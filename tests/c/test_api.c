@@ -22,7 +22,7 @@ static void test_status_codes(void)
     static const fc_status all[] = {FC_OK, FC_ERR_NULL, FC_ERR_LENGTH, FC_ERR_STATE,
                                     FC_ERR_UNSUPPORTED, FC_ERR_NO_PROVIDER, FC_ERR_NO_RNG,
                                     FC_ERR_RNG_FAILED, FC_ERR_ZERO_SHARED, FC_ERR_VERIFY,
-                                    FC_ERR_PROVIDER, FC_ERR_ARGUMENT};
+                                    FC_ERR_PROVIDER, FC_ERR_ARGUMENT, FC_ERR_PROTOCOL};
     size_t i, j, n = sizeof(all) / sizeof(all[0]);
     for (i = 0; i < n; i++)
         for (j = i + 1; j < n; j++) {

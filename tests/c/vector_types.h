@@ -30,4 +30,19 @@ typedef struct {
     const char *source;
 } salsa20_vec;
 
+/* CPace draft-21 */
+typedef struct { const char *input, *output; } cpace_pl_vec;
+typedef struct { int n; const char *inputs[4]; const char *output; } cpace_lv_vec;
+typedef struct { const char *a, *b; int larger; } cpace_lex_vec;
+typedef struct { const char *a, *b, *output; } cpace_ocat_vec;
+typedef struct { int symmetric; const char *ya, *ada, *yb, *adb, *output; } cpace_tr_vec;
+typedef struct {
+    const char *prs, *ci, *sid, *generator_string, *hash_generator_string, *g;
+    const char *ada, *adb, *ya, *Ya, *yb, *Yb, *K;
+    const char *transcript_ir, *isk_input_ir, *isk_ir, *transcript_oc, *isk_input_oc, *isk_oc;
+    const char *sid_output_ir, *sid_output_oc;
+    const char *ta_ir, *tb_ir, *ta_oc, *tb_oc; /* key confirmation example (HMAC-SHA-512) */
+} cpace_protocol_vec;
+typedef struct { const char *u, *q; int must_abort; } cpace_low_order_vec;
+
 #endif

@@ -1,0 +1,34 @@
+/* CPace string functions (draft-irtf-cfrg-cpace-21 section "Definitions and notation"),
+ * shared by cpace.c and its tests. Each writes into a sink that either appends to a buffer or
+ * feeds a hash, so the tests check the very code that builds the hash inputs. */
+#ifndef FC_CPACE_INTERNAL_H
+#define FC_CPACE_INTERNAL_H
+
+#include "fieldcrypt/fieldcrypt.h"
+
+typedef struct cpace_sink {
+    fc_hash_ctx *hash;   /* non-NULL: feed this hash */
+    uint8_t *buf;        /* else append here */
+    size_t cap, len;
+    fc_status status;    /* first error; later writes are ignored */
+} cpace_sink;
+
+void fc_cpace_put(cpace_sink *s, const uint8_t *data, size_t len);
+/* prepend_len(data): LEB128 length, then the data */
+void fc_cpace_put_lv(cpace_sink *s, const uint8_t *data, size_t len);
+/* lexiographically_larger(a, b) of the draft: 1 or 0 */
+int fc_cpace_lex_larger(const uint8_t *a, size_t alen, const uint8_t *b, size_t blen);
+/* o_cat(a, b) = "oc" || larger || smaller */
+void fc_cpace_put_ocat(cpace_sink *s, const uint8_t *a, size_t alen, const uint8_t *b, size_t blen);
+/* transcript_ir = lv_cat(Ya, ADa) || lv_cat(Yb, ADb);
+ * transcript_oc = o_cat(lv_cat(Ya, ADa), lv_cat(Yb, ADb)). symmetric selects the second. */
+void fc_cpace_put_transcript(cpace_sink *s, int symmetric, const uint8_t *ya, size_t ya_len,
+                             const uint8_t *ada, size_t ada_len, const uint8_t *yb, size_t yb_len,
+                             const uint8_t *adb, size_t adb_len);
+/* generator_string(DSI, PRS, CI, sid, s_in_bytes) */
+void fc_cpace_put_generator_string(cpace_sink *s, const uint8_t *dsi, size_t dsi_len,
+                                   const uint8_t *prs, size_t prs_len, const uint8_t *ci,
+                                   size_t ci_len, const uint8_t *sid, size_t sid_len,
+                                   size_t s_in_bytes);
+
+#endif

@@ -1,0 +1,333 @@
+/* CPace: every value of the draft-21 CPACE-X25519-SHA512 vectors, the key-confirmation example,
+ * the 12 low-order points, and the state machine's refusals. Runs on every provider that has
+ * SHA-512, HMAC-SHA-512 and X25519 with Elligator2. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../src/pake/cpace_internal.h"
+#include "fieldcrypt/fieldcrypt.h"
+#include "testutil.h"
+#include "vectors.h"
+
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+/* A randomness source that returns fixed bytes: how the tests set the draft's scalars. */
+typedef struct { const uint8_t *bytes; size_t len; } fixed_bytes;
+static int fixed_fill(void *user, uint8_t *out, size_t len)
+{
+    fixed_bytes *f = (fixed_bytes *)user;
+    if (len > f->len)
+        return -1;
+    memcpy(out, f->bytes, len);
+    return 0;
+}
+
+static int hex_eq(const uint8_t *got, size_t got_len, const char *hex)
+{
+    size_t n;
+    uint8_t *want = tu_unhex(hex, &n);
+    int ok = n == got_len && memcmp(got, want, n) == 0;
+    free(want);
+    return ok;
+}
+
+static void test_string_utils(void)
+{
+    uint8_t buf[512];
+    size_t i, n;
+    for (i = 0; i < COUNT(cpace_prepend_len); i++) {
+        cpace_sink s = {NULL, buf, sizeof(buf), 0, FC_OK};
+        uint8_t *in = tu_unhex(cpace_prepend_len[i].input, &n);
+        fc_cpace_put_lv(&s, in, n);
+        CHECK(s.status == FC_OK && hex_eq(buf, s.len, cpace_prepend_len[i].output), "prepend_len %zu", i);
+        free(in);
+    }
+    for (i = 0; i < COUNT(cpace_lv_cat); i++) {
+        cpace_sink s = {NULL, buf, sizeof(buf), 0, FC_OK};
+        int k;
+        for (k = 0; k < cpace_lv_cat[i].n; k++) {
+            uint8_t *in = tu_unhex(cpace_lv_cat[i].inputs[k], &n);
+            fc_cpace_put_lv(&s, in, n);
+            free(in);
+        }
+        CHECK(hex_eq(buf, s.len, cpace_lv_cat[i].output), "lv_cat %zu", i);
+    }
+    for (i = 0; i < COUNT(cpace_lex); i++) {
+        size_t na, nb;
+        uint8_t *a = tu_unhex(cpace_lex[i].a, &na), *b = tu_unhex(cpace_lex[i].b, &nb);
+        CHECK(fc_cpace_lex_larger(a, na, b, nb) == cpace_lex[i].larger, "lex %zu", i);
+        free(a);
+        free(b);
+    }
+    for (i = 0; i < COUNT(cpace_ocat); i++) {
+        cpace_sink s = {NULL, buf, sizeof(buf), 0, FC_OK};
+        size_t na, nb;
+        uint8_t *a = tu_unhex(cpace_ocat[i].a, &na), *b = tu_unhex(cpace_ocat[i].b, &nb);
+        fc_cpace_put_ocat(&s, a, na, b, nb);
+        CHECK(hex_eq(buf, s.len, cpace_ocat[i].output), "o_cat %zu", i);
+        free(a);
+        free(b);
+    }
+    for (i = 0; i < COUNT(cpace_transcripts); i++) {
+        const cpace_tr_vec *v = &cpace_transcripts[i];
+        cpace_sink s = {NULL, buf, sizeof(buf), 0, FC_OK};
+        size_t l1, l2, l3, l4;
+        uint8_t *ya = tu_unhex(v->ya, &l1), *ada = tu_unhex(v->ada, &l2);
+        uint8_t *yb = tu_unhex(v->yb, &l3), *adb = tu_unhex(v->adb, &l4);
+        fc_cpace_put_transcript(&s, v->symmetric, ya, l1, ada, l2, yb, l3, adb, l4);
+        CHECK(hex_eq(buf, s.len, v->output), "transcript %zu", i);
+        free(ya);
+        free(ada);
+        free(yb);
+        free(adb);
+    }
+    {   /* a buffer sink that is too small reports it and writes nothing past its end */
+        uint8_t small[3] = {0};
+        cpace_sink s = {NULL, small, 2, 0, FC_OK};
+        fc_cpace_put_lv(&s, (const uint8_t *)"abc", 3);
+        CHECK(s.status == FC_ERR_LENGTH && small[2] == 0, "sink overflow");
+    }
+}
+
+typedef struct { uint8_t *prs, *ci, *sid, *ada, *adb, *ya, *yb; size_t prs_len, ci_len, sid_len, ada_len, adb_len, ya_len, yb_len; } protocol_inputs;
+
+static void load_inputs(protocol_inputs *in)
+{
+    const cpace_protocol_vec *v = &cpace_protocol;
+    in->prs = tu_unhex(v->prs, &in->prs_len);
+    in->ci = tu_unhex(v->ci, &in->ci_len);
+    in->sid = tu_unhex(v->sid, &in->sid_len);
+    in->ada = tu_unhex(v->ada, &in->ada_len);
+    in->adb = tu_unhex(v->adb, &in->adb_len);
+    in->ya = tu_unhex(v->ya, &in->ya_len);
+    in->yb = tu_unhex(v->yb, &in->yb_len);
+}
+
+static void free_inputs(protocol_inputs *in)
+{
+    free(in->prs);
+    free(in->ci);
+    free(in->sid);
+    free(in->ada);
+    free(in->adb);
+    free(in->ya);
+    free(in->yb);
+}
+
+static fc_cpace_params params_for(const protocol_inputs *in, const fc_provider *p,
+                                  fc_cpace_role role, int side_b, int confirm)
+{
+    fc_cpace_params prm;
+    memset(&prm, 0, sizeof(prm));
+    prm.suite = FC_CPACE_X25519_SHA512;
+    prm.role = role;
+    prm.prs = in->prs, prm.prs_len = in->prs_len;
+    prm.ci = in->ci, prm.ci_len = in->ci_len;
+    prm.sid = in->sid, prm.sid_len = in->sid_len;
+    prm.ad = side_b ? in->adb : in->ada;
+    prm.ad_len = side_b ? in->adb_len : in->ada_len;
+    prm.confirm = confirm;
+    prm.provider = p;
+    return prm;
+}
+
+static void test_generator(const fc_provider *p)
+{
+    const cpace_protocol_vec *v = &cpace_protocol;
+    protocol_inputs in;
+    uint8_t buf[256], g[32], digest[64];
+    cpace_sink s = {NULL, buf, sizeof(buf), 0, FC_OK};
+    load_inputs(&in);
+    fc_cpace_put_generator_string(&s, (const uint8_t *)"CPace255", 8, in.prs, in.prs_len, in.ci,
+                                  in.ci_len, in.sid, in.sid_len, 128);
+    CHECK(s.status == FC_OK && hex_eq(buf, s.len, v->generator_string), "%s generator_string", p->name);
+    CHECK(fc_hash(FC_SHA512, p, buf, s.len, digest, 64) == FC_OK &&
+          hex_eq(digest, 32, v->hash_generator_string), "%s hash_generator_string", p->name);
+    CHECK(fc_cpace_generator(FC_CPACE_X25519_SHA512, p, in.prs, in.prs_len, in.ci, in.ci_len,
+                             in.sid, in.sid_len, g, sizeof(g)) == FC_OK && hex_eq(g, 32, v->g),
+          "%s g", p->name);
+    free_inputs(&in);
+}
+
+/* One full exchange; checks every value the draft gives for the mode. */
+static void test_protocol(const fc_provider *p, int symmetric, int confirm)
+{
+    const cpace_protocol_vec *v = &cpace_protocol;
+    protocol_inputs in;
+    fc_cpace_ctx a, b;
+    fc_cpace_params pa, pb;
+    uint8_t Ya[32], Yb[32], k[32], isk_a[64], isk_b[64], sid_a[64], ta[64], tb[64], buf[512];
+    fixed_bytes fa, fb;
+    fc_rng ra = {fixed_fill, &fa}, rb = {fixed_fill, &fb};
+    fc_hash_ctx h;
+    cpace_sink s;
+    load_inputs(&in);
+    fa.bytes = in.ya, fa.len = in.ya_len;
+    fb.bytes = in.yb, fb.len = in.yb_len;
+    pa = params_for(&in, p, symmetric ? FC_CPACE_SYMMETRIC : FC_CPACE_INITIATOR, 0, confirm);
+    pb = params_for(&in, p, symmetric ? FC_CPACE_SYMMETRIC : FC_CPACE_RESPONDER, 1, confirm);
+    memset(&a, 0, sizeof(a));
+    memset(&b, 0, sizeof(b));
+
+    CHECK(fc_cpace_start(&a, &pa, &ra, Ya, sizeof(Ya)) == FC_OK && hex_eq(Ya, 32, v->Ya), "%s Ya", p->name);
+    CHECK(fc_cpace_start(&b, &pb, &rb, Yb, sizeof(Yb)) == FC_OK && hex_eq(Yb, 32, v->Yb), "%s Yb", p->name);
+    CHECK(fc_x25519(p, k, in.ya, Yb) == FC_OK && hex_eq(k, 32, v->K), "%s K", p->name);
+
+    /* the ISK hash input, built by the same string code the protocol uses */
+    s.hash = NULL, s.buf = buf, s.cap = sizeof(buf), s.len = 0, s.status = FC_OK;
+    fc_cpace_put_lv(&s, (const uint8_t *)"CPace255_ISK", 12);
+    fc_cpace_put_lv(&s, in.sid, in.sid_len);
+    fc_cpace_put_lv(&s, k, 32);
+    {
+        size_t start = s.len;
+        fc_cpace_put_transcript(&s, symmetric, Ya, 32, in.ada, in.ada_len, Yb, 32, in.adb, in.adb_len);
+        CHECK(hex_eq(buf + start, s.len - start, symmetric ? v->transcript_oc : v->transcript_ir),
+              "%s transcript", p->name);
+    }
+    CHECK(hex_eq(buf, s.len, symmetric ? v->isk_input_oc : v->isk_input_ir), "%s isk input", p->name);
+    (void)h;
+
+    CHECK(fc_cpace_receive(&a, Yb, 32, in.adb, in.adb_len) == FC_OK, "%s receive A", p->name);
+    CHECK(fc_cpace_receive(&b, Ya, 32, in.ada, in.ada_len) == FC_OK, "%s receive B", p->name);
+    if (confirm) {
+        CHECK(fc_cpace_isk(&a, isk_a, 64) == FC_ERR_STATE, "%s ISK before verify", p->name);
+        CHECK(fc_cpace_tag(&a, ta, 64) == FC_OK && fc_cpace_tag(&b, tb, 64) == FC_OK, "%s tags", p->name);
+        CHECK(hex_eq(ta, 64, symmetric ? v->ta_oc : v->ta_ir), "%s Ta", p->name);
+        CHECK(hex_eq(tb, 64, symmetric ? v->tb_oc : v->tb_ir), "%s Tb", p->name);
+        CHECK(fc_cpace_verify(&a, tb, 64) == FC_OK && fc_cpace_verify(&b, ta, 64) == FC_OK,
+              "%s verify", p->name);
+    }
+    CHECK(fc_cpace_isk(&a, isk_a, 64) == FC_OK && fc_cpace_isk(&b, isk_b, 64) == FC_OK, "%s isk", p->name);
+    CHECK(hex_eq(isk_a, 64, symmetric ? v->isk_oc : v->isk_ir), "%s ISK A", p->name);
+    CHECK(memcmp(isk_a, isk_b, 64) == 0, "%s ISK A == B", p->name);
+    CHECK(fc_cpace_sid_output(&a, sid_a, 64) == FC_OK &&
+          hex_eq(sid_a, 64, symmetric ? v->sid_output_oc : v->sid_output_ir), "%s sid_output", p->name);
+    fc_cpace_abort(&a);
+    fc_cpace_abort(&b);
+    CHECK(fc_ct_is_zero(&a, sizeof(a)), "abort wipes");
+    free_inputs(&in);
+}
+
+static void test_low_order(const fc_provider *p)
+{
+    size_t i, n;
+    uint8_t *s = tu_unhex(cpace_low_order_scalar, &n);
+    protocol_inputs in;
+    load_inputs(&in);
+    for (i = 0; i < COUNT(cpace_low_order); i++) {
+        const cpace_low_order_vec *v = &cpace_low_order[i];
+        uint8_t *u = tu_unhex(v->u, &n), q[32], Y[32];
+        fc_cpace_ctx ctx;
+        fc_cpace_params prm = params_for(&in, p, FC_CPACE_INITIATOR, 0, 0);
+        fc_status st = fc_x25519(p, q, s, u), rs;
+        CHECK(v->must_abort ? st == FC_ERR_ZERO_SHARED : (st == FC_OK && hex_eq(q, 32, v->q)),
+              "%s low-order %zu", p->name, i);
+        /* the same point as the peer's share */
+        memset(&ctx, 0, sizeof(ctx));
+        CHECK(fc_cpace_start(&ctx, &prm, NULL, Y, 32) == FC_OK, "start");
+        rs = fc_cpace_receive(&ctx, u, 32, in.adb, in.adb_len);
+        CHECK(v->must_abort ? rs == FC_ERR_ZERO_SHARED : rs == FC_OK, "%s receive low-order %zu", p->name, i);
+        if (v->must_abort) {
+            uint8_t isk[64];
+            CHECK(fc_cpace_isk(&ctx, isk, 64) == FC_ERR_STATE, "no ISK after abort");
+            CHECK(fc_ct_is_zero(ctx.scalar, sizeof(ctx.scalar)) && fc_ct_is_zero(ctx.isk, 64), "wiped");
+        }
+        fc_cpace_abort(&ctx);
+        free(u);
+    }
+    free(s);
+    free_inputs(&in);
+}
+
+static void test_refusals(const fc_provider *p)
+{
+    protocol_inputs in;
+    fc_cpace_ctx a, b;
+    fc_cpace_params pa, pb;
+    uint8_t Ya[32], Yb[32], t[64], isk[64], big[100];
+    load_inputs(&in);
+    pa = params_for(&in, p, FC_CPACE_INITIATOR, 0, 1);
+    pb = params_for(&in, p, FC_CPACE_RESPONDER, 1, 1);
+    memset(&a, 0, sizeof(a));
+    memset(&b, 0, sizeof(b));
+
+    CHECK(fc_cpace_receive(&a, Yb, 32, NULL, 0) == FC_ERR_STATE, "receive before start");
+    CHECK(fc_cpace_start(&a, &pa, NULL, Ya, 31) == FC_ERR_LENGTH, "short share buffer");
+    CHECK(fc_cpace_start(NULL, &pa, NULL, Ya, 32) == FC_ERR_NULL, "NULL ctx");
+    pa.suite = (fc_cpace_suite)99;
+    CHECK(fc_cpace_start(&a, &pa, NULL, Ya, 32) == FC_ERR_ARGUMENT, "bad suite");
+    pa.suite = FC_CPACE_X25519_SHA512;
+    pa.sid_len = FC_CPACE_MAX_SID + 1;
+    pa.sid = big;
+    CHECK(fc_cpace_start(&a, &pa, NULL, Ya, 32) == FC_ERR_LENGTH, "sid too long");
+    pa = params_for(&in, p, FC_CPACE_INITIATOR, 0, 1);
+    {
+        fc_rng none = {NULL, NULL};
+        CHECK(fc_cpace_start(&a, &pa, &none, Ya, 32) == FC_ERR_NO_RNG, "no rng");
+        CHECK(fc_ct_is_zero(&a, sizeof(a)), "nothing left after failed start");
+    }
+    CHECK(fc_cpace_start(&a, &pa, NULL, Ya, 32) == FC_OK, "start A");
+    CHECK(fc_cpace_start(&a, &pa, NULL, Ya, 32) == FC_ERR_STATE, "start twice");
+    CHECK(fc_cpace_start(&b, &pb, NULL, Yb, 32) == FC_OK, "start B");
+    CHECK(fc_cpace_tag(&a, t, 64) == FC_ERR_STATE, "tag before receive");
+    CHECK(fc_cpace_isk(&a, isk, 64) == FC_ERR_STATE, "isk before receive");
+    CHECK(fc_cpace_receive(&a, Yb, 31, NULL, 0) == FC_ERR_LENGTH, "short peer share");
+    CHECK(fc_cpace_receive(&a, Yb, 33, NULL, 0) == FC_ERR_LENGTH, "long peer share");
+    CHECK(fc_cpace_receive(&a, NULL, 32, NULL, 0) == FC_ERR_NULL, "NULL peer share");
+    CHECK(fc_cpace_receive(&a, Yb, 32, in.adb, in.adb_len) == FC_OK, "receive after refusals");
+    CHECK(fc_cpace_receive(&a, Yb, 32, in.adb, in.adb_len) == FC_ERR_STATE, "receive twice");
+    CHECK(fc_cpace_receive(&b, Ya, 32, in.ada, in.ada_len) == FC_OK, "receive B");
+    CHECK(fc_cpace_verify(&a, t, 63) == FC_ERR_LENGTH, "short tag");
+    /* B reflects A's own tag: refused, and A's session is over */
+    CHECK(fc_cpace_tag(&a, t, 64) == FC_OK, "own tag");
+    CHECK(fc_cpace_verify(&a, t, 64) == FC_ERR_VERIFY, "reflected tag");
+    CHECK(fc_cpace_isk(&a, isk, 64) == FC_ERR_STATE && fc_cpace_tag(&a, t, 64) == FC_ERR_STATE,
+          "nothing after failed verify");
+    CHECK(fc_ct_is_zero(a.isk, 64) && fc_ct_is_zero(a.peer_tag, 64), "failed verify wipes");
+    fc_cpace_abort(&b);
+
+    /* a reflected share */
+    memset(&a, 0, sizeof(a));
+    CHECK(fc_cpace_start(&a, &pa, NULL, Ya, 32) == FC_OK, "restart");
+    CHECK(fc_cpace_receive(&a, Ya, 32, in.ada, in.ada_len) == FC_ERR_PROTOCOL, "reflected share");
+    CHECK(fc_cpace_isk(&a, isk, 64) == FC_ERR_STATE, "no key after reflection");
+
+    /* wrong password: both sides derive, neither verifies, no key */
+    {
+        fc_cpace_params wrong = params_for(&in, p, FC_CPACE_RESPONDER, 1, 1);
+        uint8_t ta[64], tb[64];
+        wrong.prs = (const uint8_t *)"Passwort";
+        CHECK(fc_cpace_start(&a, &pa, NULL, Ya, 32) == FC_OK, "start after failure");
+        memset(&b, 0, sizeof(b));
+        CHECK(fc_cpace_start(&b, &wrong, NULL, Yb, 32) == FC_OK, "start wrong pw");
+        CHECK(fc_cpace_receive(&a, Yb, 32, in.adb, in.adb_len) == FC_OK, "receive wrong A");
+        CHECK(fc_cpace_receive(&b, Ya, 32, in.ada, in.ada_len) == FC_OK, "receive wrong B");
+        CHECK(fc_cpace_tag(&a, ta, 64) == FC_OK && fc_cpace_tag(&b, tb, 64) == FC_OK, "tags");
+        CHECK(fc_cpace_verify(&a, tb, 64) == FC_ERR_VERIFY, "A rejects");
+        CHECK(fc_cpace_verify(&b, ta, 64) == FC_ERR_VERIFY, "B rejects");
+        CHECK(fc_cpace_isk(&a, isk, 64) == FC_ERR_STATE && fc_cpace_isk(&b, isk, 64) == FC_ERR_STATE,
+              "no key on wrong password");
+    }
+    fc_cpace_abort(&a);
+    fc_cpace_abort(&b);
+    free_inputs(&in);
+}
+
+int main(void)
+{
+    size_t i;
+    test_string_utils();
+    for (i = 0; i < fc_provider_count(); i++) {
+        const fc_provider *p = fc_provider_at(i);
+        if (!fc_provider_supports(p, "elligator2-curve25519") || !fc_provider_supports(p, "hmac-sha512"))
+            continue;
+        test_generator(p);
+        test_protocol(p, 0, 0);
+        test_protocol(p, 1, 0);
+        test_protocol(p, 0, 1);
+        test_protocol(p, 1, 1);
+        test_low_order(p);
+        test_refusals(p);
+    }
+    return tu_finish("test_cpace");
+}
