@@ -372,3 +372,6 @@ def random_bytes(n: int) -> bytes:
     out = ctypes.create_string_buffer(max(n, 1))
     _check(_n.fc_random_bytes(None, out, n), "random")
     return out.raw[:n]
+
+
+from .pake import CPace, cpace_generator  # noqa: E402  (needs the helpers above)

@@ -83,3 +83,29 @@ fc_random_bytes = _sig("fc_random_bytes", [ctypes.c_void_p, c_out, c_size])
 
 SELFTEST_REPORT = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_char_p, c_int)
 fc_selftest = _sig("fc_selftest", [c_prov, SELFTEST_REPORT, ctypes.c_void_p])
+
+RNG_FILL = ctypes.CFUNCTYPE(c_int, ctypes.c_void_p, ctypes.POINTER(ctypes.c_uint8), c_size)
+
+
+class Rng(ctypes.Structure):
+    _fields_ = [("fill", RNG_FILL), ("user", ctypes.c_void_p)]
+
+
+class CpaceParams(ctypes.Structure):
+    _fields_ = [("suite", c_int), ("role", c_int),
+                ("prs", c_u8p), ("prs_len", c_size),
+                ("ci", c_u8p), ("ci_len", c_size),
+                ("sid", c_u8p), ("sid_len", c_size),
+                ("ad", c_u8p), ("ad_len", c_size),
+                ("confirm", c_int), ("provider", c_prov)]
+
+
+fc_cpace_share_len = _sig("fc_cpace_share_len", [c_int], c_size)
+fc_cpace_start = _sig("fc_cpace_start", [c_out, ctypes.POINTER(CpaceParams), ctypes.c_void_p, c_out, c_size])
+fc_cpace_receive = _sig("fc_cpace_receive", [c_out, c_u8p, c_size, c_u8p, c_size])
+fc_cpace_tag = _sig("fc_cpace_tag", [c_out, c_out, c_size])
+fc_cpace_verify = _sig("fc_cpace_verify", [c_out, c_u8p, c_size])
+fc_cpace_isk = _sig("fc_cpace_isk", [c_out, c_out, c_size])
+fc_cpace_sid_output = _sig("fc_cpace_sid_output", [c_out, c_out, c_size])
+fc_cpace_abort = _sig("fc_cpace_abort", [c_out], None)
+fc_cpace_generator = _sig("fc_cpace_generator", [c_int, c_prov, c_u8p, c_size, c_u8p, c_size, c_u8p, c_size, c_out, c_size])

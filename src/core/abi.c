@@ -11,6 +11,10 @@ size_t fc_context_size(const char *type_name)
         return sizeof(fc_hmac_ctx);
     if (strcmp(type_name, "fc_salsa20_ctx") == 0)
         return sizeof(fc_salsa20_ctx);
+    if (strcmp(type_name, "fc_cpace_ctx") == 0)
+        return sizeof(fc_cpace_ctx);
+    if (strcmp(type_name, "fc_cpace_params") == 0)
+        return sizeof(fc_cpace_params);
     return 0;
 }
 

@@ -1,0 +1,105 @@
+"""CPace (draft-irtf-cfrg-cpace-21) through the C library."""
+from __future__ import annotations
+
+import ctypes
+
+from . import _native as _n
+from . import FieldcryptError, _bytes, _check, _provider
+
+SUITES = {"x25519": 1}
+ROLES = {"initiator": 1, "responder": 2, "symmetric": 3}
+
+
+def _rng_struct(rng):
+    """fc_rng whose callback asks `rng(n) -> bytes`; None means the library's default."""
+    if rng is None:
+        return None, None
+
+    @_n.RNG_FILL
+    def fill(_user, out, n):
+        try:
+            data = rng(n)
+        except Exception:  # a failing source must fail the call, not crash the process
+            return -1
+        if len(data) != n:
+            return -1
+        ctypes.memmove(out, data, n)
+        return 0
+
+    return _n.Rng(fill, None), fill
+
+
+class CPace:
+    """One side of a CPace run. Call order: share -> receive() -> [tag(), verify()] -> isk().
+
+    rng: optional callable n -> bytes, e.g. to reproduce test vectors; default: the OS.
+    """
+
+    def __init__(self, role: str, prs: bytes, *, sid: bytes = b"", ci: bytes = b"",
+                 ad: bytes = b"", confirm: bool = False, suite: str = "x25519",
+                 provider: str | None = None, rng=None):
+        if role not in ROLES:
+            raise ValueError(f"role must be one of {sorted(ROLES)}")
+        if suite not in SUITES:
+            raise ValueError(f"suite must be one of {sorted(SUITES)}")
+        self._ctx = ctypes.create_string_buffer(_n.fc_context_size(b"fc_cpace_ctx"))
+        self._keep = [_bytes(prs, "prs"), _bytes(ci, "ci"), _bytes(sid, "sid"), _bytes(ad, "ad")]
+        prs, ci, sid, ad = self._keep
+        self.share_len = _n.fc_cpace_share_len(SUITES[suite])
+        params = _n.CpaceParams(SUITES[suite], ROLES[role], prs, len(prs), ci, len(ci), sid,
+                                len(sid), ad, len(ad), int(bool(confirm)), _provider(provider))
+        rng_struct, _cb = _rng_struct(rng)
+        share = ctypes.create_string_buffer(self.share_len)
+        st = _n.fc_cpace_start(self._ctx, ctypes.byref(params),
+                               ctypes.byref(rng_struct) if rng_struct else None,
+                               share, self.share_len)
+        if st == -2:  # FC_ERR_LENGTH: sid or ad longer than the context can hold
+            raise ValueError("sid or ad too long for this build (FC_CPACE_MAX_SID / FC_CPACE_MAX_AD)")
+        _check(st, "cpace start")
+        self.share = share.raw
+
+    def receive(self, peer_share: bytes, peer_ad: bytes = b"") -> None:
+        peer_share = _bytes(peer_share, "peer share", self.share_len)
+        peer_ad = _bytes(peer_ad, "peer ad")
+        _check(_n.fc_cpace_receive(self._ctx, peer_share, len(peer_share), peer_ad, len(peer_ad)),
+               "cpace receive")
+
+    def tag(self) -> bytes:
+        out = ctypes.create_string_buffer(64)
+        _check(_n.fc_cpace_tag(self._ctx, out, 64), "cpace tag")
+        return out.raw
+
+    def verify(self, peer_tag: bytes) -> None:
+        """Raises FieldcryptError (status ERR_VERIFY) when the tag is wrong; the run is then over."""
+        peer_tag = _bytes(peer_tag, "peer tag", 64)
+        _check(_n.fc_cpace_verify(self._ctx, peer_tag, 64), "cpace verify")
+
+    def isk(self) -> bytes:
+        out = ctypes.create_string_buffer(64)
+        _check(_n.fc_cpace_isk(self._ctx, out, 64), "cpace isk")
+        return out.raw
+
+    def sid_output(self) -> bytes:
+        out = ctypes.create_string_buffer(64)
+        _check(_n.fc_cpace_sid_output(self._ctx, out, 64), "cpace sid_output")
+        return out.raw
+
+    def abort(self) -> None:
+        _n.fc_cpace_abort(self._ctx)
+
+    def __del__(self):
+        if getattr(self, "_ctx", None) is not None:
+            _n.fc_cpace_abort(self._ctx)
+
+
+def cpace_generator(prs: bytes, ci: bytes = b"", sid: bytes = b"", suite: str = "x25519",
+                    provider: str | None = None) -> bytes:
+    prs, ci, sid = _bytes(prs, "prs"), _bytes(ci, "ci"), _bytes(sid, "sid")
+    n = _n.fc_cpace_share_len(SUITES[suite])
+    out = ctypes.create_string_buffer(n)
+    _check(_n.fc_cpace_generator(SUITES[suite], _provider(provider), prs, len(prs), ci, len(ci),
+                                 sid, len(sid), out, n), "cpace generator")
+    return out.raw
+
+
+__all__ = ["CPace", "cpace_generator", "FieldcryptError"]
