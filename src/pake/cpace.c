@@ -10,33 +10,38 @@
 enum { ST_STARTED = 1, ST_RECEIVED = 2, ST_CONFIRMED = 3, ST_FAILED = 4 };
 
 typedef struct {
+    uint8_t id;           /* fc_cpace_suite */
     const char *dsi;      /* domain separation identifier */
     const char *dsi_isk;  /* DSI || "_ISK" */
     size_t share_len;     /* field size in bytes = scalar size */
     size_t s_in_bytes;    /* input block size of the hash (SHA-512: 128) */
-    fc_status (*map)(const fc_provider *, uint8_t *u, const uint8_t *r);
-    fc_status (*mult)(const fc_provider *, uint8_t *out, const uint8_t *scalar, const uint8_t *u);
 } suite_desc;
 
-static fc_status x25519_mult(const fc_provider *p, uint8_t *out, const uint8_t *k, const uint8_t *u)
-{
-    return fc_x25519(p, out, k, u);
-}
-
-static fc_status x25519_map(const fc_provider *p, uint8_t *u, const uint8_t *r)
-{
-    return fc_elligator2_curve25519(p, u, r); /* masks bit 255 of r: decodeUCoordinate */
-}
-
 static const suite_desc suites[] = {
-    {"CPace255", "CPace255_ISK", 32, 128, x25519_map, x25519_mult},
+    {FC_CPACE_X25519_SHA512, "CPace255", "CPace255_ISK", 32, 128},
 };
 
 static const suite_desc *suite_of(int suite)
 {
-    if (suite == FC_CPACE_X25519_SHA512)
-        return &suites[0];
+    size_t i;
+    for (i = 0; i < sizeof(suites) / sizeof(suites[0]); i++)
+        if (suites[i].id == suite)
+            return &suites[i];
     return NULL;
+}
+
+/* Direct calls rather than function pointers, so the static stack analysis sees them. */
+static fc_status suite_map(const suite_desc *sd, const fc_provider *p, uint8_t *u, const uint8_t *r)
+{
+    (void)sd;
+    return fc_elligator2_curve25519(p, u, r); /* masks bit 255 of r: decodeUCoordinate */
+}
+
+static fc_status suite_mult(const suite_desc *sd, const fc_provider *p, uint8_t *out,
+                            const uint8_t *scalar, const uint8_t *u)
+{
+    (void)sd;
+    return fc_x25519(p, out, scalar, u); /* all-zero result: FC_ERR_ZERO_SHARED */
 }
 
 size_t fc_cpace_share_len(fc_cpace_suite suite)
@@ -245,7 +250,7 @@ fc_status fc_cpace_generator(fc_cpace_suite suite, const fc_provider *provider, 
         fc_hash_abort(&h);
     /* the map decodes the first share_len bytes as a field element (decodeUCoordinate) */
     if (st == FC_OK)
-        st = sd->map(provider, g, digest);
+        st = suite_map(sd, provider, g, digest);
     fc_zeroize(digest, sizeof(digest));
     return st;
 }
@@ -290,7 +295,7 @@ fc_status fc_cpace_start(fc_cpace_ctx *ctx, const fc_cpace_params *p, const fc_r
         st = fc_random_bytes(rng, ctx->scalar, sd->share_len);
     /* Y = scalar_mult(y, g); the identity only comes from a low-order g */
     if (st == FC_OK)
-        st = sd->mult(p->provider, ctx->share, ctx->scalar, g);
+        st = suite_mult(sd, p->provider, ctx->share, ctx->scalar, g);
     fc_zeroize(g, sizeof(g)); /* g is password-derived */
     if (st != FC_OK) {
         fc_zeroize(ctx, sizeof(*ctx));
@@ -360,7 +365,7 @@ fc_status fc_cpace_receive(fc_cpace_ctx *ctx, const uint8_t *peer_share, size_t 
         return FC_ERR_PROTOCOL;
     }
     /* K = scalar_mult_vfy(y, Y_peer): the all-zero result (identity) aborts */
-    st = sd->mult(ctx->provider, k, ctx->scalar, peer_share);
+    st = suite_mult(sd, ctx->provider, k, ctx->scalar, peer_share);
     fc_zeroize(ctx->scalar, sizeof(ctx->scalar));
     if (st != FC_OK) {
         fc_zeroize(k, sizeof(k));
