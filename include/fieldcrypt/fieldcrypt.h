@@ -13,6 +13,7 @@
  *   ct.h        constant-time compare/select, zeroize
  *   selftest.h  known-answer self-test of a provider
  *   pake.h      CPace password-authenticated key exchange
+ *   pace2017.h  the 2017 PACE profile (compatibility only)
  *
  * Conventions: every function returns fc_status; contexts are caller-allocated; nothing
  * allocates memory; a NULL provider means the compile-time default.
@@ -32,6 +33,7 @@
 #include "ct.h"
 #include "selftest.h"
 #include "pake.h"
+#include "pace2017.h"
 
 #define FC_VERSION_STRING "0.1.0"
 

@@ -90,8 +90,9 @@ int fc_provider_supports(const fc_provider *provider, const char *alg);
 const char *fc_provider_name(const fc_provider *provider);
 const char *fc_provider_description(const fc_provider *provider);
 
-/* sizeof a type named "fc_hash_ctx", "fc_hmac_ctx", "fc_salsa20_ctx", "fc_cpace_ctx" or
- * "fc_cpace_params" (0 for other names): for language bindings that allocate contexts without seeing the C headers. */
+/* sizeof the type of that name: "fc_hash_ctx", "fc_hmac_ctx", "fc_salsa20_ctx", "fc_cpace_ctx",
+ * "fc_cpace_params", "fc_pace2017_ctx"; 0 for other names. For language bindings that allocate
+ * contexts without seeing the C headers. */
 size_t fc_context_size(const char *type_name);
 
 #ifdef __cplusplus

@@ -374,4 +374,5 @@ def random_bytes(n: int) -> bytes:
     return out.raw[:n]
 
 
-from .pake import CPace, cpace_generator  # noqa: E402  (needs the helpers above)
+from .pake import (CPace, Pace2017Device, Pace2017Handheld, cpace_generator,  # noqa: E402
+                   pace2017_kpi)

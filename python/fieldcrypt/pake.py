@@ -103,3 +103,78 @@ def cpace_generator(prs: bytes, ci: bytes = b"", sid: bytes = b"", suite: str = 
 
 
 __all__ = ["CPace", "cpace_generator", "FieldcryptError"]
+
+
+# ---- the 2017 PACE profile (compatibility only; prefer CPace) ----
+
+def pace2017_kpi(password: bytes, device_id: bytes = b"", provider: str | None = None) -> bytes:
+    password, device_id = _bytes(password, "password"), _bytes(device_id, "device id")
+    out = ctypes.create_string_buffer(32)
+    _check(_n.fc_pace2017_derive_kpi(_provider(provider), password, len(password), device_id,
+                                     len(device_id), out), "pace2017 kpi")
+    return out.raw
+
+
+class _Pace2017:
+    def __init__(self):
+        self._ctx = ctypes.create_string_buffer(_n.fc_context_size(b"fc_pace2017_ctx"))
+
+    def session_key(self) -> bytes:
+        out = ctypes.create_string_buffer(32)
+        _check(_n.fc_pace2017_session_key(self._ctx, out, 32), "pace2017 key")
+        return out.raw
+
+    def abort(self) -> None:
+        _n.fc_pace2017_abort(self._ctx)
+
+    def __del__(self):
+        if getattr(self, "_ctx", None) is not None:
+            _n.fc_pace2017_abort(self._ctx)
+
+
+class Pace2017Device(_Pace2017):
+    """Device side: .msg1, then respond(msg2) -> msg3, then finish(msg4), then session_key()."""
+
+    def __init__(self, kpi: bytes, provider: str | None = None, rng=None):
+        super().__init__()
+        kpi = _bytes(kpi, "K_pi", 32)
+        rng_struct, self._cb = _rng_struct(rng)
+        out = ctypes.create_string_buffer(24)
+        _check(_n.fc_pace2017_device_start(self._ctx, _provider(provider),
+                                           ctypes.byref(rng_struct) if rng_struct else None,
+                                           kpi, out, 24), "pace2017 device start")
+        self.msg1 = out.raw
+
+    def respond(self, msg2: bytes) -> bytes:
+        msg2 = _bytes(msg2, "M2", 48)
+        out = ctypes.create_string_buffer(48)
+        _check(_n.fc_pace2017_device_respond(self._ctx, msg2, 48, out, 48), "pace2017 respond")
+        return out.raw
+
+    def finish(self, msg4: bytes) -> None:
+        msg4 = _bytes(msg4, "M4", 16)
+        _check(_n.fc_pace2017_device_finish(self._ctx, msg4, 16), "pace2017 device finish")
+
+
+class Pace2017Handheld(_Pace2017):
+    """Handheld side: built from msg1, gives .msg2, then finish(msg3) -> msg4, then session_key()."""
+
+    def __init__(self, kpi: bytes, msg1: bytes, provider: str | None = None, rng=None):
+        super().__init__()
+        kpi = _bytes(kpi, "K_pi", 32)
+        msg1 = _bytes(msg1, "M1", 24)
+        rng_struct, self._cb = _rng_struct(rng)
+        out = ctypes.create_string_buffer(48)
+        _check(_n.fc_pace2017_handheld_start(self._ctx, _provider(provider),
+                                             ctypes.byref(rng_struct) if rng_struct else None,
+                                             kpi, msg1, 24, out, 48), "pace2017 handheld start")
+        self.msg2 = out.raw
+
+    def finish(self, msg3: bytes) -> bytes:
+        msg3 = _bytes(msg3, "M3", 48)
+        out = ctypes.create_string_buffer(16)
+        _check(_n.fc_pace2017_handheld_finish(self._ctx, msg3, 48, out, 16), "pace2017 handheld finish")
+        return out.raw
+
+
+__all__ += ["pace2017_kpi", "Pace2017Device", "Pace2017Handheld"]

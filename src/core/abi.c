@@ -15,6 +15,8 @@ size_t fc_context_size(const char *type_name)
         return sizeof(fc_cpace_ctx);
     if (strcmp(type_name, "fc_cpace_params") == 0)
         return sizeof(fc_cpace_params);
+    if (strcmp(type_name, "fc_pace2017_ctx") == 0)
+        return sizeof(fc_pace2017_ctx);
     return 0;
 }
 

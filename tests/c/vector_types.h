@@ -44,5 +44,9 @@ typedef struct {
     const char *ta_ir, *tb_ir, *ta_oc, *tb_oc; /* key confirmation example (HMAC-SHA-512) */
 } cpace_protocol_vec;
 typedef struct { const char *u, *q; int must_abort; } cpace_low_order_vec;
+typedef struct {
+    const char *password, *device_id, *s, *n, *ya, *t, *yb;  /* inputs */
+    const char *kpi, *msg1, *msg2, *msg3, *msg4, *key;       /* outputs */
+} pace2017_vec;
 
 #endif
