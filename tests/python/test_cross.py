@@ -20,12 +20,13 @@ TARGETS = {  # target -> (toolchain file, binutils prefix)
 ALLOWED_EXTERNAL = {"memcpy", "memset", "memmove", "memcmp", "strcmp", "strncmp", "strlen"}
 
 
-def build(target: str):
+def build(target: str, config_file: str = "", name: str = ""):
     toolchain, prefix = TARGETS[target]
-    bdir = ROOT / "build" / target
+    bdir = ROOT / "build" / (name or target)
     subprocess.run(["cmake", "-S", str(ROOT), "-B", str(bdir), "-G", "Ninja",
                     f"-DCMAKE_TOOLCHAIN_FILE={ROOT / 'cmake' / 'toolchains' / toolchain}",
-                    "-DCMAKE_BUILD_TYPE=MinSizeRel"], check=True, capture_output=True)
+                    "-DCMAKE_BUILD_TYPE=MinSizeRel", f"-DFC_CONFIG_FILE={config_file}"],
+                   check=True, capture_output=True)
     subprocess.run(["cmake", "--build", str(bdir)], check=True, capture_output=True)
     return bdir / "libfieldcrypt.a", prefix
 
@@ -81,12 +82,26 @@ def test_cortex_m0_field_arithmetic_has_no_64bit_multiply(target):
         assert "__aeabi_lmul" not in undefined, name
 
 
+def text_sizes(lib, prefix) -> dict:
+    out = subprocess.run([prefix + "size", str(lib)], check=True, capture_output=True, text=True).stdout
+    return {m.group(2): int(m.group(1)) for m in
+            re.finditer(r"^\s*(\d+)\s+\d+\s+\d+\s+\d+\s+[0-9a-f]+\s+(\S+)", out, re.M)}
+
+
+def test_config_file_drops_disabled_algorithms():
+    """FC_CONFIG_FILE: a user header switches algorithms off and their code disappears."""
+    lib, prefix = build("cortex-m0plus", str(ROOT / "tests" / "configs" / "minimal_config.h"),
+                        "cortex-m0plus-minimal")
+    _, full_lib, _ = built_target("cortex-m0plus")
+    small, full = text_sizes(lib, prefix), text_sizes(full_lib, prefix)
+    assert small["salsa20.c.obj"] == 0 < full["salsa20.c.obj"]
+    assert small["sha512.c.obj"] < full["sha512.c.obj"]      # SHA-384 gone, SHA-512 kept
+    assert small["x25519.c.obj"] == full["x25519.c.obj"] > 0
+    assert sum(small.values()) < sum(full.values())
+
+
 def test_every_primitive_has_code(built):
     target, lib, prefix = built
-    out = subprocess.run([prefix + "size", str(lib)], check=True, capture_output=True, text=True).stdout
-    text = {}
-    for m in re.finditer(r"^\s*(\d+)\s+\d+\s+\d+\s+\d+\s+[0-9a-f]+\s+(\S+)", out, re.M):
-        text[m.group(2)] = int(m.group(1))
+    text = text_sizes(lib, prefix)
     for prim in ("sha256", "sha512", "hmac", "hkdf", "salsa20", "x25519", "elligator2_25519"):
-        obj = f"{prim}.c.obj"
-        assert text.get(obj, 0) > 0, (target, obj, text)
+        assert text.get(f"{prim}.c.obj", 0) > 0, (target, prim, text)
