@@ -11,6 +11,10 @@
  *                         0 drops that hash (and its HMAC/HKDF) from the soft provider.
  *   FC_WITH_SALSA20       0 drops Salsa20/HSalsa20/XSalsa20.
  *   FC_WITH_X25519        0 drops X25519 and the Curve25519 Elligator2 map.
+ *   FC_WITH_X19119        0 drops X19119 and the Curve19119 Elligator2 map (the 96-bit legacy
+ *                         curve of Haase and Labrique, CHES 2017, p = 2^191 - 19, A = 529418)
+ *                         and with them the CPace suite FC_CPACE_X19119_SHA512. Its field is
+ *                         always the 16-bit-limb code, whatever FC_FE25519_64 says. Default 1.
  *   FC_FE25519_64         1 uses the 64-bit-limb field arithmetic (needs unsigned __int128) as
  *                         the "soft" X25519; 0 uses the 32-bit-limb code written for Cortex-M0
  *                         (16x16->32 products only). Default: 1 when the compiler has __int128.
@@ -52,6 +56,9 @@
 #endif
 #ifndef FC_WITH_X25519
 #define FC_WITH_X25519 1
+#endif
+#ifndef FC_WITH_X19119
+#define FC_WITH_X19119 1
 #endif
 
 #ifndef FC_FE25519_64

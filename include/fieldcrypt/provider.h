@@ -54,14 +54,21 @@ typedef struct fc_salsa20_vt {
     void (*hsalsa20)(uint8_t out[32], const uint8_t key[32], const uint8_t in[16]);
 } fc_salsa20_vt;
 
-typedef struct fc_x25519_vt {
-    /* out = X25519(scalar, u); the caller checks for an all-zero result. */
-    fc_status (*scalarmult)(uint8_t out[32], const uint8_t scalar[32], const uint8_t u[32]);
-    /* out = X25519(scalar, 9); NULL: the core calls scalarmult with u = 9. */
-    fc_status (*scalarmult_base)(uint8_t out[32], const uint8_t scalar[32]);
-    /* u = map_to_curve_elligator2(r) on curve25519; NULL if not provided. */
-    fc_status (*elligator2)(uint8_t u[32], const uint8_t r[32]);
-} fc_x25519_vt;
+/* Montgomery-curve Diffie-Hellman (u-coordinate only) and the Elligator2 map onto the same
+ * curve. One table type for each such curve; byte strings have that curve's length: 32 for
+ * X25519 (fc_provider.x25519), 24 for X19119 (fc_provider.x19119). */
+typedef struct fc_xdh_vt {
+    /* out = X(scalar, u) with the curve's clamping; the caller checks for an all-zero result. */
+    fc_status (*scalarmult)(uint8_t *out, const uint8_t *scalar, const uint8_t *u);
+    /* out = X(scalar, base point: 9 for X25519, 11 for X19119); NULL: the core calls
+     * scalarmult with the base point. */
+    fc_status (*scalarmult_base)(uint8_t *out, const uint8_t *scalar);
+    /* u = map_to_curve_elligator2(r) on the curve; NULL if not provided. */
+    fc_status (*elligator2)(uint8_t *u, const uint8_t *r);
+} fc_xdh_vt;
+
+/* The table's first name, from when X25519 was the only curve. */
+typedef fc_xdh_vt fc_x25519_vt;
 
 struct fc_provider {
     const char *name;
@@ -71,6 +78,7 @@ struct fc_provider {
     const fc_hkdf_vt *hkdf;                      /* for every alg that hmac[] has */
     const fc_salsa20_vt *salsa20;
     const fc_x25519_vt *x25519;
+    const fc_xdh_vt *x19119;                     /* Curve19119 (xdh.h), 24-byte strings */
 };
 
 /* NULL: default provider. Never returns NULL when the build has at least one provider. */
@@ -83,7 +91,7 @@ const fc_provider *fc_provider_at(size_t i);
 
 /* Algorithm names for fc_provider_supports(): "sha224" "sha256" "sha384" "sha512"
  * "hmac-sha224" .. "hmac-sha512" "hkdf-sha224" .. "hkdf-sha512" "salsa20" "hsalsa20"
- * "xsalsa20" "x25519" "elligator2-curve25519". Returns 1 or 0. */
+ * "xsalsa20" "x25519" "elligator2-curve25519" "x19119" "elligator2-curve19119". Returns 1 or 0. */
 int fc_provider_supports(const fc_provider *provider, const char *alg);
 
 /* Name and one-line description; provider NULL means the default. */
@@ -91,7 +99,7 @@ const char *fc_provider_name(const fc_provider *provider);
 const char *fc_provider_description(const fc_provider *provider);
 
 /* sizeof the type of that name: "fc_hash_ctx", "fc_hmac_ctx", "fc_salsa20_ctx", "fc_cpace_ctx",
- * "fc_cpace_params", "fc_pace2017_ctx"; 0 for other names. For language bindings that allocate
+ * "fc_cpace_params", "fc_pace2017_ctx", "fc_login", "fc_login_reasm"; 0 for other names. For language bindings that allocate
  * contexts without seeing the C headers. */
 size_t fc_context_size(const char *type_name);
 

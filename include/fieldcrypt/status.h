@@ -25,7 +25,22 @@ typedef enum fc_status {
     FC_ERR_VERIFY = -9,        /* an authentication check failed */
     FC_ERR_PROVIDER = -10,     /* the provider's backend failed internally */
     FC_ERR_ARGUMENT = -11,     /* an argument value (not its length) is invalid, e.g. unknown algorithm */
-    FC_ERR_PROTOCOL = -12      /* the peer's message breaks the protocol (e.g. a reflected share) */
+    FC_ERR_PROTOCOL = -12,     /* the peer's message breaks the protocol (e.g. a reflected share) */
+
+    /* the login wire format and session (login.h) */
+    FC_LOGIN_ERR_VERSION = -64,     /* frame version is not 1 */
+    FC_LOGIN_ERR_SUITE = -65,       /* suite id unknown to wire version 1 */
+    FC_LOGIN_ERR_TYPE = -66,        /* message type unknown for the suite */
+    FC_LOGIN_ERR_OVERSIZED = -67,   /* length field above FC_LOGIN_MAX_PAYLOAD */
+    FC_LOGIN_ERR_TRUNCATED = -68,   /* frame shorter than its header says */
+    FC_LOGIN_ERR_TRAILING = -69,    /* bytes after the frame's payload */
+    FC_LOGIN_ERR_PAYLOAD = -70,     /* payload length or id field wrong for the type */
+    FC_LOGIN_ERR_WRONG_SUITE = -71, /* a known suite, not this session's */
+    FC_LOGIN_ERR_UNEXPECTED = -72,  /* type out of order, or one this side sends */
+    FC_LOGIN_ERR_REPLAY = -73,      /* a type this session already received */
+    FC_LOGIN_ERR_PEER = -74,        /* the peer sent ERROR (fc_login_error) */
+    FC_LOGIN_ERR_TIMEOUT = -75,     /* for fc_login_cancel: the peer stalled */
+    FC_LOGIN_ERR_CLOSED = -76       /* for fc_login_cancel: link closed mid-run */
 } fc_status;
 
 /* A provider (provider.h). Declared here, in the header every other one includes, because C99

@@ -118,3 +118,36 @@ fc_pace2017_handheld_start = _sig("fc_pace2017_handheld_start", [c_out, c_prov, 
 fc_pace2017_handheld_finish = _sig("fc_pace2017_handheld_finish", [c_out, c_u8p, c_size, c_out, c_size])
 fc_pace2017_session_key = _sig("fc_pace2017_session_key", [c_out, c_out, c_size])
 fc_pace2017_abort = _sig("fc_pace2017_abort", [c_out], None)
+
+
+# ---- login (login.h) ----
+
+c_sizep = ctypes.POINTER(c_size)
+c_intp = ctypes.POINTER(c_int)
+
+
+class LoginConfig(ctypes.Structure):
+    _fields_ = [("role", c_int), ("suite", ctypes.c_uint),
+                ("secret", c_u8p), ("secret_len", c_size),
+                ("id", c_u8p), ("id_len", c_size),
+                ("provider", c_prov)]
+
+
+class LoginHeader(ctypes.Structure):
+    _fields_ = [("version", ctypes.c_uint8), ("suite", ctypes.c_uint8), ("type", ctypes.c_uint8),
+                ("length", ctypes.c_uint16)]
+
+
+fc_login_frame_check = _sig("fc_login_frame_check", [c_u8p, c_size, ctypes.POINTER(LoginHeader)])
+fc_login_frame_encode = _sig("fc_login_frame_encode", [ctypes.c_uint, ctypes.c_uint, c_u8p, c_size, c_out, c_size, c_sizep])
+fc_login_reasm_init = _sig("fc_login_reasm_init", [c_out], None)
+fc_login_reasm_feed = _sig("fc_login_reasm_feed", [c_out, c_u8p, c_size, c_sizep, ctypes.POINTER(ctypes.c_void_p), c_sizep])
+fc_login_credential = _sig("fc_login_credential", [ctypes.c_uint, c_prov, c_u8p, c_size, c_u8p, c_size, c_out, c_size])
+fc_login_init = _sig("fc_login_init", [c_out, ctypes.POINTER(LoginConfig)])
+fc_login_start = _sig("fc_login_start", [c_out, ctypes.c_void_p, c_out, c_size, c_sizep])
+fc_login_input = _sig("fc_login_input", [c_out, ctypes.c_void_p, c_u8p, c_size, c_out, c_size, c_sizep])
+fc_login_cancel = _sig("fc_login_cancel", [c_out, c_int, c_out, c_size, c_sizep])
+fc_login_done = _sig("fc_login_done", [c_out])
+fc_login_error = _sig("fc_login_error", [c_out, c_intp])
+fc_login_result = _sig("fc_login_result", [c_out, c_out, c_size, c_sizep, c_out, c_size])
+fc_login_wipe = _sig("fc_login_wipe", [c_out], None)

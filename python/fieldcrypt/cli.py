@@ -151,6 +151,104 @@ def cmd_mcu_report(args) -> int:
     return 1 if unsound or rep["problems"] else 0
 
 
+def cmd_login(args) -> int:
+    """Password login over TCP or a serial line; prints who authenticated and a fingerprint of
+    the session key (never the key). Exit 0 on success, 1 when the login fails, 2 on setup."""
+    import socket
+
+    from fieldcrypt import login as fl
+
+    def fail(msg: str, code: int = 1) -> int:
+        print(f"fieldcrypt login: {msg}", file=sys.stderr, flush=True)
+        return code
+
+    def address(text: str):
+        host, sep, port = text.rpartition(":")
+        if not sep or not port.isdigit():
+            raise ValueError(f"expected HOST:PORT, got {text!r}")
+        return host.strip("[]") or "127.0.0.1", int(port)
+
+    peer_role = "handheld" if args.role == "device" else "device"
+    own_id = (args.id or f"fieldcrypt-{args.role}").encode()
+    if not 1 <= len(own_id) <= fl.MAX_ID:
+        return fail(f"--id must be 1..{fl.MAX_ID} bytes", 2)
+    if args.sessions < 1 or not args.timeout > 0:
+        return fail("--sessions and --timeout must be positive", 2)
+    try:
+        with open(args.password_file, "rb") as f:
+            password = f.read()
+    except OSError as e:
+        return fail(f"cannot read the password file: {e}", 2)
+    password = password[:-2] if password.endswith(b"\r\n") else password.removesuffix(b"\n")
+    if not password:
+        return fail("the password file is empty", 2)
+    # a device keeps only its credential (PRS / K_pi), derived here as at provisioning; the C
+    # library refuses a suite this build lacks (cpace19119 for now: FC_ERR_UNSUPPORTED)
+    try:
+        secret = fl.credential(args.suite, password, own_id) if args.role == "device" else password
+        fl.Login(args.role, args.suite, secret, own_id).wipe()
+    except fc.FieldcryptError as e:
+        return fail(f"suite {args.suite}: {e}", 2)
+
+    def session(link, idle_first=False) -> int:
+        link.ble_fragments = args.ble_fragments
+        login = fl.Login(args.role, args.suite, secret, own_id)
+        try:
+            peer_id, key = fl.run_session(link, login, args.timeout, idle_first)
+        except fl.LoginError as e:
+            if e.status == fl.ERR_PEER:
+                why = f"the {peer_role} aborted: {fl.status_str(e.peer_status)}"
+                if e.peer_status == fc.ERR_VERIFY:
+                    why += " (wrong password?)"
+            elif e.status == fc.ERR_VERIFY:
+                why = f"{fl.status_str(e.status)}: the {peer_role} holds a different password"
+            else:
+                why = fl.status_str(e.status)
+            return fail(f"{args.suite} login failed: {why}")
+        finally:
+            link.close()
+        name = peer_id.decode(errors="backslashreplace")
+        print(f"fieldcrypt login: {args.role} {own_id.decode(errors='backslashreplace')!r} "
+              f"authenticated {peer_role} {name!r} ({args.suite})", flush=True)
+        print(f"session key fingerprint: {fl.fingerprint(key)}", flush=True)
+        return 0
+
+    try:
+        if args.serial:
+            code = 1
+            for i in range(args.sessions if args.role == "device" else 1):
+                link = fl.SerialLink(args.serial)
+                if i > 0:
+                    link.flush_input()  # leftovers of the last session are not a new HELLO
+                code = session(link, idle_first=args.role == "device")
+            return code
+        if args.connect:
+            host, port = address(args.connect)
+            deadline = time.monotonic() + args.timeout
+            while True:  # the device may still be starting: retry until the deadline
+                try:
+                    sock = socket.create_connection((host, port), timeout=args.timeout)
+                    break
+                except (ConnectionRefusedError, FileNotFoundError):
+                    if time.monotonic() > deadline:
+                        raise
+                    time.sleep(0.1)
+            return session(fl.TcpLink(sock, args.timeout))
+        host, port = address(args.listen)
+        with socket.create_server((host, port)) as srv:
+            print(f"fieldcrypt login: {args.suite} device listening on "
+                  f"{srv.getsockname()[0]}:{srv.getsockname()[1]}", file=sys.stderr, flush=True)
+            code = 1
+            for _ in range(args.sessions):
+                conn, _peer = srv.accept()
+                code = session(fl.TcpLink(conn, args.timeout))
+            return code
+    except ValueError as e:
+        return fail(str(e), 2)
+    except OSError as e:
+        return fail(f"link: {e}", 2)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="fieldcrypt", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -166,6 +264,23 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--target", default="cortex-m0plus", choices=sorted(mcu.TARGETS))
     p.add_argument("--json", metavar="PATH", help="also write the whole report as JSON")
     p.set_defaults(func=cmd_mcu_report)
+    p = sub.add_parser("login", help="password login of a handheld to a device (TCP or serial)")
+    p.add_argument("--role", required=True, choices=["device", "handheld"])
+    p.add_argument("--suite", required=True, choices=["cpace", "pace2017", "cpace19119"])
+    p.add_argument("--password-file", required=True, metavar="F",
+                   help="file holding the password (one trailing newline is dropped)")
+    link = p.add_mutually_exclusive_group(required=True)
+    link.add_argument("--listen", metavar="HOST:PORT", help="device: serve logins over TCP")
+    link.add_argument("--connect", metavar="HOST:PORT", help="handheld: log in over TCP")
+    link.add_argument("--serial", metavar="DEV", help="a serial device or pty (raw mode)")
+    p.add_argument("--id", help="this side's identity (1..32 bytes; default fieldcrypt-ROLE)")
+    p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
+                   help="deadline for each frame of a session (default 10)")
+    p.add_argument("--ble-fragments", action="store_true",
+                   help="send frames as 20-byte writes, as BLE ATT payloads")
+    p.add_argument("--sessions", type=int, default=1, metavar="N",
+                   help="device: serve N sessions one after the other; exit with the last")
+    p.set_defaults(func=cmd_login)
     args = parser.parse_args(argv)
     try:
         return args.func(args)

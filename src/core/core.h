@@ -10,6 +10,16 @@
 #define FC_MAGIC_ACTIVE 0x46434131u   /* "FCA1": initialised, accepting input */
 #define FC_MAGIC_DONE 0x46434446u     /* "FCDF": finished; only init may follow */
 
+/* FC_DECLASSIFY marks a value as public for the constant-flow check (tests/c/test_constant_flow.c,
+ * valgrind memcheck): a secret-derived result that is public by design, such as whether an
+ * X25519 output is all zero or whether a tag matched. It compiles to nothing in normal builds. */
+#if defined(FC_CTGRIND) && FC_CTGRIND
+#include <valgrind/memcheck.h>
+#define FC_DECLASSIFY(p, n) ((void)VALGRIND_MAKE_MEM_DEFINED((p), (n)))
+#else
+#define FC_DECLASSIFY(p, n) ((void)(p), (void)(n))
+#endif
+
 /* provider NULL -> the default provider (never NULL in a build with a provider). */
 const fc_provider *fc_core_provider(const fc_provider *provider);
 

@@ -75,5 +75,9 @@ int fc_provider_supports(const fc_provider *provider, const char *alg)
         return provider->x25519 != NULL;
     if (strcmp(alg, "elligator2-curve25519") == 0)
         return provider->x25519 != NULL && provider->x25519->elligator2 != NULL;
+    if (strcmp(alg, "x19119") == 0)
+        return provider->x19119 != NULL;
+    if (strcmp(alg, "elligator2-curve19119") == 0)
+        return provider->x19119 != NULL && provider->x19119->elligator2 != NULL;
     return 0;
 }

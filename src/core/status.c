@@ -17,6 +17,19 @@ const char *fc_status_str(fc_status status)
     case FC_ERR_PROVIDER: return "FC_ERR_PROVIDER: provider backend failed";
     case FC_ERR_ARGUMENT: return "FC_ERR_ARGUMENT: invalid argument value";
     case FC_ERR_PROTOCOL: return "FC_ERR_PROTOCOL: peer message breaks the protocol";
+    case FC_LOGIN_ERR_VERSION: return "FC_LOGIN_ERR_VERSION: frame version is not 1";
+    case FC_LOGIN_ERR_SUITE: return "FC_LOGIN_ERR_SUITE: unknown suite id";
+    case FC_LOGIN_ERR_TYPE: return "FC_LOGIN_ERR_TYPE: unknown message type for the suite";
+    case FC_LOGIN_ERR_OVERSIZED: return "FC_LOGIN_ERR_OVERSIZED: frame length above the maximum";
+    case FC_LOGIN_ERR_TRUNCATED: return "FC_LOGIN_ERR_TRUNCATED: frame shorter than its header says";
+    case FC_LOGIN_ERR_TRAILING: return "FC_LOGIN_ERR_TRAILING: bytes after the frame's payload";
+    case FC_LOGIN_ERR_PAYLOAD: return "FC_LOGIN_ERR_PAYLOAD: payload length or field wrong for the message";
+    case FC_LOGIN_ERR_WRONG_SUITE: return "FC_LOGIN_ERR_WRONG_SUITE: frame of another suite than the session's";
+    case FC_LOGIN_ERR_UNEXPECTED: return "FC_LOGIN_ERR_UNEXPECTED: message out of its place in the flow";
+    case FC_LOGIN_ERR_REPLAY: return "FC_LOGIN_ERR_REPLAY: message already received (replay)";
+    case FC_LOGIN_ERR_PEER: return "FC_LOGIN_ERR_PEER: the peer aborted the login";
+    case FC_LOGIN_ERR_TIMEOUT: return "FC_LOGIN_ERR_TIMEOUT: the peer stalled";
+    case FC_LOGIN_ERR_CLOSED: return "FC_LOGIN_ERR_CLOSED: the link closed during the login";
     }
     return "unknown fc_status";
 }

@@ -1,36 +1,42 @@
-/* X25519 and Elligator2 front end: the all-zero check and output discipline. */
+/* X25519 / X19119 and Elligator2 front end: the all-zero check and output discipline.
+ * Each public function makes its own provider call (no shared dispatcher), so the static stack
+ * analysis (python/fieldcrypt/mcu.py) can tell which curve's code a call reaches. */
 #include "core.h"
 
 static const uint8_t base_point[32] = {9};
+
+/* After a provider computed tmp[len]: a zero result becomes if_zero (unless that is FC_OK);
+ * out gets tmp on success and is wiped otherwise; tmp is wiped. Whether the result is zero is
+ * public: the protocol aborts on it. */
+static fc_status xdh_finish(fc_status st, uint8_t *out, uint8_t *tmp, size_t len, fc_status if_zero)
+{
+    if (st == FC_OK && if_zero != FC_OK && fc_ct_is_zero(tmp, len))
+        st = if_zero;
+    if (st == FC_OK)
+        memcpy(out, tmp, len);
+    else
+        fc_zeroize(out, len);
+    fc_zeroize(tmp, len);
+    return st;
+}
 
 fc_status fc_x25519(const fc_provider *provider, uint8_t out[32], const uint8_t scalar[32],
                     const uint8_t u[32])
 {
     const fc_x25519_vt *vt;
     uint8_t tmp[32];
-    fc_status st;
     if (out == NULL || scalar == NULL || u == NULL)
         return FC_ERR_NULL;
     vt = fc_core_provider(provider)->x25519;
     if (vt == NULL)
         return FC_ERR_UNSUPPORTED;
-    st = vt->scalarmult(tmp, scalar, u);
-    /* Whether the result is zero is public: the protocol aborts on it. */
-    if (st == FC_OK && fc_ct_is_zero(tmp, sizeof(tmp)))
-        st = FC_ERR_ZERO_SHARED;
-    if (st == FC_OK)
-        memcpy(out, tmp, sizeof(tmp));
-    else
-        fc_zeroize(out, 32);
-    fc_zeroize(tmp, sizeof(tmp));
-    return st;
+    return xdh_finish(vt->scalarmult(tmp, scalar, u), out, tmp, sizeof(tmp), FC_ERR_ZERO_SHARED);
 }
 
 fc_status fc_x25519_base(const fc_provider *provider, uint8_t pub[32], const uint8_t scalar[32])
 {
     const fc_x25519_vt *vt;
     uint8_t tmp[32];
-    fc_status st;
     if (pub == NULL || scalar == NULL)
         return FC_ERR_NULL;
     vt = fc_core_provider(provider)->x25519;
@@ -38,15 +44,8 @@ fc_status fc_x25519_base(const fc_provider *provider, uint8_t pub[32], const uin
         return FC_ERR_UNSUPPORTED;
     if (vt->scalarmult_base == NULL)
         return fc_x25519(provider, pub, scalar, base_point);
-    st = vt->scalarmult_base(tmp, scalar);
-    if (st == FC_OK && fc_ct_is_zero(tmp, sizeof(tmp)))
-        st = FC_ERR_PROVIDER; /* impossible for a correct implementation: clamped scalar, base of order q */
-    if (st == FC_OK)
-        memcpy(pub, tmp, sizeof(tmp));
-    else
-        fc_zeroize(pub, 32);
-    fc_zeroize(tmp, sizeof(tmp));
-    return st;
+    /* zero is impossible for a correct implementation: clamped scalar, base of order q */
+    return xdh_finish(vt->scalarmult_base(tmp, scalar), pub, tmp, sizeof(tmp), FC_ERR_PROVIDER);
 }
 
 fc_status fc_x25519_keypair(const fc_provider *provider, const fc_rng *rng, uint8_t secret[32],
@@ -71,15 +70,53 @@ fc_status fc_elligator2_curve25519(const fc_provider *provider, uint8_t u[32], c
 {
     const fc_x25519_vt *vt;
     uint8_t tmp[32];
-    fc_status st;
     if (u == NULL || r == NULL)
         return FC_ERR_NULL;
     vt = fc_core_provider(provider)->x25519;
     if (vt == NULL || vt->elligator2 == NULL)
         return FC_ERR_UNSUPPORTED;
-    st = vt->elligator2(tmp, r);
-    if (st == FC_OK)
-        memcpy(u, tmp, sizeof(tmp));
-    fc_zeroize(tmp, sizeof(tmp));
-    return st;
+    return xdh_finish(vt->elligator2(tmp, r), u, tmp, sizeof(tmp), FC_OK);
+}
+
+/* ---- Curve19119: the same discipline on 24-byte strings ---- */
+
+static const uint8_t base_point_19119[24] = {11};
+
+fc_status fc_x19119(const fc_provider *provider, uint8_t out[24], const uint8_t scalar[24],
+                    const uint8_t u[24])
+{
+    const fc_xdh_vt *vt;
+    uint8_t tmp[24];
+    if (out == NULL || scalar == NULL || u == NULL)
+        return FC_ERR_NULL;
+    vt = fc_core_provider(provider)->x19119;
+    if (vt == NULL)
+        return FC_ERR_UNSUPPORTED;
+    return xdh_finish(vt->scalarmult(tmp, scalar, u), out, tmp, sizeof(tmp), FC_ERR_ZERO_SHARED);
+}
+
+fc_status fc_x19119_base(const fc_provider *provider, uint8_t pub[24], const uint8_t scalar[24])
+{
+    const fc_xdh_vt *vt;
+    uint8_t tmp[24];
+    if (pub == NULL || scalar == NULL)
+        return FC_ERR_NULL;
+    vt = fc_core_provider(provider)->x19119;
+    if (vt == NULL)
+        return FC_ERR_UNSUPPORTED;
+    if (vt->scalarmult_base == NULL)
+        return fc_x19119(provider, pub, scalar, base_point_19119);
+    return xdh_finish(vt->scalarmult_base(tmp, scalar), pub, tmp, sizeof(tmp), FC_ERR_PROVIDER);
+}
+
+fc_status fc_elligator2_curve19119(const fc_provider *provider, uint8_t u[24], const uint8_t r[24])
+{
+    const fc_xdh_vt *vt;
+    uint8_t tmp[24];
+    if (u == NULL || r == NULL)
+        return FC_ERR_NULL;
+    vt = fc_core_provider(provider)->x19119;
+    if (vt == NULL || vt->elligator2 == NULL)
+        return FC_ERR_UNSUPPORTED;
+    return xdh_finish(vt->elligator2(tmp, r), u, tmp, sizeof(tmp), FC_OK);
 }

@@ -3,7 +3,7 @@
  * X25519, tags are compared with fc_ct_equal; branches depend on public values and state. */
 #include <string.h>
 
-#include "fieldcrypt/fieldcrypt.h"
+#include "core/core.h"
 #include "fieldcrypt/pace2017.h"
 
 #define MAGIC 0x50414345u /* "PACE" */
@@ -20,6 +20,14 @@ fc_status fc_pace2017_derive_kpi(const fc_provider *provider, const uint8_t *pas
         return FC_ERR_NULL;
     return fc_hkdf(FC_SHA512, provider, (const uint8_t *)salt, sizeof(salt) - 1, password,
                    password_len, device_id, device_id_len, kpi, FC_PACE2017_KPI_LEN);
+}
+
+/* constant-time tag check whose verdict is public */
+static int tag_ok(const uint8_t *got, const uint8_t *expect)
+{
+    int equal = fc_ct_equal(got, expect, 16);
+    FC_DECLASSIFY(&equal, sizeof(equal));
+    return equal;
 }
 
 static void fail(fc_pace2017_ctx *ctx)
@@ -150,6 +158,7 @@ fc_status fc_pace2017_handheld_start(fc_pace2017_ctx *ctx, const fc_provider *pr
         st = generator(ctx, t, g);
     if (st == FC_OK)
         st = fc_x25519(ctx->provider, ctx->share, ctx->scalar, g);
+    FC_DECLASSIFY(ctx->share, sizeof(ctx->share)); /* Y_B is sent */
     fc_zeroize(g, sizeof(g));
     if (st != FC_OK) {
         fc_zeroize(t, sizeof(t));
@@ -177,6 +186,7 @@ fc_status fc_pace2017_device_respond(fc_pace2017_ctx *ctx, const uint8_t *msg2, 
     st = generator(ctx, msg2, g);
     if (st == FC_OK)
         st = fc_x25519(ctx->provider, ctx->share, ctx->scalar, g);
+    FC_DECLASSIFY(ctx->share, sizeof(ctx->share)); /* Y_A is sent */
     if (st == FC_OK)
         st = derive(ctx, msg2 + 16, tag);
     fc_zeroize(g, sizeof(g));
@@ -202,7 +212,7 @@ fc_status fc_pace2017_handheld_finish(fc_pace2017_ctx *ctx, const uint8_t *msg3,
     if (msg3_len != FC_PACE2017_MSG3_LEN || msg4_len < FC_PACE2017_MSG4_LEN)
         return FC_ERR_LENGTH;
     st = derive(ctx, msg3, tag);
-    if (st == FC_OK && !fc_ct_equal(msg3 + 32, ctx->expect_tag, 16))
+    if (st == FC_OK && !tag_ok(msg3 + 32, ctx->expect_tag))
         st = FC_ERR_VERIFY;
     if (st != FC_OK) {
         fc_zeroize(tag, sizeof(tag));
@@ -223,7 +233,7 @@ fc_status fc_pace2017_device_finish(fc_pace2017_ctx *ctx, const uint8_t *msg4, s
         return FC_ERR_STATE;
     if (msg4_len != FC_PACE2017_MSG4_LEN)
         return FC_ERR_LENGTH;
-    if (!fc_ct_equal(msg4, ctx->expect_tag, 16)) {
+    if (!tag_ok(msg4, ctx->expect_tag)) {
         fail(ctx);
         return FC_ERR_VERIFY;
     }

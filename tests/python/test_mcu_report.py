@@ -14,8 +14,7 @@ TARGET = "cortex-m0plus"
 BDIR = ROOT / "build" / TARGET
 OBJDIR = BDIR / "CMakeFiles" / "fieldcrypt.dir" / "src"
 SOFT = sorted(p.name for p in (ROOT / "src" / "providers" / "soft").glob("*.c"))
-CORE = sorted(p.name for p in (ROOT / "src" / "core").glob("*.c")) + \
-    sorted(p.name for p in (ROOT / "src" / "pake").glob("*.c"))
+CORE = sorted(p.name for d in ("core", "pake", "login") for p in (ROOT / "src" / d).glob("*.c"))
 
 
 @pytest.fixture(scope="module")

@@ -171,4 +171,5 @@ const fc_provider fc_provider_openssl = {
     &ossl_hkdf_vt,
     NULL,
     &ossl_x25519_vt,
+    NULL, /* x19119: OpenSSL has no Curve19119 */
 };

@@ -47,4 +47,9 @@ const fc_provider fc_provider_soft = {
 #else
     NULL,
 #endif
+#if FC_WITH_X19119
+    &fc_soft_x19119_vt,
+#else
+    NULL,
+#endif
 };

@@ -33,4 +33,7 @@ extern const fc_salsa20_vt fc_soft_salsa20_vt;
  * chosen by FC_FE25519_64. */
 extern const fc_x25519_vt fc_soft_x25519_vt;
 
+/* x19119.c and elligator2_19119.c, over fe19119.h (16-bit limbs on every target). */
+extern const fc_xdh_vt fc_soft_x19119_vt;
+
 #endif

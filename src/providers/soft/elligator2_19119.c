@@ -1,0 +1,71 @@
+/* Elligator 2 for Curve19119: RFC 9380 section 6.7.1 map_to_curve_elligator2 with
+ * J = A = 529418, K = 1, Z = 2, returning the u-coordinate (Montgomery x) only.
+ *
+ * The bare map of the CPace suite FC_CPACE_X19119_SHA512 (no expand_message, no cofactor
+ * clearing). The input r is decoded like an X19119 u (24 bytes little-endian, bit 191 masked,
+ * reduced mod p); the output is canonical. Both candidates are always computed and one is
+ * picked with a mask, so nothing branches on r. Z = 2 is a non-square because
+ * p = 2^191 - 19 = 5 mod 8, and J^2 - 4 is a non-square too (checked in test_x19119.py), as the
+ * RFC requires. 1 + 2 r^2 is never 0 (-1 is a square, 2 is not, so -1/2 is not); the x1 == 0
+ * case of the RFC is kept anyway, as a masked select.
+ */
+#include "fieldcrypt/config.h"
+
+#if FC_WITH_X19119
+
+#include <stdint.h>
+
+#include "fieldcrypt/ct.h"
+#include "fe19119.h"
+
+/* above mul_small's bound: set as an element and used with the full multiplication */
+#define ELL2_J 529418u
+
+fc_status fc_soft_elligator2_curve19119(uint8_t u[24], const uint8_t r[24])
+{
+    struct {
+        fc_fe19119 t, x1, x2, gx, e, mj;
+    } s;
+    uint32_t square;
+
+    fc_fe19119_set_u32(&s.mj, ELL2_J);
+    fc_fe19119_neg(&s.mj, &s.mj);                /* -J */
+
+    /* x1 = -J * inv0(1 + Z * r^2), and -J where that is 0 */
+    fc_fe19119_frombytes(&s.t, r);
+    fc_fe19119_sqr(&s.t, &s.t);
+    fc_fe19119_add(&s.t, &s.t, &s.t);            /* Z * r^2, Z = 2 */
+    fc_fe19119_set_u32(&s.e, 1);
+    fc_fe19119_add(&s.t, &s.t, &s.e);
+    fc_fe19119_invert(&s.t, &s.t);               /* inv0: a^(p-2) maps 0 to 0 */
+    fc_fe19119_mul(&s.x1, &s.t, &s.mj);
+    fc_fe19119_cmov(&s.x1, &s.mj, fc_fe19119_iszero(&s.x1));
+
+    /* gx1 = x1^3 + J * x1^2 + x1 = x1 * (x1 * (x1 + J) + 1) */
+    fc_fe19119_sub(&s.t, &s.x1, &s.mj);          /* x1 + J */
+    fc_fe19119_mul(&s.t, &s.t, &s.x1);
+    fc_fe19119_add(&s.t, &s.t, &s.e);
+    fc_fe19119_mul(&s.gx, &s.t, &s.x1);
+
+    /* x2 = -x1 - J */
+    fc_fe19119_sub(&s.x2, &s.mj, &s.x1);
+
+    /* is_square(gx1): gx1^((p-1)/2) = (gx1^((p-5)/8))^4 * gx1^2 is 0 or 1 */
+    fc_fe19119_pow_p58(&s.t, &s.gx);
+    fc_fe19119_sqr(&s.t, &s.t);
+    fc_fe19119_sqr(&s.t, &s.t);
+    fc_fe19119_sqr(&s.gx, &s.gx);
+    fc_fe19119_mul(&s.t, &s.t, &s.gx);
+    square = fc_fe19119_iszero(&s.t);
+    fc_fe19119_sub(&s.t, &s.t, &s.e);
+    square |= fc_fe19119_iszero(&s.t);
+
+    /* x = is_square(gx1) ? x1 : x2 */
+    fc_fe19119_cmov(&s.x2, &s.x1, square);
+    fc_fe19119_tobytes(u, &s.x2);
+
+    fc_zeroize(&s, sizeof(s));
+    return FC_OK;
+}
+
+#endif /* FC_WITH_X19119 */

@@ -1,0 +1,299 @@
+/* Radix-2^16 arithmetic mod p = 2^(16n-1) - 19, n limbs (see fe16.h).
+ *
+ * Written for the Cortex-M0/M0+: only 16x16->32-bit products, no 64-bit type, so the compiler
+ * never calls __aeabi_lmul. The code uses only n, 2^(16n) = 38 and 2^(16n-1) = 19 (mod p), so
+ * one copy serves GF(2^255 - 19) (n = 16) and GF(2^191 - 19) (n = 12). Bounds below are
+ * stated for n <= 16.
+ */
+#include "fe16.h"
+
+#if FC_FE16_NEEDED
+
+#include <string.h>
+
+#define FE_MASK 0xffffu
+/* 2^(16n) mod p: the weight that a carry out of the top limb comes back with. */
+#define FE_FOLD 38u
+/* 2^(16n-1) mod p: the weight of bit 15 of the top limb and above, used by tobytes. */
+#define FE_FOLD_HALF 19u
+/* 4p = 2^(16n+1) - 76 as n limbs that are all >= 2^16, so a limb of 4p minus a carried limb
+ * never goes below zero: 2 * (2^16 - 1) in every limb, 74 less in limb 0
+ * (sum: 2 * (2^(16n) - 1) - 74 = 2^(16n+1) - 76). */
+#define FE_4P_0 (2u * FE_MASK - 74u)
+#define FE_4P_I (2u * FE_MASK)
+
+/* Adds 38c (c <= 1024) at limb 0 of carried limbs and carries again. The value is below
+ * 2^(16n) + 38912, so the carry out of the top limb is 0 or 1; when it is 1 what remains is
+ * below 38912, all in limb 0, and adding the last 38 cannot carry. */
+static void fe_fold(uint32_t *v, uint32_t c, unsigned n)
+{
+    uint32_t *p = v, *end = v + n, t;
+    c *= FE_FOLD;
+    do {
+        t = *p + c;
+        *p++ = t & FE_MASK;
+        c = t >> 16;
+    } while (p != end);
+    v[0] += FE_FOLD * c;
+}
+
+/* Limbs each below 2^26 to carried form. The carry stays <= 1024 because
+ * (2^26 - 1 + 1024) >> 16 = 1024. */
+static void fe_carry(uint32_t *v, unsigned n)
+{
+    uint32_t *p = v, *end = v + n, c = 0, t;
+    do {
+        t = *p + c;
+        *p++ = t & FE_MASK;
+        c = t >> 16;
+    } while (p != end);
+    fe_fold(v, c, n);
+}
+
+/* out = w mod p, carried, for the 2n 16-bit limbs of a product: limb n + i has weight
+ * 2^(16n) * 2^(16 i) = 38 * 2^(16 i). Each w[i] + 38 w[n + i] is below 39 * 2^16 < 2^22 and the
+ * carry below 2^6, so this is fe_carry's first pass on limbs below 2^26. */
+static void fe_reduce_wide(uint32_t *out, const uint32_t *w, unsigned n)
+{
+    const uint32_t *hi = w + n;
+    uint32_t *o = out, *end = out + n, c = 0, t;
+    do {
+        t = *w++ + FE_FOLD * *hi++ + c;
+        *o++ = t & FE_MASK;
+        c = t >> 16;
+    } while (o != end);
+    fe_fold(out, c, n);
+}
+
+/* Product scanning: limb k of a product collects the column of a[i] * b[k - i]. Each such
+ * product is below 2^32, but a column of up to n of them may not fit in 32 bits. So lo keeps
+ * their sum mod 2^32 and hi the sum of their high halves (< 16 * 2^16 = 2^20). The column is
+ * hi * 2^16 + L, L the sum of the low halves, and L = lo - hi * 2^16 mod 2^32 exactly since
+ * L < 2^20. That costs two adds and a shift per product.
+ *
+ * The columns are separate functions kept out of line on purpose: with the loop alone in
+ * scope gcc keeps its seven values in the M0's eight low registers, inlined into the outer
+ * loop it spills the sums to the stack (fe_mul 1.3x to 1.7x slower on the M0+, -Os). */
+#if defined(__GNUC__) || defined(__clang__)
+#define FE_NOINLINE __attribute__((noinline))
+#else
+#define FE_NOINLINE
+#endif
+
+/* Column of a product: adds pa[0] * pb[0] + pa[1] * pb[-1] + ... up to pa = end (at least one
+ * product) and the carry in wk[0]; leaves limb wk[0] and the carry out in wk[1]. Carries stay
+ * below 2^21: L + carry < 2^20 + 2^21 and the next carry is < 2^6 + 2^20. */
+FE_NOINLINE static void fe_mul_column(uint32_t *wk, const uint32_t *pa, const uint32_t *pb,
+                                      const uint32_t *end)
+{
+    uint32_t lo = 0, hi = 0, p;
+    do {
+        p = *pa++ * *pb--;
+        lo += p;
+        hi += p >> 16;
+    } while (pa != end);
+    lo = lo - (hi << 16) + wk[0];
+    wk[0] = lo & FE_MASK;
+    wk[1] = (lo >> 16) + hi;
+}
+
+/* w = a * b, all 2n limbs (the product is below 2^(32n), so the last carry is its top limb).
+ * Columns 0 .. n-1 run a[0..k] against b[k..0]; column n-1+k, k = 1 .. n-1, runs a[k..n-1]
+ * against b[n-1..k]. The loop shapes (do-while, b moved once) are the ones for which gcc -Os
+ * keeps everything in registers with n not a constant: within 1% of a fixed-n loop on the M0+. */
+static void fe_mul_wide(uint32_t *w, const uint32_t *a, const uint32_t *b, unsigned n)
+{
+    unsigned k = 0;
+    w[0] = 0;
+    do {
+        fe_mul_column(w + k, a, b + k, a + k + 1);
+    } while (++k < n);
+    b += n - 1;
+    for (k = 1; k < n; k++)
+        fe_mul_column(w + n - 1 + k, a + k, b, a + n);
+}
+
+
+/* Column of a square: the cross products pa[0] * pb[0] + ... up to pa = end (maybe none),
+ * doubled, plus wk[0], which holds this column's half of a square a[i]^2 plus the carry in.
+ * At most n/2 <= 8 cross products share a column, so 2L and 2 hi are below 2^20 and carries
+ * stay below 2^21 as for a product. The carry is added into wk[1], the next square half. */
+FE_NOINLINE static void fe_sqr_column(uint32_t *wk, const uint32_t *pa, const uint32_t *pb,
+                                      const uint32_t *end)
+{
+    uint32_t lo = 0, hi = 0, p;
+    while (pa != end) {
+        p = *pa++ * *pb--;
+        lo += p;
+        hi += p >> 16;
+    }
+    lo = 2 * (lo - (hi << 16)) + wk[0];
+    wk[0] = lo & FE_MASK;
+    wk[1] += (lo >> 16) + 2 * hi;
+}
+
+/* w = a^2: the squares a[i]^2 laid out in w first, then each column adds its cross products
+ * a[i] * a[k - i], i < k - i, once and doubled: n(n+1)/2 products with the squares, not n^2.
+ * Column k ends at a + (k + 1) / 2; the second loop numbers columns n-1+k as fe_mul_wide does. */
+static void fe_sqr_wide(uint32_t *w, const uint32_t *a, unsigned n)
+{
+    const uint32_t *pa = a, *end = a + n;
+    uint32_t p, *pw = w;
+    unsigned k;
+    do {
+        p = *pa * *pa;
+        pa++;
+        *pw++ = p & FE_MASK;
+        *pw++ = p >> 16;
+    } while (pa != end);
+    k = 0;
+    do {
+        fe_sqr_column(w + k, a, a + k, a + (k + 1) / 2);
+    } while (++k < n);
+    for (k = 1; k < n; k++)
+        fe_sqr_column(w + n - 1 + k, a + k, a + (n - 1), a + (n + k) / 2);
+}
+
+void fc_fe16_set_u32(uint32_t *r, uint32_t c, unsigned n)
+{
+    memset(r, 0, n * sizeof(*r));
+    r[0] = c & FE_MASK;
+    r[1] = c >> 16;
+}
+
+void fc_fe16_frombytes(uint32_t *r, const uint8_t *in, unsigned n)
+{
+    unsigned i;
+    for (i = 0; i < n; i++)
+        r[i] = (uint32_t)in[2 * i] | ((uint32_t)in[2 * i + 1] << 8);
+    r[n - 1] &= 0x7fffu; /* bit 16n - 1 */
+}
+
+void fc_fe16_tobytes(uint8_t *out, const uint32_t *a, unsigned n)
+{
+    uint32_t v[FC_FE16_MAX_LIMBS], w[FC_FE16_MAX_LIMBS], c, t, mask;
+    unsigned i;
+    /* v = (a mod 2^(16n-1)) + 19 * (a >> (16n-1)) < 2^(16n-1) + 19, carried (no carry leaves
+     * the top). */
+    c = FE_FOLD_HALF * (a[n - 1] >> 15);
+    for (i = 0; i < n - 1; i++) {
+        t = a[i] + c;
+        v[i] = t & FE_MASK;
+        c = t >> 16;
+    }
+    v[n - 1] = (a[n - 1] & 0x7fffu) + c;
+    /* Now v < 2p. w = v + 19 reaches 2^(16n-1) exactly when v >= p, and then
+     * v - p = w - 2^(16n-1). */
+    c = FE_FOLD_HALF;
+    for (i = 0; i < n; i++) {
+        t = v[i] + c;
+        w[i] = t & FE_MASK;
+        c = t >> 16;
+    }
+    mask = 0u - (w[n - 1] >> 15);
+    w[n - 1] &= 0x7fffu;
+    for (i = 0; i < n; i++) {
+        t = v[i] ^ (mask & (v[i] ^ w[i]));
+        out[2 * i] = (uint8_t)t;
+        out[2 * i + 1] = (uint8_t)(t >> 8);
+    }
+}
+
+void fc_fe16_add(uint32_t *r, const uint32_t *a, const uint32_t *b, unsigned n)
+{
+    uint32_t *p = r, *end = r + n;
+    do {
+        *p++ = *a++ + *b++; /* < 2^17 */
+    } while (p != end);
+    fe_carry(r, n);
+}
+
+void fc_fe16_sub(uint32_t *r, const uint32_t *a, const uint32_t *b, unsigned n)
+{
+    uint32_t *p = r, *end = r + n;
+    /* a + 4p - b, limb by limb in [0, 2^18): 4p - b at once, its limb 0 corrected after */
+    do {
+        *p++ = *a++ + FE_4P_I - *b++;
+    } while (p != end);
+    r[0] -= FE_4P_I - FE_4P_0;
+    fe_carry(r, n);
+}
+
+void fc_fe16_neg(uint32_t *r, const uint32_t *a, unsigned n)
+{
+    uint32_t *p = r, *end = r + n;
+    do {
+        *p++ = FE_4P_I - *a++;
+    } while (p != end);
+    r[0] -= FE_4P_I - FE_4P_0;
+    fe_carry(r, n);
+}
+
+void fc_fe16_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, unsigned n)
+{
+    uint32_t w[2 * FC_FE16_MAX_LIMBS];
+    fe_mul_wide(w, a, b, n);
+    fe_reduce_wide(r, w, n);
+}
+
+void fc_fe16_sqr(uint32_t *r, const uint32_t *a, unsigned n)
+{
+    uint32_t w[2 * FC_FE16_MAX_LIMBS];
+    fe_sqr_wide(w, a, n);
+    fe_reduce_wide(r, w, n);
+}
+
+void fc_fe16_sqr_n(uint32_t *r, const uint32_t *a, unsigned k, unsigned n)
+{
+    fc_fe16_sqr(r, a, n);
+    while (--k > 0)
+        fc_fe16_sqr(r, r, n);
+}
+
+void fc_fe16_mul_small(uint32_t *r, const uint32_t *a, uint32_t c, unsigned n)
+{
+    /* c = c0 + c1 * 2^16 with c1 < 8: a[i] * c0 < 2^32 and a[i] * c1 < 2^19. Limb i gets the
+     * low half of a[i] * c0 plus in = (high half of a[i-1] * c0) + a[i-1] * c1 < 8 * 2^16;
+     * limb 0 gets 38 times that of a[n-1], < 2^25. All limbs stay below 2^26 for fe_carry. */
+    uint32_t c0 = c & FE_MASK, c1 = c >> 16, in, p, ai, *pr = r, *end = r + n;
+    p = a[n - 1] * c0;
+    in = FE_FOLD * ((p >> 16) + a[n - 1] * c1);
+    do {
+        ai = *a++; /* read before *pr is written: r may be a */
+        p = ai * c0;
+        *pr++ = (p & FE_MASK) + in;
+        in = (p >> 16) + ai * c1;
+    } while (pr != end);
+    fe_carry(r, n);
+}
+
+void fc_fe16_cswap(uint32_t *a, uint32_t *b, uint32_t bit, unsigned n)
+{
+    uint32_t mask = 0u - bit, t, *end = a + n;
+    do {
+        t = mask & (*a ^ *b);
+        *a++ ^= t;
+        *b++ ^= t;
+    } while (a != end);
+}
+
+void fc_fe16_cmov(uint32_t *r, const uint32_t *a, uint32_t bit, unsigned n)
+{
+    uint32_t mask = 0u - bit, *end = r + n;
+    do {
+        *r ^= mask & (*r ^ *a++);
+    } while (++r != end);
+}
+
+uint32_t fc_fe16_iszero(const uint32_t *a, unsigned n)
+{
+    uint8_t b[2 * FC_FE16_MAX_LIMBS];
+    uint32_t acc = 0;
+    unsigned i;
+    fc_fe16_tobytes(b, a, n);
+    for (i = 0; i < 2 * n; i++)
+        acc |= b[i];
+    return (acc - 1u) >> 31; /* acc < 256: 1 exactly when acc == 0 */
+}
+
+#endif /* FC_FE16_NEEDED */

@@ -1,0 +1,57 @@
+/* Radix-2^16 arithmetic modulo p = 2^(16n-1) - 19 on n limbs (internal header).
+ *
+ * The limb-count-generic core shared by fe25519_32.c (p = 2^255 - 19, n = 16) and fe19119.c
+ * (p = 2^191 - 19, n = 12). Both primes have the shape this code relies on: 2^(16n) = 38 and
+ * 2^(16n-1) = 19 (mod p). Only 16x16->32-bit products are formed, so it suits the Cortex-M0,
+ * whose MULS gives the low 32 bits only, and no 64-bit type appears (no __aeabi_lmul).
+ *
+ * An element is n limbs in uint32_t, value sum v[i] * 2^(16 i). Every function returns its
+ * result "carried", every limb < 2^16, and may assume the same of its inputs; outputs may alias
+ * inputs. The value is then below 2^(16n) = 2p + 38, congruent to the element but not
+ * necessarily below p: fc_fe16_tobytes alone reduces fully. n is at most FC_FE16_MAX_LIMBS.
+ *
+ * Constant time: no branch or memory index depends on a limb; cswap/cmov mask with the bit.
+ * The field files wrap these in their own typed API (fe25519.h, fe19119.h).
+ */
+#ifndef FC_FE16_H
+#define FC_FE16_H
+
+#include <stdint.h>
+
+#include "fieldcrypt/config.h"
+
+/* Compiled when a 16-bit-limb field uses it: Curve25519 without the 64-bit code, or
+ * Curve19119 (always 16-bit limbs). */
+#define FC_FE16_NEEDED ((FC_WITH_X25519 && !FC_FE25519_64) || FC_WITH_X19119)
+
+#if FC_FE16_NEEDED
+
+#define FC_FE16_MAX_LIMBS 16
+
+/* r = c, for c < 2^32 */
+void fc_fe16_set_u32(uint32_t *r, uint32_t c, unsigned n);
+/* 2n-byte little-endian string; bit 16n-1 is ignored and values >= p are accepted
+ * (RFC 7748 decodeUCoordinate). */
+void fc_fe16_frombytes(uint32_t *r, const uint8_t *in, unsigned n);
+/* canonical (< p) 2n-byte little-endian encoding */
+void fc_fe16_tobytes(uint8_t *out, const uint32_t *a, unsigned n);
+
+void fc_fe16_add(uint32_t *r, const uint32_t *a, const uint32_t *b, unsigned n);
+void fc_fe16_sub(uint32_t *r, const uint32_t *a, const uint32_t *b, unsigned n);
+void fc_fe16_neg(uint32_t *r, const uint32_t *a, unsigned n);
+void fc_fe16_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, unsigned n);
+void fc_fe16_sqr(uint32_t *r, const uint32_t *a, unsigned n);
+/* r = a^(2^k), k >= 1: the runs of squarings of the exponent chains */
+void fc_fe16_sqr_n(uint32_t *r, const uint32_t *a, unsigned k, unsigned n);
+/* a * c for a small constant c < 2^19 */
+void fc_fe16_mul_small(uint32_t *r, const uint32_t *a, uint32_t c, unsigned n);
+
+/* swap a and b if bit == 1 */
+void fc_fe16_cswap(uint32_t *a, uint32_t *b, uint32_t bit, unsigned n);
+/* r = a if bit == 1 */
+void fc_fe16_cmov(uint32_t *r, const uint32_t *a, uint32_t bit, unsigned n);
+/* 1 if a == 0 mod p, else 0 */
+uint32_t fc_fe16_iszero(const uint32_t *a, unsigned n);
+
+#endif /* FC_FE16_NEEDED */
+#endif

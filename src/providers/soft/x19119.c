@@ -1,0 +1,134 @@
+/* X19119 for the soft provider: RFC 7748's X25519 transposed to Curve19119 (Haase and
+ * Labrique, CHES 2017: p = 2^191 - 19, v^2 = u^3 + 529418 u^2 + u, base point u = 11).
+ *
+ * 24-byte little-endian scalars and u-coordinates. The scalar is clamped in a local copy (bits
+ * 0..2 and >= 191 cleared, bit 190 set: a multiple of the cofactor 8 of fixed length); u has
+ * bit 191 masked and may be >= p. The ladder runs all 191 steps for every scalar and the only
+ * scalar-dependent operation is a masked swap. The core (src/core/xdh.c) checks the all-zero
+ * result, so the table functions always return FC_OK.
+ */
+#include "fieldcrypt/config.h"
+
+#if FC_WITH_X19119
+
+#include <stdint.h>
+#include <string.h>
+
+#include "fieldcrypt/ct.h"
+#include "fe19119.h"
+#include "soft.h"
+#include "x19119_internal.h"
+
+/* (A - 2) / 4 for A = 529418 */
+#define X19119_A24 132354u
+#define X19119_BASE 11u
+
+/* Everything secret in the ladder, in one place for one fc_zeroize. */
+typedef struct x19119_state {
+    uint8_t k[24];
+    fc_fe19119 x1, x2, z2, x3, z3;     /* RFC 7748 names */
+    fc_fe19119 t0, t1;
+} x19119_state;
+
+/* out = k * u over the low `bits` bits of k (191 for a clamped scalar, 192 for the raw test
+ * entry); returns 1 when the result is the neutral element (z2 = 0), 0 otherwise, without a
+ * branch. u_small != 0 promises that u is that small integer (the base point 11), so
+ * x1 * (DA - CB)^2 becomes a cheap mul_small; whether the base point is used is public. */
+static uint32_t x19119_ladder(uint8_t out[24], const uint8_t k[24], unsigned bits,
+                              const uint8_t u[24], uint32_t u_small)
+{
+    x19119_state s;
+    uint32_t swap = 0, bit, neutral;
+    unsigned t;
+
+    memcpy(s.k, k, 24);
+    fc_fe19119_frombytes(&s.x1, u);
+    fc_fe19119_set_u32(&s.x2, 1);
+    fc_fe19119_set_u32(&s.z2, 0);
+    s.x3 = s.x1;
+    fc_fe19119_set_u32(&s.z3, 1);
+
+    for (t = bits; t-- > 0;) {
+        /* t is public: the index k[t / 8] does not depend on the scalar's value */
+        bit = (uint32_t)(s.k[t >> 3] >> (t & 7)) & 1u;
+        swap ^= bit;
+        fc_fe19119_cswap(&s.x2, &s.x3, swap);
+        fc_fe19119_cswap(&s.z2, &s.z3, swap);
+        swap = bit;
+
+        fc_fe19119_add(&s.t0, &s.x2, &s.z2);         /* A */
+        fc_fe19119_sub(&s.t1, &s.x2, &s.z2);         /* B */
+        fc_fe19119_add(&s.x2, &s.x3, &s.z3);         /* C */
+        fc_fe19119_sub(&s.z2, &s.x3, &s.z3);         /* D */
+        fc_fe19119_mul(&s.z2, &s.z2, &s.t0);         /* DA */
+        fc_fe19119_mul(&s.x2, &s.x2, &s.t1);         /* CB */
+        fc_fe19119_add(&s.x3, &s.z2, &s.x2);
+        fc_fe19119_sqr(&s.x3, &s.x3);                /* x3 = (DA + CB)^2 */
+        fc_fe19119_sub(&s.z3, &s.z2, &s.x2);
+        fc_fe19119_sqr(&s.z3, &s.z3);                /* (DA - CB)^2 */
+        if (u_small != 0)
+            fc_fe19119_mul_small(&s.z3, &s.z3, u_small);
+        else
+            fc_fe19119_mul(&s.z3, &s.z3, &s.x1);     /* z3 = x1 * (DA - CB)^2 */
+        fc_fe19119_sqr(&s.x2, &s.t0);                /* AA */
+        fc_fe19119_sqr(&s.z2, &s.t1);                /* BB */
+        fc_fe19119_sub(&s.t1, &s.x2, &s.z2);         /* E = AA - BB */
+        fc_fe19119_mul(&s.t0, &s.x2, &s.z2);         /* AA * BB */
+        fc_fe19119_mul_small(&s.z2, &s.t1, X19119_A24);
+        fc_fe19119_add(&s.z2, &s.z2, &s.x2);         /* AA + a24 * E */
+        fc_fe19119_mul(&s.z2, &s.z2, &s.t1);         /* z2 = E * (AA + a24 * E) */
+        s.x2 = s.t0;                                 /* x2 = AA * BB */
+    }
+    fc_fe19119_cswap(&s.x2, &s.x3, swap);
+    fc_fe19119_cswap(&s.z2, &s.z3, swap);
+
+    /* x2 / z2; z2 = 0 (the neutral element, from u of low order) gives 0 */
+    neutral = fc_fe19119_iszero(&s.z2);
+    fc_fe19119_invert(&s.z2, &s.z2);
+    fc_fe19119_mul(&s.x2, &s.x2, &s.z2);
+    fc_fe19119_tobytes(out, &s.x2);
+
+    fc_zeroize(&s, sizeof(s));
+    return neutral;
+}
+
+/* k = scalar with bits 0..2 and >= 191 cleared and bit 190 set */
+static void x19119_clamp(uint8_t k[24], const uint8_t scalar[24])
+{
+    memcpy(k, scalar, 24);
+    k[0] &= 248;
+    k[23] &= 127;
+    k[23] |= 64;
+}
+
+static fc_status x19119_scalarmult(uint8_t out[24], const uint8_t scalar[24], const uint8_t u[24])
+{
+    uint8_t k[24];
+    x19119_clamp(k, scalar);
+    (void)x19119_ladder(out, k, 191, u, 0);
+    fc_zeroize(k, sizeof(k));
+    return FC_OK;
+}
+
+static fc_status x19119_scalarmult_base(uint8_t out[24], const uint8_t scalar[24])
+{
+    static const uint8_t eleven[24] = {X19119_BASE};
+    uint8_t k[24];
+    x19119_clamp(k, scalar);
+    (void)x19119_ladder(out, k, 191, eleven, X19119_BASE);
+    fc_zeroize(k, sizeof(k));
+    return FC_OK;
+}
+
+uint32_t fc_soft_x19119_raw(uint8_t out[24], const uint8_t k[24], const uint8_t u[24])
+{
+    return x19119_ladder(out, k, 192, u, 0);
+}
+
+const fc_xdh_vt fc_soft_x19119_vt = {
+    x19119_scalarmult,
+    x19119_scalarmult_base,
+    fc_soft_elligator2_curve19119,
+};
+
+#endif /* FC_WITH_X19119 */
