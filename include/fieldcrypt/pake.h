@@ -40,7 +40,14 @@ extern "C" {
 #endif
 
 typedef enum fc_cpace_suite {
-    FC_CPACE_X25519_SHA512 = 1    /* CPACE-X25519-SHA512, DSI "CPace255" */
+    FC_CPACE_X25519_SHA512 = 1,   /* CPACE-X25519-SHA512, DSI "CPace255" */
+    /* 96-bit legacy security, not standardized, fieldcrypt's own suite, for devices that
+     * speak Curve19119 (xdh.h): the draft's construction with X19119 in place of X25519.
+     * DSI "CPace19119", DSI_ISK "CPace19119_ISK", SHA-512, s_in_bytes 128,
+     * field_size_bytes 24, field_size_bits 191, G.I = 24 zero bytes; the generator is
+     * SHA-512(generator_string) truncated to 24 bytes, then fc_elligator2_curve19119 (which
+     * masks bit 191). Shares and scalars are 24 bytes. Needs FC_WITH_X19119. */
+    FC_CPACE_X19119_SHA512 = 2
 } fc_cpace_suite;
 
 typedef enum fc_cpace_role {
@@ -49,7 +56,7 @@ typedef enum fc_cpace_role {
     FC_CPACE_SYMMETRIC = 3        /* symmetric mode (o_cat transcript) */
 } fc_cpace_role;
 
-#define FC_CPACE_MAX_SHARE 32
+#define FC_CPACE_MAX_SHARE 32   /* the largest suite's share (X25519); X19119 uses 24 */
 #define FC_CPACE_ISK_LEN 64
 #define FC_CPACE_TAG_LEN 64
 

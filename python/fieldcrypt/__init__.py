@@ -18,6 +18,7 @@ __all__ = [
     "hkdf", "hkdf_sha256", "hkdf_sha512", "hkdf_extract", "hkdf_expand",
     "salsa20", "xsalsa20", "hsalsa20", "Salsa20",
     "x25519", "x25519_base", "x25519_keypair", "elligator2_curve25519", "random_bytes",
+    "x19119", "x19119_base", "elligator2_curve19119",
 ]
 
 # fc_status values (include/fieldcrypt/status.h)
@@ -83,7 +84,8 @@ def providers() -> list[str]:
 
 ALGORITHMS = ["sha224", "sha256", "sha384", "sha512", "hmac-sha224", "hmac-sha256",
               "hmac-sha384", "hmac-sha512", "hkdf-sha224", "hkdf-sha256", "hkdf-sha384",
-              "hkdf-sha512", "salsa20", "hsalsa20", "xsalsa20", "x25519", "elligator2-curve25519"]
+              "hkdf-sha512", "salsa20", "hsalsa20", "xsalsa20", "x25519", "elligator2-curve25519",
+              "x19119", "elligator2-curve19119"]
 
 
 def supports(provider: str | None, alg: str) -> bool:
@@ -363,6 +365,32 @@ def elligator2_curve25519(r: bytes, provider: str | None = None) -> bytes:
     r = _bytes(r, "r", 32)
     out = ctypes.create_string_buffer(32)
     _check(_n.fc_elligator2_curve25519(_provider(provider), out, r), "elligator2")
+    return out.raw
+
+
+# ---- X19119, Elligator2 on Curve19119 (legacy 96-bit curve, 24-byte strings) ----
+
+def x19119(k: bytes, u: bytes, provider: str | None = None) -> bytes:
+    """X19119(k, u) on Curve19119. An all-zero result raises FieldcryptError (ERR_ZERO_SHARED)."""
+    k, u = _bytes(k, "scalar", 24), _bytes(u, "u", 24)
+    out = ctypes.create_string_buffer(24)
+    _check(_n.fc_x19119(_provider(provider), out, k, u), "x19119")
+    return out.raw
+
+
+def x19119_base(k: bytes, provider: str | None = None) -> bytes:
+    """k times the base point u = 11."""
+    k = _bytes(k, "scalar", 24)
+    out = ctypes.create_string_buffer(24)
+    _check(_n.fc_x19119_base(_provider(provider), out, k), "x19119 base")
+    return out.raw
+
+
+def elligator2_curve19119(r: bytes, provider: str | None = None) -> bytes:
+    """RFC 9380 map_to_curve_elligator2 on Curve19119: 24-byte r -> 24-byte u (little-endian)."""
+    r = _bytes(r, "r", 24)
+    out = ctypes.create_string_buffer(24)
+    _check(_n.fc_elligator2_curve19119(_provider(provider), out, r), "elligator2 curve19119")
     return out.raw
 
 

@@ -42,6 +42,7 @@ _SOFT = "src/providers/soft/"
 # caller installs (an fc_rng fill function, a self-test report function): its stack is the
 # caller's to budget, so it counts 0 here and is listed in the report's "callbacks".
 #   core dispatch file -> the soft provider files behind its provider table entries
+#                         (xdh.c: per function, so X25519 and X19119 calls stay apart)
 #   hkdf.c             -> hmac.c: it drives fc_soft_hmac_vt's init/update/final through the table
 #   rng.c              -> fc_rng.fill, the installed randomness source
 #   selftest.c         -> reaches providers through the public functions, which are resolved by
@@ -54,11 +55,15 @@ INDIRECT_TARGETS: dict[str, tuple[str, ...]] = {
     "src/core/kdf.c": (_SOFT + "hkdf.c",),
     "src/core/stream.c": (_SOFT + "salsa20.c",),
     "src/core/xdh.c": (_SOFT + "x25519.c", _SOFT + "elligator2_25519.c"),
+    "src/core/xdh.c:fc_x19119": (_SOFT + "x19119.c", _SOFT + "elligator2_19119.c"),
+    "src/core/xdh.c:fc_x19119_base": (_SOFT + "x19119.c", _SOFT + "elligator2_19119.c"),
+    "src/core/xdh.c:fc_elligator2_curve19119": (_SOFT + "x19119.c", _SOFT + "elligator2_19119.c"),
     _SOFT + "hkdf.c": (_SOFT + "hmac.c",),
     "src/core/rng.c": (USER_CALLBACK,),
     "src/core/selftest.c": (_SOFT + "sha256.c", _SOFT + "sha512.c", _SOFT + "hmac.c",
                             _SOFT + "hkdf.c", _SOFT + "salsa20.c", _SOFT + "x25519.c",
-                            _SOFT + "elligator2_25519.c"),
+                            _SOFT + "elligator2_25519.c", _SOFT + "x19119.c",
+                            _SOFT + "elligator2_19119.c"),
     "src/core/selftest.c:record": (USER_CALLBACK,),
 }
 

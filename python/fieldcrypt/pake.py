@@ -6,7 +6,7 @@ import ctypes
 from . import _native as _n
 from . import FieldcryptError, _bytes, _check, _provider
 
-SUITES = {"x25519": 1}
+SUITES = {"x25519": 1, "x19119": 2}
 ROLES = {"initiator": 1, "responder": 2, "symmetric": 3}
 
 

@@ -5,13 +5,17 @@
 
 static const uint8_t base_point[32] = {9};
 
-/* After a provider computed tmp[len]: a zero result becomes if_zero (unless that is FC_OK);
- * out gets tmp on success and is wiped otherwise; tmp is wiped. Whether the result is zero is
- * public: the protocol aborts on it. */
-static fc_status xdh_finish(fc_status st, uint8_t *out, uint8_t *tmp, size_t len, fc_status if_zero)
+/* st with an all-zero tmp[len] turned into if_zero. Whether the result is zero is public: the
+ * protocol aborts on it. */
+static fc_status xdh_zero_check(fc_status st, const uint8_t *tmp, size_t len, fc_status if_zero)
 {
-    if (st == FC_OK && if_zero != FC_OK && fc_ct_is_zero(tmp, len))
-        st = if_zero;
+    return st == FC_OK && fc_ct_is_zero(tmp, len) ? if_zero : st;
+}
+
+/* After a provider computed tmp[len]: out gets tmp on success and is wiped otherwise; tmp is
+ * wiped. (Four arguments: a fifth would cost stack on the M0's deepest path.) */
+static fc_status xdh_finish(fc_status st, uint8_t *out, uint8_t *tmp, size_t len)
+{
     if (st == FC_OK)
         memcpy(out, tmp, len);
     else
@@ -25,18 +29,21 @@ fc_status fc_x25519(const fc_provider *provider, uint8_t out[32], const uint8_t 
 {
     const fc_x25519_vt *vt;
     uint8_t tmp[32];
+    fc_status st;
     if (out == NULL || scalar == NULL || u == NULL)
         return FC_ERR_NULL;
     vt = fc_core_provider(provider)->x25519;
     if (vt == NULL)
         return FC_ERR_UNSUPPORTED;
-    return xdh_finish(vt->scalarmult(tmp, scalar, u), out, tmp, sizeof(tmp), FC_ERR_ZERO_SHARED);
+    st = xdh_zero_check(vt->scalarmult(tmp, scalar, u), tmp, sizeof(tmp), FC_ERR_ZERO_SHARED);
+    return xdh_finish(st, out, tmp, sizeof(tmp));
 }
 
 fc_status fc_x25519_base(const fc_provider *provider, uint8_t pub[32], const uint8_t scalar[32])
 {
     const fc_x25519_vt *vt;
     uint8_t tmp[32];
+    fc_status st;
     if (pub == NULL || scalar == NULL)
         return FC_ERR_NULL;
     vt = fc_core_provider(provider)->x25519;
@@ -45,7 +52,8 @@ fc_status fc_x25519_base(const fc_provider *provider, uint8_t pub[32], const uin
     if (vt->scalarmult_base == NULL)
         return fc_x25519(provider, pub, scalar, base_point);
     /* zero is impossible for a correct implementation: clamped scalar, base of order q */
-    return xdh_finish(vt->scalarmult_base(tmp, scalar), pub, tmp, sizeof(tmp), FC_ERR_PROVIDER);
+    st = xdh_zero_check(vt->scalarmult_base(tmp, scalar), tmp, sizeof(tmp), FC_ERR_PROVIDER);
+    return xdh_finish(st, pub, tmp, sizeof(tmp));
 }
 
 fc_status fc_x25519_keypair(const fc_provider *provider, const fc_rng *rng, uint8_t secret[32],
@@ -75,7 +83,7 @@ fc_status fc_elligator2_curve25519(const fc_provider *provider, uint8_t u[32], c
     vt = fc_core_provider(provider)->x25519;
     if (vt == NULL || vt->elligator2 == NULL)
         return FC_ERR_UNSUPPORTED;
-    return xdh_finish(vt->elligator2(tmp, r), u, tmp, sizeof(tmp), FC_OK);
+    return xdh_finish(vt->elligator2(tmp, r), u, tmp, sizeof(tmp));
 }
 
 /* ---- Curve19119: the same discipline on 24-byte strings ---- */
@@ -87,18 +95,21 @@ fc_status fc_x19119(const fc_provider *provider, uint8_t out[24], const uint8_t 
 {
     const fc_xdh_vt *vt;
     uint8_t tmp[24];
+    fc_status st;
     if (out == NULL || scalar == NULL || u == NULL)
         return FC_ERR_NULL;
     vt = fc_core_provider(provider)->x19119;
     if (vt == NULL)
         return FC_ERR_UNSUPPORTED;
-    return xdh_finish(vt->scalarmult(tmp, scalar, u), out, tmp, sizeof(tmp), FC_ERR_ZERO_SHARED);
+    st = xdh_zero_check(vt->scalarmult(tmp, scalar, u), tmp, sizeof(tmp), FC_ERR_ZERO_SHARED);
+    return xdh_finish(st, out, tmp, sizeof(tmp));
 }
 
 fc_status fc_x19119_base(const fc_provider *provider, uint8_t pub[24], const uint8_t scalar[24])
 {
     const fc_xdh_vt *vt;
     uint8_t tmp[24];
+    fc_status st;
     if (pub == NULL || scalar == NULL)
         return FC_ERR_NULL;
     vt = fc_core_provider(provider)->x19119;
@@ -106,7 +117,8 @@ fc_status fc_x19119_base(const fc_provider *provider, uint8_t pub[24], const uin
         return FC_ERR_UNSUPPORTED;
     if (vt->scalarmult_base == NULL)
         return fc_x19119(provider, pub, scalar, base_point_19119);
-    return xdh_finish(vt->scalarmult_base(tmp, scalar), pub, tmp, sizeof(tmp), FC_ERR_PROVIDER);
+    st = xdh_zero_check(vt->scalarmult_base(tmp, scalar), tmp, sizeof(tmp), FC_ERR_PROVIDER);
+    return xdh_finish(st, pub, tmp, sizeof(tmp));
 }
 
 fc_status fc_elligator2_curve19119(const fc_provider *provider, uint8_t u[24], const uint8_t r[24])
@@ -118,5 +130,5 @@ fc_status fc_elligator2_curve19119(const fc_provider *provider, uint8_t u[24], c
     vt = fc_core_provider(provider)->x19119;
     if (vt == NULL || vt->elligator2 == NULL)
         return FC_ERR_UNSUPPORTED;
-    return xdh_finish(vt->elligator2(tmp, r), u, tmp, sizeof(tmp), FC_OK);
+    return xdh_finish(vt->elligator2(tmp, r), u, tmp, sizeof(tmp));
 }

@@ -1,6 +1,7 @@
-/* CPace (draft-irtf-cfrg-cpace-21), written against the public API so it runs on any provider.
- * Constant time: the password only enters SHA-512 and Elligator2, the scalar only X25519; the
- * branches below depend on public values (shares, AD, lengths, protocol state). */
+/* CPace (draft-irtf-cfrg-cpace-21), written against the public API so it runs on any provider;
+ * suites X25519-SHA512 and fieldcrypt's own X19119-SHA512 (pake.h).
+ * Constant time: the password only enters SHA-512 and Elligator2, the scalar only X25519 or
+ * X19119; the branches below depend on public values (shares, AD, lengths, suite, state). */
 #include <string.h>
 
 #include "cpace_internal.h"
@@ -19,6 +20,9 @@ typedef struct {
 
 static const suite_desc suites[] = {
     {FC_CPACE_X25519_SHA512, "CPace255", "CPace255_ISK", 32, 128},
+#if FC_WITH_X19119
+    {FC_CPACE_X19119_SHA512, "CPace19119", "CPace19119_ISK", 24, 128},
+#endif
 };
 
 static const suite_desc *suite_of(int suite)
@@ -33,6 +37,10 @@ static const suite_desc *suite_of(int suite)
 /* Direct calls rather than function pointers, so the static stack analysis sees them. */
 static fc_status suite_map(const suite_desc *sd, const fc_provider *p, uint8_t *u, const uint8_t *r)
 {
+#if FC_WITH_X19119
+    if (sd->id == FC_CPACE_X19119_SHA512)
+        return fc_elligator2_curve19119(p, u, r); /* masks bit 191 of r */
+#endif
     (void)sd;
     return fc_elligator2_curve25519(p, u, r); /* masks bit 255 of r: decodeUCoordinate */
 }
@@ -40,6 +48,10 @@ static fc_status suite_map(const suite_desc *sd, const fc_provider *p, uint8_t *
 static fc_status suite_mult(const suite_desc *sd, const fc_provider *p, uint8_t *out,
                             const uint8_t *scalar, const uint8_t *u)
 {
+#if FC_WITH_X19119
+    if (sd->id == FC_CPACE_X19119_SHA512)
+        return fc_x19119(p, out, scalar, u); /* all-zero result: FC_ERR_ZERO_SHARED */
+#endif
     (void)sd;
     return fc_x25519(p, out, scalar, u); /* all-zero result: FC_ERR_ZERO_SHARED */
 }

@@ -49,4 +49,14 @@ typedef struct {
     const char *kpi, *msg1, *msg2, *msg3, *msg4, *key;       /* outputs */
 } pace2017_vec;
 
+/* Curve19119: fieldcrypt's own vectors (tests/vectors/x19119); an all-zero output must abort */
+typedef struct { const char *scalar, *u, *output, *comment; } x19119_vec;
+typedef struct { const char *scalar, *pub; } x19119_base_vec;
+typedef struct {
+    const char *prs, *ci, *sid, *ada, *adb, *ya, *yb;             /* inputs */
+    const char *generator_string, *hash_generator_string, *g, *Ya, *Yb, *K;
+    const char *transcript_ir, *isk_ir, *sid_output_ir, *ta_ir, *tb_ir;
+    const char *transcript_oc, *isk_oc, *sid_output_oc, *ta_oc, *tb_oc;
+} cpace19119_vec;
+
 #endif

@@ -2,3 +2,4 @@
 #define FC_WITH_SHA224 0
 #define FC_WITH_SHA384 0
 #define FC_WITH_SALSA20 0
+#define FC_WITH_X19119 0

@@ -1,6 +1,7 @@
 """Freestanding MCU builds: the library compiles warning-free for every target, needs nothing
-from the C library beyond string.h, and the Cortex-M0 field arithmetic never forms a 64-bit
-product (ARMv6-M has no 32x32->64 multiply; gcc would call __aeabi_lmul)."""
+from the C library beyond string.h, and the Cortex-M0 field arithmetic (Curve25519 and
+Curve19119, over the shared fe16.c) never forms a 64-bit product (ARMv6-M has no 32x32->64
+multiply; gcc would call __aeabi_lmul)."""
 import re
 import subprocess
 
@@ -76,8 +77,9 @@ def test_cortex_m0_field_arithmetic_has_no_64bit_multiply(target):
     target, lib, prefix = built_target(target)
     objs = symbols(lib, prefix)
     curve = {n: u for n, (_, u) in objs.items()
-             if re.search(r"(fe25519_32|x25519|elligator2_25519)\.c\.obj$", n)}
-    assert len(curve) == 3, sorted(objs)
+             if re.search(r"(fe16|fe25519_32|x25519|elligator2_25519|fe19119|x19119|elligator2_19119)"
+                          r"\.c\.obj$", n)}
+    assert len(curve) == 7, sorted(objs)
     for name, undefined in curve.items():
         assert "__aeabi_lmul" not in undefined, name
 
@@ -97,11 +99,15 @@ def test_config_file_drops_disabled_algorithms():
     assert small["salsa20.c.obj"] == 0 < full["salsa20.c.obj"]
     assert small["sha512.c.obj"] < full["sha512.c.obj"]      # SHA-384 gone, SHA-512 kept
     assert small["x25519.c.obj"] == full["x25519.c.obj"] > 0
+    for obj in ("fe19119.c.obj", "x19119.c.obj", "elligator2_19119.c.obj"):   # FC_WITH_X19119 0
+        assert small[obj] == 0 < full[obj], obj
+    assert small["fe16.c.obj"] == full["fe16.c.obj"] > 0     # still Curve25519's field
     assert sum(small.values()) < sum(full.values())
 
 
 def test_every_primitive_has_code(built):
     target, lib, prefix = built
     text = text_sizes(lib, prefix)
-    for prim in ("sha256", "sha512", "hmac", "hkdf", "salsa20", "x25519", "elligator2_25519"):
+    for prim in ("sha256", "sha512", "hmac", "hkdf", "salsa20", "x25519", "elligator2_25519",
+                 "fe16", "fe19119", "x19119", "elligator2_19119"):
         assert text.get(f"{prim}.c.obj", 0) > 0, (target, prim, text)

@@ -67,6 +67,10 @@ def test_curve_and_sha512_go_deeper_than_their_own_frame(stack):
     # the deepest chains run through the provider code behind the table calls
     assert any(k.startswith(("x25519.c:", "fe25519_32.c:")) for k, _ in x["path"]), x["path"]
     assert any(k.startswith("sha512.c:") for k, _ in s["path"]), s["path"]
+    # xdh.c's table calls are mapped per function: each curve's bound runs through its own code
+    y = stack["fc_x19119"]
+    assert y["worst"] > y["frame"] and any(k.startswith("x19119.c:") for k, _ in y["path"])
+    assert not any(k.startswith(("x19119.c:", "fe19119.c:")) for k, _ in x["path"]), x["path"]
     # and the bound is the sum of the chain's frames
     for r in stack.values():
         assert r["worst"] == sum(f for _, f in r["path"]), r

@@ -50,19 +50,20 @@ static void fe_carry(uint32_t *v, unsigned n)
     fe_fold(v, c, n);
 }
 
-/* out = w mod p, carried, for the 2n 16-bit limbs of a product: limb n + i has weight
+/* First pass of w mod p for the 2n 16-bit limbs of a product: limb n + i has weight
  * 2^(16n) * 2^(16 i) = 38 * 2^(16 i). Each w[i] + 38 w[n + i] is below 39 * 2^16 < 2^22 and the
- * carry below 2^6, so this is fe_carry's first pass on limbs below 2^26. */
-static void fe_reduce_wide(uint32_t *out, const uint32_t *w, unsigned n)
+ * carry below 2^6. Leaves n limbs below 2^16 in out and returns the carry out of the top, for
+ * fe_fold (called by the caller, so the two frames are not stacked). */
+static uint32_t fe_reduce_wide(uint32_t *out, const uint32_t *w, unsigned n)
 {
     const uint32_t *hi = w + n;
-    uint32_t *o = out, *end = out + n, c = 0, t;
+    uint32_t *end = out + n, c = 0, t;
     do {
         t = *w++ + FE_FOLD * *hi++ + c;
-        *o++ = t & FE_MASK;
+        *out++ = t & FE_MASK;
         c = t >> 16;
-    } while (o != end);
-    fe_fold(out, c, n);
+    } while (out != end);
+    return c;
 }
 
 /* Product scanning: limb k of a product collects the column of a[i] * b[k - i]. Each such
@@ -233,14 +234,14 @@ void fc_fe16_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, unsigned n)
 {
     uint32_t w[2 * FC_FE16_MAX_LIMBS];
     fe_mul_wide(w, a, b, n);
-    fe_reduce_wide(r, w, n);
+    fe_fold(r, fe_reduce_wide(r, w, n), n);
 }
 
 void fc_fe16_sqr(uint32_t *r, const uint32_t *a, unsigned n)
 {
     uint32_t w[2 * FC_FE16_MAX_LIMBS];
     fe_sqr_wide(w, a, n);
-    fe_reduce_wide(r, w, n);
+    fe_fold(r, fe_reduce_wide(r, w, n), n);
 }
 
 void fc_fe16_sqr_n(uint32_t *r, const uint32_t *a, unsigned k, unsigned n)

@@ -72,11 +72,8 @@ uint32_t fc_fe19119_iszero(const fc_fe19119 *a)
     return fc_fe16_iszero(a->v, FE_N);
 }
 
-/* r = a^(2^k), k >= 1 */
-static void fe_sqr_n(fc_fe19119 *r, const fc_fe19119 *a, unsigned k)
-{
-    fc_fe16_sqr_n(r->v, a->v, k, FE_N);
-}
+/* r = a^(2^k), k >= 1; a macro, not a function, to keep a frame off the deepest stack path */
+#define fe_sqr_n(r, a, k) fc_fe16_sqr_n((r)->v, (a)->v, (k), FE_N)
 
 /* t = a^(2^186 - 1) and a11 = a^11, the common part of both exponentiations:
  * p - 2 = 2^191 - 21 = (2^186 - 1) * 2^5 + 11 and (p - 5) / 8 = 2^188 - 3 = (2^186 - 1) * 4 + 1.

@@ -78,11 +78,8 @@ uint32_t fc_fe25519_iszero(const fc_fe25519 *a)
 
 /* The exponent chains below are the same in fe25519_64.c. */
 
-/* r = a^(2^k), k >= 1 */
-static void fe_sqr_n(fc_fe25519 *r, const fc_fe25519 *a, unsigned k)
-{
-    fc_fe16_sqr_n(r->v, a->v, k, FE_N);
-}
+/* r = a^(2^k), k >= 1; a macro, not a function, to keep a frame off the deepest stack path */
+#define fe_sqr_n(r, a, k) fc_fe16_sqr_n((r)->v, (a)->v, (k), FE_N)
 
 /* t = a^(2^250 - 1) and a11 = a^11, the common part of both exponentiations:
  * 254 squarings and 11 multiplications in all with the tails below. */

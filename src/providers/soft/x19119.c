@@ -25,23 +25,31 @@
 
 /* Everything secret in the ladder, in one place for one fc_zeroize. */
 typedef struct x19119_state {
-    uint8_t k[24];
+    uint8_t k[24];                     /* the scalar, clamped unless raw */
     fc_fe19119 x1, x2, z2, x3, z3;     /* RFC 7748 names */
     fc_fe19119 t0, t1;
 } x19119_state;
 
-/* out = k * u over the low `bits` bits of k (191 for a clamped scalar, 192 for the raw test
- * entry); returns 1 when the result is the neutral element (z2 = 0), 0 otherwise, without a
- * branch. u_small != 0 promises that u is that small integer (the base point 11), so
- * x1 * (DA - CB)^2 becomes a cheap mul_small; whether the base point is used is public. */
-static uint32_t x19119_ladder(uint8_t out[24], const uint8_t k[24], unsigned bits,
-                              const uint8_t u[24], uint32_t u_small)
+/* out = k * u. clamp != 0: X19119's clamping of a copy of the scalar, then 191 ladder steps;
+ * clamp == 0 (the raw test entry): all 192 bits as given. Returns 1 when the ladder ends with
+ * z2 = 0 (the neutral element), 0 otherwise, without a branch. u_small != 0 promises that u
+ * is that small integer (the base point 11), so x1 * (DA - CB)^2 becomes a cheap mul_small.
+ * clamp and u_small are public: branching on them leaks nothing. */
+static uint32_t x19119_ladder(uint8_t out[24], const uint8_t scalar[24], const uint8_t u[24],
+                              uint32_t u_small, int clamp)
 {
     x19119_state s;
     uint32_t swap = 0, bit, neutral;
-    unsigned t;
+    unsigned t, bits = 192;
 
-    memcpy(s.k, k, 24);
+    memcpy(s.k, scalar, 24);
+    if (clamp) {
+        /* bits 0..2 and >= 191 cleared, bit 190 set: a multiple of 8 with a fixed top bit */
+        s.k[0] &= 248;
+        s.k[23] &= 127;
+        s.k[23] |= 64;
+        bits = 191;
+    }
     fc_fe19119_frombytes(&s.x1, u);
     fc_fe19119_set_u32(&s.x2, 1);
     fc_fe19119_set_u32(&s.z2, 0);
@@ -92,37 +100,22 @@ static uint32_t x19119_ladder(uint8_t out[24], const uint8_t k[24], unsigned bit
     return neutral;
 }
 
-/* k = scalar with bits 0..2 and >= 191 cleared and bit 190 set */
-static void x19119_clamp(uint8_t k[24], const uint8_t scalar[24])
-{
-    memcpy(k, scalar, 24);
-    k[0] &= 248;
-    k[23] &= 127;
-    k[23] |= 64;
-}
-
 static fc_status x19119_scalarmult(uint8_t out[24], const uint8_t scalar[24], const uint8_t u[24])
 {
-    uint8_t k[24];
-    x19119_clamp(k, scalar);
-    (void)x19119_ladder(out, k, 191, u, 0);
-    fc_zeroize(k, sizeof(k));
+    (void)x19119_ladder(out, scalar, u, 0, 1);
     return FC_OK;
 }
 
 static fc_status x19119_scalarmult_base(uint8_t out[24], const uint8_t scalar[24])
 {
     static const uint8_t eleven[24] = {X19119_BASE};
-    uint8_t k[24];
-    x19119_clamp(k, scalar);
-    (void)x19119_ladder(out, k, 191, eleven, X19119_BASE);
-    fc_zeroize(k, sizeof(k));
+    (void)x19119_ladder(out, scalar, eleven, X19119_BASE, 1);
     return FC_OK;
 }
 
 uint32_t fc_soft_x19119_raw(uint8_t out[24], const uint8_t k[24], const uint8_t u[24])
 {
-    return x19119_ladder(out, k, 192, u, 0);
+    return x19119_ladder(out, k, u, 0, 0);
 }
 
 const fc_xdh_vt fc_soft_x19119_vt = {

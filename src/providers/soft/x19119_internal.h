@@ -10,9 +10,11 @@
 
 #if FC_WITH_X19119
 /* out = u-coordinate of k * (u, .) for the 192-bit little-endian k exactly as given (no
- * clamping; u decoded as X19119 does). Returns 1 when k * (u, .) is the neutral element (out
- * is then 0), else 0: so the neutral element and the point (0, 0), both encoded as 0, are told
- * apart. Constant time like the ladder it shares with fc_x19119. */
+ * clamping; u decoded as X19119 does). Returns 1 when the ladder ends with Z = 0, which for
+ * u != 0 means that k * (u, .) is the neutral element (out is then 0), else 0: so the neutral
+ * element and a point (0, 0) result, both encoded 0, are told apart. (For u = 0 the ladder's
+ * differential additions degenerate and it always ends with Z = 0.) Constant time, the ladder
+ * of fc_x19119. */
 uint32_t fc_soft_x19119_raw(uint8_t out[24], const uint8_t k[24], const uint8_t u[24]);
 #endif
 
