@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite: C tests (ctest) and Python tests (pytest) on the host build, the same
 # again under AddressSanitizer + UndefinedBehaviorSanitizer with the Cortex-M0 field arithmetic,
-# and the freestanding cross builds (Cortex-M0/M0+/M4, RV32IMAC).
+# the constant-flow check under valgrind, and the freestanding cross builds (Cortex-M0/M0+/M4,
+# RV32IMAC).
 # FC_SLOW_TESTS=1 adds the slow tier (RFC 7748's 1,000,000-iteration X25519 vector).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,6 +19,12 @@ cmake -S . -B build/host-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DFC_SANITIZE=ad
       -DFC_FE25519_64=OFF -DFC_SLOW_TESTS=0 >/dev/null
 cmake --build build/host-asan
 ASAN_OPTIONS=detect_leaks=1 ctest --test-dir build/host-asan --output-on-failure
+
+echo "== constant-flow check (valgrind memcheck with secrets marked undefined)"
+cmake -S . -B build/host-ctgrind -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFC_CTGRIND=ON \
+      -DFC_WITH_OPENSSL=OFF -DFC_FE25519_64=OFF >/dev/null
+cmake --build build/host-ctgrind
+ctest --test-dir build/host-ctgrind -R constant_flow --output-on-failure
 
 echo "== pytest (host build, then the sanitizer build preloaded)"
 .venv/bin/python -m pytest -q tests/python

@@ -1,6 +1,9 @@
 /* Constant-time helpers and secure wiping.
  *
  * Their time depends on the lengths only, never on the bytes compared or selected.
+ * fc_ct_equal and fc_ct_is_zero return a verdict meant to be acted on (tag accepted, shared
+ * secret all zero): the result is public, only which bytes differ stays hidden. The
+ * constant-flow check (tests/c/test_constant_flow.c) treats it that way.
  */
 #ifndef FIELDCRYPT_CT_H
 #define FIELDCRYPT_CT_H

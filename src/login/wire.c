@@ -8,12 +8,8 @@
 static const fc_login_suite_info suite_table[] = {
     {FC_LOGIN_SUITE_CPACE, FC_LOGIN_FAMILY_CPACE, 1, FC_CPACE_X25519_SHA512, "cpace"},
     {FC_LOGIN_SUITE_PACE2017, FC_LOGIN_FAMILY_PACE2017, 1, 0, "pace2017"},
-    /* ==== CURVE19119 PLUGS IN HERE (the only change needed) ====
-     * Once pake.h has FC_CPACE_X19119_SHA512, replace this entry with
-     *   {FC_LOGIN_SUITE_CPACE19119, FC_LOGIN_FAMILY_CPACE, 1, FC_CPACE_X19119_SHA512, "cpace19119"},
-     * Message sizes follow fc_cpace_share_len(); until then the login refuses suite 3 with
-     * FC_ERR_UNSUPPORTED while the wire still parses its frames. */
-    {FC_LOGIN_SUITE_CPACE19119, FC_LOGIN_FAMILY_CPACE, 0, 0, "cpace19119"},
+    /* 96-bit legacy security, not standardized (pake.h); message sizes follow the share length */
+    {FC_LOGIN_SUITE_CPACE19119, FC_LOGIN_FAMILY_CPACE, 1, FC_CPACE_X19119_SHA512, "cpace19119"},
 };
 
 /* Compile-time check that the largest messages fit a frame (C99 has no static_assert):

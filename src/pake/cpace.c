@@ -4,6 +4,7 @@
  * X19119; the branches below depend on public values (shares, AD, lengths, suite, state). */
 #include <string.h>
 
+#include "core/core.h"
 #include "cpace_internal.h"
 
 #define MAGIC 0x43504331u /* "CPC1" */
@@ -308,6 +309,7 @@ fc_status fc_cpace_start(fc_cpace_ctx *ctx, const fc_cpace_params *p, const fc_r
     /* Y = scalar_mult(y, g); the identity only comes from a low-order g */
     if (st == FC_OK)
         st = suite_mult(sd, p->provider, ctx->share, ctx->scalar, g);
+    FC_DECLASSIFY(ctx->share, sizeof(ctx->share)); /* Y goes on the wire */
     fc_zeroize(g, sizeof(g)); /* g is password-derived */
     if (st != FC_OK) {
         fc_zeroize(ctx, sizeof(*ctx));

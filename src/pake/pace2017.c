@@ -22,14 +22,6 @@ fc_status fc_pace2017_derive_kpi(const fc_provider *provider, const uint8_t *pas
                    password_len, device_id, device_id_len, kpi, FC_PACE2017_KPI_LEN);
 }
 
-/* constant-time tag check whose verdict is public */
-static int tag_ok(const uint8_t *got, const uint8_t *expect)
-{
-    int equal = fc_ct_equal(got, expect, 16);
-    FC_DECLASSIFY(&equal, sizeof(equal));
-    return equal;
-}
-
 static void fail(fc_pace2017_ctx *ctx)
 {
     fc_zeroize(ctx, sizeof(*ctx));
@@ -212,7 +204,7 @@ fc_status fc_pace2017_handheld_finish(fc_pace2017_ctx *ctx, const uint8_t *msg3,
     if (msg3_len != FC_PACE2017_MSG3_LEN || msg4_len < FC_PACE2017_MSG4_LEN)
         return FC_ERR_LENGTH;
     st = derive(ctx, msg3, tag);
-    if (st == FC_OK && !tag_ok(msg3 + 32, ctx->expect_tag))
+    if (st == FC_OK && !fc_ct_equal(msg3 + 32, ctx->expect_tag, 16))
         st = FC_ERR_VERIFY;
     if (st != FC_OK) {
         fc_zeroize(tag, sizeof(tag));
@@ -233,7 +225,7 @@ fc_status fc_pace2017_device_finish(fc_pace2017_ctx *ctx, const uint8_t *msg4, s
         return FC_ERR_STATE;
     if (msg4_len != FC_PACE2017_MSG4_LEN)
         return FC_ERR_LENGTH;
-    if (!tag_ok(msg4, ctx->expect_tag)) {
+    if (!fc_ct_equal(msg4, ctx->expect_tag, 16)) {
         fail(ctx);
         return FC_ERR_VERIFY;
     }

@@ -90,15 +90,30 @@ static void check_x25519(void)
     CHECK(fc_x25519_keypair(soft, &secret_rng, k, out) == FC_OK, "keypair");
 }
 
-static void check_cpace(int confirm, fc_cpace_role ra, fc_cpace_role rb)
+static void check_x19119(void)
+{
+    uint8_t k[24], u[24], out[24], r[24];
+    fill(k, 24, 11);
+    fill(u, 24, 12);
+    fill(r, 24, 13);
+    SECRET(k, 24);
+    SECRET(u, 24);
+    SECRET(r, 24);
+    CHECK(fc_x19119(soft, out, k, u) == FC_OK, "x19119");
+    CHECK(fc_x19119_base(soft, out, k) == FC_OK, "x19119 base");
+    CHECK(fc_elligator2_curve19119(soft, out, r) == FC_OK, "elligator2 19119");
+}
+
+static void check_cpace(fc_cpace_suite suite, int confirm, fc_cpace_role ra, fc_cpace_role rb)
 {
     uint8_t pw[12], ya[32], yb[32], ta[64], tb[64], isk[64];
     fc_cpace_ctx a, b;
     fc_cpace_params pa, pb;
+    size_t n;
     fill(pw, sizeof(pw), 9);
     SECRET(pw, sizeof(pw));
     memset(&pa, 0, sizeof(pa));
-    pa.suite = FC_CPACE_X25519_SHA512;
+    pa.suite = suite;
     pa.role = ra;
     pa.prs = pw, pa.prs_len = sizeof(pw);
     pa.sid = (const uint8_t *)"sid", pa.sid_len = 3;
@@ -110,10 +125,11 @@ static void check_cpace(int confirm, fc_cpace_role ra, fc_cpace_role rb)
     pb.ad = (const uint8_t *)"B";
     memset(&a, 0, sizeof(a));
     memset(&b, 0, sizeof(b));
+    n = fc_cpace_share_len(suite);
     CHECK(fc_cpace_start(&a, &pa, &secret_rng, ya, 32) == FC_OK, "cpace start A");
     CHECK(fc_cpace_start(&b, &pb, &secret_rng, yb, 32) == FC_OK, "cpace start B");
-    CHECK(fc_cpace_receive(&a, yb, 32, (const uint8_t *)"B", 1) == FC_OK, "cpace receive A");
-    CHECK(fc_cpace_receive(&b, ya, 32, (const uint8_t *)"A", 1) == FC_OK, "cpace receive B");
+    CHECK(fc_cpace_receive(&a, yb, n, (const uint8_t *)"B", 1) == FC_OK, "cpace receive A");
+    CHECK(fc_cpace_receive(&b, ya, n, (const uint8_t *)"A", 1) == FC_OK, "cpace receive B");
     if (confirm) {
         CHECK(fc_cpace_tag(&a, ta, 64) == FC_OK && fc_cpace_tag(&b, tb, 64) == FC_OK, "tags");
         CHECK(fc_cpace_verify(&a, tb, 64) == FC_OK && fc_cpace_verify(&b, ta, 64) == FC_OK, "verify");
@@ -142,6 +158,41 @@ static void check_pace2017(void)
     fc_pace2017_abort(&hh);
 }
 
+/* The whole login, both roles, password secret; frames go back and forth until both are done. */
+static void check_login(unsigned suite)
+{
+    uint8_t pw[9], cred[32], a[FC_LOGIN_MAX_FRAME], b[FC_LOGIN_MAX_FRAME], key[32], id[32];
+    size_t alen = 0, blen = 0, idlen = 0;
+    fc_login dev, hh;
+    fc_login_config cd, ch;
+    int turn = 0, to_dev = 1;
+    fill(pw, sizeof(pw), 14);
+    SECRET(pw, sizeof(pw));
+    CHECK(fc_login_credential(suite, soft, pw, sizeof(pw), (const uint8_t *)"dev", 3, cred, 32) == FC_OK,
+          "credential");
+    memset(&cd, 0, sizeof(cd));
+    cd.role = FC_LOGIN_DEVICE, cd.suite = suite, cd.secret = cred, cd.secret_len = 32;
+    cd.id = (const uint8_t *)"dev", cd.id_len = 3, cd.provider = soft;
+    ch = cd;
+    ch.role = FC_LOGIN_HANDHELD, ch.secret = pw, ch.secret_len = sizeof(pw);
+    ch.id = (const uint8_t *)"hh", ch.id_len = 2;
+    memset(&dev, 0, sizeof(dev));
+    memset(&hh, 0, sizeof(hh));
+    CHECK(fc_login_init(&dev, &cd) == FC_OK && fc_login_init(&hh, &ch) == FC_OK, "login init");
+    CHECK(fc_login_start(&hh, &secret_rng, a, sizeof(a), &alen) == FC_OK, "login start");
+    while (alen > 0 && turn++ < 8) {
+        CHECK(fc_login_input(to_dev ? &dev : &hh, &secret_rng, a, alen, b, sizeof(b), &blen) == FC_OK,
+              "login input");
+        memcpy(a, b, blen);
+        alen = blen;
+        to_dev = !to_dev;
+    }
+    CHECK(fc_login_done(&dev) && fc_login_done(&hh), "login done");
+    CHECK(fc_login_result(&dev, id, sizeof(id), &idlen, key, sizeof(key)) == FC_OK, "login result");
+    fc_login_wipe(&dev);
+    fc_login_wipe(&hh);
+}
+
 /* What the check must catch: a branch and a table index on a secret byte. */
 static volatile uint8_t sink;
 static void planted_leak(void)
@@ -164,9 +215,14 @@ int main(int argc, char **argv)
     check_hashes();
     check_salsa20();
     check_x25519();
-    check_cpace(0, FC_CPACE_INITIATOR, FC_CPACE_RESPONDER);
-    check_cpace(1, FC_CPACE_INITIATOR, FC_CPACE_RESPONDER);
-    check_cpace(1, FC_CPACE_SYMMETRIC, FC_CPACE_SYMMETRIC);
+    check_x19119();
+    check_cpace(FC_CPACE_X25519_SHA512, 0, FC_CPACE_INITIATOR, FC_CPACE_RESPONDER);
+    check_cpace(FC_CPACE_X25519_SHA512, 1, FC_CPACE_INITIATOR, FC_CPACE_RESPONDER);
+    check_cpace(FC_CPACE_X25519_SHA512, 1, FC_CPACE_SYMMETRIC, FC_CPACE_SYMMETRIC);
+    check_cpace(FC_CPACE_X19119_SHA512, 1, FC_CPACE_INITIATOR, FC_CPACE_RESPONDER);
     check_pace2017();
+    check_login(FC_LOGIN_SUITE_CPACE);
+    check_login(FC_LOGIN_SUITE_PACE2017);
+    check_login(FC_LOGIN_SUITE_CPACE19119);
     return tu_finish("test_constant_flow");
 }

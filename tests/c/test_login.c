@@ -13,7 +13,7 @@
 #define DEV_ID "meter-0042"
 #define HH_ID "handheld-7"
 
-static const unsigned suites[] = {FC_LOGIN_SUITE_CPACE, FC_LOGIN_SUITE_PACE2017};
+static const unsigned suites[] = {FC_LOGIN_SUITE_CPACE, FC_LOGIN_SUITE_PACE2017, FC_LOGIN_SUITE_CPACE19119};
 
 /* xorshift32: reproducible chunk sizes and junk */
 static uint32_t seed = 0x1badf00d;
@@ -149,7 +149,7 @@ static void test_success(const fc_provider *p)
             CHECK(init_pair(&s, suites[k], p, "correct horse", "correct horse") == FC_OK, "init");
             frames = run(&s, &sd, &sh);
             CHECK(sd == FC_OK && sh == FC_OK, "%s suite %u: %d %d", fc_provider_name(p), suites[k], sd, sh);
-            CHECK(frames == (suites[k] == FC_LOGIN_SUITE_CPACE ? 4 : 6), "frames %d", frames);
+            CHECK(frames == (suites[k] == FC_LOGIN_SUITE_PACE2017 ? 6 : 4), "frames %d", frames);
             CHECK(fc_login_done(&s.dev) && fc_login_done(&s.hh), "done");
             CHECK(fc_login_result(&s.dev, idd, sizeof(idd), &nd, kd, 32) == FC_OK, "dev result");
             CHECK(fc_login_result(&s.hh, idh, sizeof(idh), &nh, kh, 32) == FC_OK, "hh result");
@@ -177,7 +177,7 @@ static void test_wrong_password(void)
         fc_status sd, sh, peer = FC_OK;
         CHECK(init_pair(&s, suites[k], NULL, "correct horse", "battery staple") == FC_OK, "init");
         run(&s, &sd, &sh);
-        if (suites[k] == FC_LOGIN_SUITE_CPACE) { /* the device checks Ta first */
+        if (suites[k] != FC_LOGIN_SUITE_PACE2017) { /* CPace: the device checks Ta first */
             CHECK(sd == FC_ERR_VERIFY && sh == FC_LOGIN_ERR_PEER, "cpace wrong pw %d %d", sd, sh);
             CHECK(fc_login_error(&s.hh, &peer) == FC_LOGIN_ERR_PEER && peer == FC_ERR_VERIFY, "peer said");
         } else { /* the handheld checks T_A in M3 first */
@@ -201,7 +201,8 @@ static void test_credentials(void)
                   (const uint8_t *)"pw", 2, (const uint8_t *)"d", 1, a, 32) == FC_OK &&
           memcmp(a, b, 32) == 0, "PRS = HKDF-SHA-512(password, salt, device id)");
     CHECK(fc_login_credential(FC_LOGIN_SUITE_CPACE19119, NULL, (const uint8_t *)"pw", 2,
-                              (const uint8_t *)"d", 1, a, 32) == FC_ERR_UNSUPPORTED, "19119 reserved");
+                              (const uint8_t *)"d", 1, a, 32) == FC_OK && memcmp(a, b, 32) == 0,
+          "the Curve19119 suite uses the same PRS");
     CHECK(fc_login_credential(9, NULL, (const uint8_t *)"pw", 2, (const uint8_t *)"d", 1, a, 32) ==
           FC_ERR_ARGUMENT, "unknown suite");
     CHECK(fc_login_credential(1, NULL, (const uint8_t *)"pw", 2, (const uint8_t *)"d", 0, a, 32) ==
@@ -339,7 +340,7 @@ static void test_wire_errors(void)
     CHECK(fc_login_frame_check(bad_version, 1, &h) == FC_LOGIN_ERR_VERSION, "version whole");
     CHECK(fc_login_frame_check(NULL, 1, &h) == FC_ERR_NULL, "NULL");
     CHECK(fc_login_reasm_feed(NULL, b, 1, &used, &frame, &flen) == FC_ERR_NULL, "NULL reasm");
-    CHECK(fc_login_suite(1) != NULL && fc_login_suite(3) != NULL && !fc_login_suite(3)->available &&
+    CHECK(fc_login_suite(1) != NULL && fc_login_suite(3) != NULL && fc_login_suite(3)->available &&
           fc_login_suite(0) == NULL && fc_login_suite(4) == NULL, "suite table");
     CHECK(strcmp(fc_login_suite(2)->name, "pace2017") == 0, "suite name");
 }
@@ -417,7 +418,7 @@ static void test_bad_frames(void)
     expect_fail(&s.dev, t.f[0], t.len[0], FC_LOGIN_ERR_TYPE, 1, C, "unknown type");
     play(&s, C, 1, &t);
     t.f[0][1] = FC_LOGIN_SUITE_CPACE19119;
-    expect_fail(&s.dev, t.f[0], t.len[0], FC_ERR_UNSUPPORTED, 1, C, "reserved suite 3");
+    expect_fail(&s.dev, t.f[0], t.len[0], FC_LOGIN_ERR_WRONG_SUITE, 1, C, "Curve19119 HELLO to cpace device");
     play(&s, C, 1, &t);
     t.f[0][1] = P;
     expect_fail(&s.dev, t.f[0], t.len[0], FC_LOGIN_ERR_WRONG_SUITE, 1, C, "pace HELLO to cpace device");
@@ -576,8 +577,6 @@ static void test_api_misuse(void)
     cfg.secret_len = 32;
     cfg.id = (const uint8_t *)"d";
     cfg.id_len = 1;
-    cfg.suite = FC_LOGIN_SUITE_CPACE19119;
-    CHECK(fc_login_init(&c, &cfg) == FC_ERR_UNSUPPORTED, "suite 3 reserved");
     cfg.suite = 7;
     CHECK(fc_login_init(&c, &cfg) == FC_ERR_ARGUMENT, "unknown suite");
     cfg.suite = FC_LOGIN_SUITE_CPACE;
