@@ -1,11 +1,44 @@
 #!/usr/bin/env bash
-# The main job: build fieldcrypt, run its known-answer self-test on every provider, and print
-# the primitives' speed per provider.
+# The main job: build fieldcrypt, run its known-answer self-test on every provider, print the
+# primitives' speed, log a handheld in to a device over loopback TCP with the right and then a
+# wrong password, and report flash and stack of the Cortex-M0+ build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-.venv/bin/fieldcrypt providers
+FC=.venv/bin/fieldcrypt
+
+$FC providers
 echo
-.venv/bin/fieldcrypt selftest
+$FC selftest
 echo
-.venv/bin/fieldcrypt speed
+$FC speed
+echo
+
+demo=$(mktemp -d)
+trap 'rm -rf "$demo"' EXIT
+printf 'correct horse battery staple\n' > "$demo/device-password"
+printf 'correct horse battery staple\n' > "$demo/right"
+printf 'Tr0ub4dor&3\n' > "$demo/wrong"
+for attempt in right wrong; do
+  echo "== login over loopback, CPace on X25519, BLE-sized fragments: $attempt password"
+  $FC login --role device --suite cpace --password-file "$demo/device-password" \
+      --listen 127.0.0.1:0 --id meter-0042 > "$demo/device.log" 2>&1 &
+  dev=$!
+  port=""
+  for _ in $(seq 100); do  # the device prints "listening on 127.0.0.1:PORT" once it is up
+    port=$(sed -n 's/.*listening on 127.0.0.1:\([0-9]*\).*/\1/p' "$demo/device.log")
+    [ -n "$port" ] && break
+    sleep 0.1
+  done
+  set +e
+  $FC login --role handheld --suite cpace --password-file "$demo/$attempt" --id handheld-7 \
+      --connect "127.0.0.1:$port" --ble-fragments 2>&1 | sed 's/^/  handheld: /'
+  hh_rc=${PIPESTATUS[0]}
+  wait $dev; dev_rc=$?
+  set -e
+  sed 's/^/  device:   /' "$demo/device.log"
+  echo "  exit status: handheld $hh_rc, device $dev_rc"
+done
+echo
+
+$FC mcu-report --target cortex-m0plus
