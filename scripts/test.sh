@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite: C tests (ctest) and Python tests (pytest) on the host build, the same
 # again under AddressSanitizer + UndefinedBehaviorSanitizer with the Cortex-M0 field arithmetic,
-# the constant-flow check under valgrind, and the freestanding cross builds (Cortex-M0/M0+/M4,
-# RV32IMAC).
+# the constant-flow check under valgrind, short libFuzzer runs, and the freestanding cross builds
+# (Cortex-M0/M0+/M4, RV32IMAC) with their stack budgets.
 # FC_SLOW_TESTS=1 adds the slow tier (RFC 7748's 1,000,000-iteration X25519 vector).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +25,9 @@ cmake -S . -B build/host-ctgrind -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFC
       -DFC_WITH_OPENSSL=OFF -DFC_FE25519_64=OFF >/dev/null
 cmake --build build/host-ctgrind
 ctest --test-dir build/host-ctgrind -R constant_flow --output-on-failure
+
+echo "== libFuzzer harnesses, a short bounded run each (longer: scripts/fuzz.sh SECONDS)"
+scripts/fuzz.sh "${FC_FUZZ_SECONDS:-15}"
 
 echo "== pytest (host build, then the sanitizer build preloaded)"
 .venv/bin/python -m pytest -q tests/python

@@ -1,0 +1,341 @@
+/* The benchmark image of one MCU target (built by python/fieldcrypt/mcubench.py against that
+ * target's freestanding libfieldcrypt.a, run by python/fieldcrypt/mcusim.py).
+ *
+ * Every operation runs between two bench_mark() calls (region 2k+1 -> 2k+2 for operation k;
+ * region 1 -> 2 is empty: the marker overhead) and its result is then compared with the known
+ * answer of kat.h (generated on the host by bench/gen_kat.py from independent references and the
+ * host build). A wrong result prints "FAIL <name>" and makes the image exit non-zero through
+ * semihosting, so a broken build fails instead of being timed. Before each operation the image
+ * prints "op <k> <name> <bytes>" (outside the region) so the runner knows what it measured.
+ *
+ * A protocol run per side (CPace initiator / responder, 2017 PACE device / handheld) is one
+ * region id entered several times, once per step of that side; the runner sums them. */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "fieldcrypt/fieldcrypt.h"
+#include "providers/soft/fe25519.h"
+#include "providers/soft/fe19119.h"
+
+#include "board.h"
+#include "kat.h"
+
+#define MSG_LEN 2048u
+
+static uint8_t msg[MSG_LEN];
+static uint8_t out[MSG_LEN];
+static int failures;
+
+/* ---- markers and checks ---- */
+
+static void op_begin(uint32_t k, const char *name, uint32_t bytes)
+{
+    board_puts("op ");
+    board_putu(k);
+    board_puts(" ");
+    board_puts(name);
+    board_puts(" ");
+    board_putu(bytes);
+    board_puts("\n");
+}
+
+#define BEGIN(k) bench_mark(2u * (k) + 1u)
+#define END(k) bench_mark(2u * (k) + 2u)
+
+static void check(const char *name, int ok)
+{
+    if (!ok) {
+        board_puts("FAIL ");
+        board_puts(name);
+        board_puts("\n");
+        failures++;
+    }
+}
+
+static int same(const uint8_t *a, const uint8_t *b, size_t n)
+{
+    return memcmp(a, b, n) == 0;
+}
+
+static uint32_t fnv1a(const uint8_t *p, size_t n)
+{
+    uint32_t h = 2166136261u;
+    while (n--) {
+        h ^= *p++;
+        h *= 16777619u;
+    }
+    return h;
+}
+
+/* ---- the fixed randomness of the protocol runs: an LCG per side (bench/gen_kat.py has the
+ * same), never for real use ---- */
+
+static int lcg_fill(void *user, uint8_t *dst, size_t len)
+{
+    uint32_t *s = (uint32_t *)user;
+    size_t i;
+    for (i = 0; i < len; i++) {
+        *s = *s * 1103515245u + 12345u;
+        dst[i] = (uint8_t)(*s >> 24);
+    }
+    return 0;
+}
+
+/* ---- field arithmetic through the soft provider's internal API ---- */
+
+static void bench_fe25519(void)
+{
+    fc_fe25519 a, b, r;
+    uint8_t enc[32];
+    fc_fe25519_frombytes(&a, KAT_FE25519_A);
+    fc_fe25519_frombytes(&b, KAT_FE25519_B);
+
+    op_begin(OP_FE25519_MUL, "fe25519_mul", 0);
+    BEGIN(OP_FE25519_MUL);
+    fc_fe25519_mul(&r, &a, &b);
+    END(OP_FE25519_MUL);
+    fc_fe25519_tobytes(enc, &r);
+    check("fe25519_mul", same(enc, KAT_FE25519_MUL, 32));
+
+    op_begin(OP_FE25519_SQR, "fe25519_sqr", 0);
+    BEGIN(OP_FE25519_SQR);
+    fc_fe25519_sqr(&r, &a);
+    END(OP_FE25519_SQR);
+    fc_fe25519_tobytes(enc, &r);
+    check("fe25519_sqr", same(enc, KAT_FE25519_SQR, 32));
+
+    op_begin(OP_FE25519_ADD, "fe25519_add", 0);
+    BEGIN(OP_FE25519_ADD);
+    fc_fe25519_add(&r, &a, &b);
+    END(OP_FE25519_ADD);
+    fc_fe25519_tobytes(enc, &r);
+    check("fe25519_add", same(enc, KAT_FE25519_ADD, 32));
+
+    op_begin(OP_FE25519_INV, "fe25519_invert", 0);
+    BEGIN(OP_FE25519_INV);
+    fc_fe25519_invert(&r, &a);
+    END(OP_FE25519_INV);
+    fc_fe25519_tobytes(enc, &r);
+    check("fe25519_invert", same(enc, KAT_FE25519_INV, 32));
+}
+
+static void bench_fe19119(void)
+{
+    fc_fe19119 a, b, r;
+    uint8_t enc[24];
+    fc_fe19119_frombytes(&a, KAT_FE19119_A);
+    fc_fe19119_frombytes(&b, KAT_FE19119_B);
+
+    op_begin(OP_FE19119_MUL, "fe19119_mul", 0);
+    BEGIN(OP_FE19119_MUL);
+    fc_fe19119_mul(&r, &a, &b);
+    END(OP_FE19119_MUL);
+    fc_fe19119_tobytes(enc, &r);
+    check("fe19119_mul", same(enc, KAT_FE19119_MUL, 24));
+
+    op_begin(OP_FE19119_SQR, "fe19119_sqr", 0);
+    BEGIN(OP_FE19119_SQR);
+    fc_fe19119_sqr(&r, &a);
+    END(OP_FE19119_SQR);
+    fc_fe19119_tobytes(enc, &r);
+    check("fe19119_sqr", same(enc, KAT_FE19119_SQR, 24));
+
+    op_begin(OP_FE19119_ADD, "fe19119_add", 0);
+    BEGIN(OP_FE19119_ADD);
+    fc_fe19119_add(&r, &a, &b);
+    END(OP_FE19119_ADD);
+    fc_fe19119_tobytes(enc, &r);
+    check("fe19119_add", same(enc, KAT_FE19119_ADD, 24));
+
+    op_begin(OP_FE19119_INV, "fe19119_invert", 0);
+    BEGIN(OP_FE19119_INV);
+    fc_fe19119_invert(&r, &a);
+    END(OP_FE19119_INV);
+    fc_fe19119_tobytes(enc, &r);
+    check("fe19119_invert", same(enc, KAT_FE19119_INV, 24));
+}
+
+/* ---- public-key operations through the public API (default provider = soft) ---- */
+
+static void bench_curves(void)
+{
+    uint8_t r32[32], r24[24];
+    fc_status st;
+
+    op_begin(OP_X25519, "x25519", 0);
+    BEGIN(OP_X25519);
+    st = fc_x25519(NULL, r32, KAT_X25519_K, KAT_X25519_U);
+    END(OP_X25519);
+    check("x25519", st == FC_OK && same(r32, KAT_X25519_OUT, 32));
+
+    op_begin(OP_X25519_BASE, "x25519_base", 0);
+    BEGIN(OP_X25519_BASE);
+    st = fc_x25519_base(NULL, r32, KAT_X25519_K);
+    END(OP_X25519_BASE);
+    check("x25519_base", st == FC_OK && same(r32, KAT_X25519_BASE_OUT, 32));
+
+    op_begin(OP_X19119, "x19119", 0);
+    BEGIN(OP_X19119);
+    st = fc_x19119(NULL, r24, KAT_X19119_K, KAT_X19119_U);
+    END(OP_X19119);
+    check("x19119", st == FC_OK && same(r24, KAT_X19119_OUT, 24));
+
+    op_begin(OP_X19119_BASE, "x19119_base", 0);
+    BEGIN(OP_X19119_BASE);
+    st = fc_x19119_base(NULL, r24, KAT_X19119_K);
+    END(OP_X19119_BASE);
+    check("x19119_base", st == FC_OK && same(r24, KAT_X19119_BASE_OUT, 24));
+
+    op_begin(OP_ELL25519, "elligator2_25519", 0);
+    BEGIN(OP_ELL25519);
+    st = fc_elligator2_curve25519(NULL, r32, KAT_ELL25519_R);
+    END(OP_ELL25519);
+    check("elligator2_25519", st == FC_OK && same(r32, KAT_ELL25519_OUT, 32));
+
+    op_begin(OP_ELL19119, "elligator2_19119", 0);
+    BEGIN(OP_ELL19119);
+    st = fc_elligator2_curve19119(NULL, r24, KAT_ELL19119_R);
+    END(OP_ELL19119);
+    check("elligator2_19119", st == FC_OK && same(r24, KAT_ELL19119_OUT, 24));
+}
+
+/* ---- hashes, MAC, stream cipher ---- */
+
+static void bench_symmetric(void)
+{
+    uint8_t d[64];
+    fc_status st;
+
+    op_begin(OP_SHA512_10, "sha512_10", 10);
+    BEGIN(OP_SHA512_10);
+    st = fc_sha512(d, msg, 10);
+    END(OP_SHA512_10);
+    check("sha512_10", st == FC_OK && same(d, KAT_SHA512_10, 64));
+
+    op_begin(OP_SHA512_2K, "sha512_2k", MSG_LEN);
+    BEGIN(OP_SHA512_2K);
+    st = fc_sha512(d, msg, MSG_LEN);
+    END(OP_SHA512_2K);
+    check("sha512_2k", st == FC_OK && same(d, KAT_SHA512_2K, 64));
+
+    op_begin(OP_SHA256_2K, "sha256_2k", MSG_LEN);
+    BEGIN(OP_SHA256_2K);
+    st = fc_sha256(d, msg, MSG_LEN);
+    END(OP_SHA256_2K);
+    check("sha256_2k", st == FC_OK && same(d, KAT_SHA256_2K, 32));
+
+    op_begin(OP_SALSA20_2K, "salsa20_2k", MSG_LEN);
+    BEGIN(OP_SALSA20_2K);
+    st = fc_salsa20(NULL, KAT_SALSA_KEY, 32, KAT_SALSA_NONCE, msg, out, MSG_LEN);
+    END(OP_SALSA20_2K);
+    check("salsa20_2k", st == FC_OK && same(out, KAT_SALSA20_2K_HEAD, 16) &&
+                            fnv1a(out, MSG_LEN) == KAT_SALSA20_2K_FNV);
+
+    op_begin(OP_HMAC512, "hmac_sha512_64", 64);
+    BEGIN(OP_HMAC512);
+    st = fc_hmac_sha512(d, KAT_HMAC_KEY, 32, msg, 64);
+    END(OP_HMAC512);
+    check("hmac_sha512_64", st == FC_OK && same(d, KAT_HMAC512, 64));
+}
+
+/* ---- protocol runs, one region per side ---- */
+
+static fc_cpace_ctx cpace_i, cpace_r;
+
+static void bench_cpace(void)
+{
+    static const uint8_t prs[] = KAT_CPACE_PRS, ci[] = KAT_CPACE_CI, sid[] = KAT_CPACE_SID;
+    static const uint8_t ad_i[] = KAT_CPACE_AD_I, ad_r[] = KAT_CPACE_AD_R;
+    uint32_t seed_i = KAT_CPACE_SEED_I, seed_r = KAT_CPACE_SEED_R;
+    fc_rng rng_i = {lcg_fill, &seed_i}, rng_r = {lcg_fill, &seed_r};
+    fc_cpace_params p_i = {FC_CPACE_X25519_SHA512, FC_CPACE_INITIATOR, prs, sizeof prs, ci,
+                           sizeof ci, sid, sizeof sid, ad_i, sizeof ad_i, 1, NULL};
+    fc_cpace_params p_r = p_i;
+    uint8_t y_i[32], y_r[32], t_i[64], t_r[64], isk_i[64], isk_r[64];
+    int ok = 1;
+    p_r.role = FC_CPACE_RESPONDER;
+    p_r.ad = ad_r;
+    p_r.ad_len = sizeof ad_r;
+
+    op_begin(OP_CPACE_I, "cpace_initiator", 0);
+    op_begin(OP_CPACE_R, "cpace_responder", 0);
+    BEGIN(OP_CPACE_I);
+    ok &= fc_cpace_start(&cpace_i, &p_i, &rng_i, y_i, 32) == FC_OK;
+    END(OP_CPACE_I);
+    BEGIN(OP_CPACE_R);
+    ok &= fc_cpace_start(&cpace_r, &p_r, &rng_r, y_r, 32) == FC_OK;
+    END(OP_CPACE_R);
+    BEGIN(OP_CPACE_I);
+    ok &= fc_cpace_receive(&cpace_i, y_r, 32, ad_r, sizeof ad_r) == FC_OK;
+    ok &= fc_cpace_tag(&cpace_i, t_i, 64) == FC_OK;
+    END(OP_CPACE_I);
+    BEGIN(OP_CPACE_R);
+    ok &= fc_cpace_receive(&cpace_r, y_i, 32, ad_i, sizeof ad_i) == FC_OK;
+    ok &= fc_cpace_tag(&cpace_r, t_r, 64) == FC_OK;
+    ok &= fc_cpace_verify(&cpace_r, t_i, 64) == FC_OK;
+    END(OP_CPACE_R);
+    BEGIN(OP_CPACE_I);
+    ok &= fc_cpace_verify(&cpace_i, t_r, 64) == FC_OK;
+    END(OP_CPACE_I);
+    ok &= fc_cpace_isk(&cpace_i, isk_i, 64) == FC_OK;
+    ok &= fc_cpace_isk(&cpace_r, isk_r, 64) == FC_OK;
+    check("cpace_initiator", ok && same(y_i, KAT_CPACE_Y_I, 32) && same(isk_i, KAT_CPACE_ISK, 64));
+    check("cpace_responder", ok && same(y_r, KAT_CPACE_Y_R, 32) && same(isk_r, KAT_CPACE_ISK, 64));
+    fc_cpace_abort(&cpace_i);
+    fc_cpace_abort(&cpace_r);
+}
+
+static fc_pace2017_ctx pace_d, pace_h;
+
+static void bench_pace2017(void)
+{
+    uint32_t seed_d = KAT_PACE_SEED_D, seed_h = KAT_PACE_SEED_H;
+    fc_rng rng_d = {lcg_fill, &seed_d}, rng_h = {lcg_fill, &seed_h};
+    uint8_t m1[24], m2[48], m3[48], m4[16], key_d[32], key_h[32];
+    int ok = 1;
+
+    op_begin(OP_PACE_D, "pace2017_device", 0);
+    op_begin(OP_PACE_H, "pace2017_handheld", 0);
+    BEGIN(OP_PACE_D);
+    ok &= fc_pace2017_device_start(&pace_d, NULL, &rng_d, KAT_PACE_KPI, m1, 24) == FC_OK;
+    END(OP_PACE_D);
+    BEGIN(OP_PACE_H);
+    ok &= fc_pace2017_handheld_start(&pace_h, NULL, &rng_h, KAT_PACE_KPI, m1, 24, m2, 48) == FC_OK;
+    END(OP_PACE_H);
+    BEGIN(OP_PACE_D);
+    ok &= fc_pace2017_device_respond(&pace_d, m2, 48, m3, 48) == FC_OK;
+    END(OP_PACE_D);
+    BEGIN(OP_PACE_H);
+    ok &= fc_pace2017_handheld_finish(&pace_h, m3, 48, m4, 16) == FC_OK;
+    END(OP_PACE_H);
+    BEGIN(OP_PACE_D);
+    ok &= fc_pace2017_device_finish(&pace_d, m4, 16) == FC_OK;
+    END(OP_PACE_D);
+    ok &= fc_pace2017_session_key(&pace_d, key_d, 32) == FC_OK;
+    ok &= fc_pace2017_session_key(&pace_h, key_h, 32) == FC_OK;
+    check("pace2017_device", ok && same(m3, KAT_PACE_M3, 48) && same(key_d, KAT_PACE_KEY, 32));
+    check("pace2017_handheld", ok && same(m2, KAT_PACE_M2, 48) && same(key_h, KAT_PACE_KEY, 32));
+    fc_pace2017_abort(&pace_d);
+    fc_pace2017_abort(&pace_h);
+}
+
+int main(void)
+{
+    uint32_t i;
+    for (i = 0; i < MSG_LEN; i++)
+        msg[i] = (uint8_t)(i * 7u + 1u);
+
+    bench_mark(1); /* empty region: the marker overhead, subtracted by the runner */
+    bench_mark(2);
+
+    bench_fe25519();
+    bench_fe19119();
+    bench_curves();
+    bench_symmetric();
+    bench_cpace();
+    bench_pace2017();
+
+    board_puts(failures ? "KAT FAIL\n" : "KAT OK\n");
+    return failures;
+}

@@ -1,0 +1,382 @@
+/* Host side of `fieldcrypt bench`: the benchmark image's operations (bench_main.c) through the
+ * providers of the host build (soft, openssl) and through libsodium, each result checked against
+ * the same known answers (kat.h).
+ *
+ *   host_bench callgrind   run every (provider, operation) once after a warm-up call, between
+ *                          CALLGRIND_ZERO_STATS and CALLGRIND_DUMP_STATS_AT("<provider> <op>")
+ *                          (run it under valgrind --tool=callgrind; a protocol side is dumped once
+ *                          per step and the dumps of one label are summed)
+ *   host_bench time [MS]   wall-clock: repeat each until MS milliseconds (default 50) have
+ *                          passed; prints "<provider> <op> <bytes> <ns per op>" lines
+ * Exit status 1 if any result differs from its known answer. */
+#define _POSIX_C_SOURCE 199309L
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <sodium.h>
+#include <valgrind/callgrind.h>
+
+#include "fieldcrypt/fieldcrypt.h"
+#include "kat.h"
+
+#define MSG_LEN 2048u
+
+static uint8_t msg[MSG_LEN], out[MSG_LEN];
+static int failures, mode_time;
+static double min_ns = 50e6;
+static const char *cur_provider;
+
+static double now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+static uint32_t fnv1a(const uint8_t *p, size_t n)
+{
+    uint32_t h = 2166136261u;
+    while (n--) {
+        h ^= *p++;
+        h *= 16777619u;
+    }
+    return h;
+}
+
+static void fail(const char *op)
+{
+    fprintf(stderr, "FAIL %s %s\n", cur_provider, op);
+    failures++;
+}
+
+static int lcg_fill(void *user, uint8_t *dst, size_t len)
+{
+    uint32_t *s = (uint32_t *)user;
+    size_t i;
+    for (i = 0; i < len; i++) {
+        *s = *s * 1103515245u + 12345u;
+        dst[i] = (uint8_t)(*s >> 24);
+    }
+    return 0;
+}
+
+/* An operation: returns 1 if its result is right, 0 if wrong, -1 if the provider lacks it. */
+typedef int (*op_fn)(const fc_provider *p);
+
+/* ---- fieldcrypt providers ---- */
+
+static int st_ok(fc_status st)
+{
+    return st == FC_ERR_UNSUPPORTED ? -1 : st == FC_OK;
+}
+
+static int op_x25519(const fc_provider *p)
+{
+    uint8_t r[32];
+    int ok = st_ok(fc_x25519(p, r, KAT_X25519_K, KAT_X25519_U));
+    return ok == 1 ? !memcmp(r, KAT_X25519_OUT, 32) : ok;
+}
+
+static int op_x25519_base(const fc_provider *p)
+{
+    uint8_t r[32];
+    int ok = st_ok(fc_x25519_base(p, r, KAT_X25519_K));
+    return ok == 1 ? !memcmp(r, KAT_X25519_BASE_OUT, 32) : ok;
+}
+
+static int op_x19119(const fc_provider *p)
+{
+    uint8_t r[24];
+    int ok = st_ok(fc_x19119(p, r, KAT_X19119_K, KAT_X19119_U));
+    return ok == 1 ? !memcmp(r, KAT_X19119_OUT, 24) : ok;
+}
+
+static int op_x19119_base(const fc_provider *p)
+{
+    uint8_t r[24];
+    int ok = st_ok(fc_x19119_base(p, r, KAT_X19119_K));
+    return ok == 1 ? !memcmp(r, KAT_X19119_BASE_OUT, 24) : ok;
+}
+
+static int op_ell25519(const fc_provider *p)
+{
+    uint8_t r[32];
+    int ok = st_ok(fc_elligator2_curve25519(p, r, KAT_ELL25519_R));
+    return ok == 1 ? !memcmp(r, KAT_ELL25519_OUT, 32) : ok;
+}
+
+static int op_ell19119(const fc_provider *p)
+{
+    uint8_t r[24];
+    int ok = st_ok(fc_elligator2_curve19119(p, r, KAT_ELL19119_R));
+    return ok == 1 ? !memcmp(r, KAT_ELL19119_OUT, 24) : ok;
+}
+
+static int op_sha512_10(const fc_provider *p)
+{
+    uint8_t d[64];
+    int ok = st_ok(fc_hash(FC_SHA512, p, msg, 10, d, 64));
+    return ok == 1 ? !memcmp(d, KAT_SHA512_10, 64) : ok;
+}
+
+static int op_sha512_2k(const fc_provider *p)
+{
+    uint8_t d[64];
+    int ok = st_ok(fc_hash(FC_SHA512, p, msg, MSG_LEN, d, 64));
+    return ok == 1 ? !memcmp(d, KAT_SHA512_2K, 64) : ok;
+}
+
+static int op_sha256_2k(const fc_provider *p)
+{
+    uint8_t d[32];
+    int ok = st_ok(fc_hash(FC_SHA256, p, msg, MSG_LEN, d, 32));
+    return ok == 1 ? !memcmp(d, KAT_SHA256_2K, 32) : ok;
+}
+
+static int op_salsa20_2k(const fc_provider *p)
+{
+    int ok = st_ok(fc_salsa20(p, KAT_SALSA_KEY, 32, KAT_SALSA_NONCE, msg, out, MSG_LEN));
+    return ok == 1 ? !memcmp(out, KAT_SALSA20_2K_HEAD, 16) && fnv1a(out, MSG_LEN) == KAT_SALSA20_2K_FNV
+                   : ok;
+}
+
+static int op_hmac512(const fc_provider *p)
+{
+    uint8_t d[64];
+    int ok = st_ok(fc_hmac(FC_SHA512, p, KAT_HMAC_KEY, 32, msg, 64, d, 64));
+    return ok == 1 ? !memcmp(d, KAT_HMAC512, 64) : ok;
+}
+
+/* ---- protocol runs: per-side accounting ---- */
+
+static double side_ns[2];
+static const char *side_label[2];
+static char label_buf[2][64];
+
+#define STEP(side, code)                                                       \
+    do {                                                                       \
+        double t0_;                                                            \
+        CALLGRIND_ZERO_STATS;                                                  \
+        t0_ = now_ns();                                                        \
+        code;                                                                  \
+        side_ns[side] += now_ns() - t0_;                                       \
+        if (!mode_time)                                                        \
+            CALLGRIND_DUMP_STATS_AT(side_label[side]);                         \
+    } while (0)
+
+static int cpace_run(const fc_provider *p)
+{
+    static const uint8_t prs[] = KAT_CPACE_PRS, ci[] = KAT_CPACE_CI, sid[] = KAT_CPACE_SID;
+    static const uint8_t ad_i[] = KAT_CPACE_AD_I, ad_r[] = KAT_CPACE_AD_R;
+    fc_cpace_ctx ci_ctx, cr_ctx;
+    uint32_t seed_i = KAT_CPACE_SEED_I, seed_r = KAT_CPACE_SEED_R;
+    fc_rng rng_i = {lcg_fill, &seed_i}, rng_r = {lcg_fill, &seed_r};
+    fc_cpace_params p_i = {FC_CPACE_X25519_SHA512, FC_CPACE_INITIATOR, prs, sizeof prs, ci,
+                           sizeof ci, sid, sizeof sid, ad_i, sizeof ad_i, 1, p};
+    fc_cpace_params p_r = p_i;
+    uint8_t y_i[32], y_r[32], t_i[64], t_r[64], isk_i[64], isk_r[64];
+    int ok = 1;
+    p_r.role = FC_CPACE_RESPONDER;
+    p_r.ad = ad_r;
+    p_r.ad_len = sizeof ad_r;
+    STEP(0, ok &= fc_cpace_start(&ci_ctx, &p_i, &rng_i, y_i, 32) == FC_OK);
+    STEP(1, ok &= fc_cpace_start(&cr_ctx, &p_r, &rng_r, y_r, 32) == FC_OK);
+    STEP(0, ok &= fc_cpace_receive(&ci_ctx, y_r, 32, ad_r, sizeof ad_r) == FC_OK;
+         ok &= fc_cpace_tag(&ci_ctx, t_i, 64) == FC_OK);
+    STEP(1, ok &= fc_cpace_receive(&cr_ctx, y_i, 32, ad_i, sizeof ad_i) == FC_OK;
+         ok &= fc_cpace_tag(&cr_ctx, t_r, 64) == FC_OK;
+         ok &= fc_cpace_verify(&cr_ctx, t_i, 64) == FC_OK);
+    STEP(0, ok &= fc_cpace_verify(&ci_ctx, t_r, 64) == FC_OK);
+    ok &= fc_cpace_isk(&ci_ctx, isk_i, 64) == FC_OK && fc_cpace_isk(&cr_ctx, isk_r, 64) == FC_OK;
+    fc_cpace_abort(&ci_ctx);
+    fc_cpace_abort(&cr_ctx);
+    return ok && !memcmp(isk_i, KAT_CPACE_ISK, 64) && !memcmp(isk_r, KAT_CPACE_ISK, 64);
+}
+
+static int pace_run(const fc_provider *p)
+{
+    fc_pace2017_ctx d, h;
+    uint32_t seed_d = KAT_PACE_SEED_D, seed_h = KAT_PACE_SEED_H;
+    fc_rng rng_d = {lcg_fill, &seed_d}, rng_h = {lcg_fill, &seed_h};
+    uint8_t m1[24], m2[48], m3[48], m4[16], key_d[32], key_h[32];
+    int ok = 1;
+    STEP(0, ok &= fc_pace2017_device_start(&d, p, &rng_d, KAT_PACE_KPI, m1, 24) == FC_OK);
+    STEP(1, ok &= fc_pace2017_handheld_start(&h, p, &rng_h, KAT_PACE_KPI, m1, 24, m2, 48) == FC_OK);
+    STEP(0, ok &= fc_pace2017_device_respond(&d, m2, 48, m3, 48) == FC_OK);
+    STEP(1, ok &= fc_pace2017_handheld_finish(&h, m3, 48, m4, 16) == FC_OK);
+    STEP(0, ok &= fc_pace2017_device_finish(&d, m4, 16) == FC_OK);
+    ok &= fc_pace2017_session_key(&d, key_d, 32) == FC_OK && fc_pace2017_session_key(&h, key_h, 32) == FC_OK;
+    fc_pace2017_abort(&d);
+    fc_pace2017_abort(&h);
+    return ok && !memcmp(key_d, KAT_PACE_KEY, 32) && !memcmp(key_h, KAT_PACE_KEY, 32);
+}
+
+/* ---- libsodium ---- */
+
+static int na_x25519(const fc_provider *p)
+{
+    uint8_t r[32];
+    (void)p;
+    return crypto_scalarmult(r, KAT_X25519_K, KAT_X25519_U) == 0 && !memcmp(r, KAT_X25519_OUT, 32);
+}
+
+static int na_x25519_base(const fc_provider *p)
+{
+    uint8_t r[32];
+    (void)p;
+    return crypto_scalarmult_base(r, KAT_X25519_K) == 0 && !memcmp(r, KAT_X25519_BASE_OUT, 32);
+}
+
+static int na_sha512_10(const fc_provider *p)
+{
+    uint8_t d[64];
+    (void)p;
+    crypto_hash_sha512(d, msg, 10);
+    return !memcmp(d, KAT_SHA512_10, 64);
+}
+
+static int na_sha512_2k(const fc_provider *p)
+{
+    uint8_t d[64];
+    (void)p;
+    crypto_hash_sha512(d, msg, MSG_LEN);
+    return !memcmp(d, KAT_SHA512_2K, 64);
+}
+
+static int na_sha256_2k(const fc_provider *p)
+{
+    uint8_t d[32];
+    (void)p;
+    crypto_hash_sha256(d, msg, MSG_LEN);
+    return !memcmp(d, KAT_SHA256_2K, 32);
+}
+
+static int na_salsa20_2k(const fc_provider *p)
+{
+    (void)p;
+    crypto_stream_salsa20_xor(out, msg, MSG_LEN, KAT_SALSA_NONCE, KAT_SALSA_KEY);
+    return !memcmp(out, KAT_SALSA20_2K_HEAD, 16) && fnv1a(out, MSG_LEN) == KAT_SALSA20_2K_FNV;
+}
+
+static int na_hmac512(const fc_provider *p)
+{
+    /* crypto_auth_hmacsha512 takes a 32-byte key: the same key as the others */
+    uint8_t d[64];
+    crypto_auth_hmacsha512_state st;
+    (void)p;
+    crypto_auth_hmacsha512_init(&st, KAT_HMAC_KEY, 32);
+    crypto_auth_hmacsha512_update(&st, msg, 64);
+    crypto_auth_hmacsha512_final(&st, d);
+    return !memcmp(d, KAT_HMAC512, 64);
+}
+
+struct op {
+    const char *name;
+    unsigned bytes;
+    op_fn fc, na;     /* fieldcrypt providers, libsodium (NULL: not offered) */
+};
+
+static const struct op ops[] = {
+    {"x25519", 0, op_x25519, na_x25519},
+    {"x25519_base", 0, op_x25519_base, na_x25519_base},
+    {"x19119", 0, op_x19119, NULL},
+    {"x19119_base", 0, op_x19119_base, NULL},
+    {"elligator2_25519", 0, op_ell25519, NULL},
+    {"elligator2_19119", 0, op_ell19119, NULL},
+    {"sha512_10", 10, op_sha512_10, na_sha512_10},
+    {"sha512_2k", MSG_LEN, op_sha512_2k, na_sha512_2k},
+    {"sha256_2k", MSG_LEN, op_sha256_2k, na_sha256_2k},
+    {"salsa20_2k", MSG_LEN, op_salsa20_2k, na_salsa20_2k},
+    {"hmac_sha512_64", 64, op_hmac512, na_hmac512},
+};
+
+static void run_op(const char *prov, const struct op *o, op_fn fn, const fc_provider *p)
+{
+    char label[96];
+    int r;
+    cur_provider = prov;
+    r = fn(p); /* warm-up, and: is it offered? */
+    if (r < 0)
+        return;
+    if (r == 0) {
+        fail(o->name);
+        return;
+    }
+    snprintf(label, sizeof label, "%s %s", prov, o->name);
+    if (mode_time) {
+        double t0 = now_ns(), t;
+        unsigned long n = 0;
+        do {
+            fn(p);
+            n++;
+            t = now_ns() - t0;
+        } while (t < min_ns);
+        printf("%s %u %.1f\n", label, o->bytes, t / (double)n);
+    } else {
+        CALLGRIND_ZERO_STATS;
+        fn(p);
+        CALLGRIND_DUMP_STATS_AT(label);
+    }
+}
+
+static void run_protocol(const char *prov, const fc_provider *p, int (*run)(const fc_provider *),
+                         const char *side0, const char *side1)
+{
+    unsigned long n = 0;
+    double t0;
+    cur_provider = prov;
+    snprintf(label_buf[0], sizeof label_buf[0], "%s %s", prov, side0);
+    snprintf(label_buf[1], sizeof label_buf[1], "%s %s", prov, side1);
+    side_label[0] = "warmup";
+    side_label[1] = "warmup";
+    if (!run(p)) { /* warm-up, checked */
+        fail(side0);
+        return;
+    }
+    side_label[0] = label_buf[0];
+    side_label[1] = label_buf[1];
+    side_ns[0] = side_ns[1] = 0;
+    t0 = now_ns();
+    do {
+        run(p);
+        n++;
+    } while (mode_time && now_ns() - t0 < min_ns);
+    if (mode_time) {
+        printf("%s 0 %.1f\n", label_buf[0], side_ns[0] / (double)n);
+        printf("%s 0 %.1f\n", label_buf[1], side_ns[1] / (double)n);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    static const char *provs[] = {"soft", "openssl"};
+    size_t i, j;
+    if (argc < 2 || (strcmp(argv[1], "time") && strcmp(argv[1], "callgrind"))) {
+        fprintf(stderr, "usage: host_bench callgrind | time [MS]\n");
+        return 2;
+    }
+    mode_time = !strcmp(argv[1], "time");
+    if (mode_time && argc > 2)
+        min_ns = atof(argv[2]) * 1e6;
+    if (sodium_init() < 0)
+        return 2;
+    for (i = 0; i < MSG_LEN; i++)
+        msg[i] = (uint8_t)(i * 7u + 1u);
+    for (j = 0; j < sizeof provs / sizeof provs[0]; j++) {
+        const fc_provider *p = fc_provider_find(provs[j]);
+        if (!p)
+            continue;
+        for (i = 0; i < sizeof ops / sizeof ops[0]; i++)
+            run_op(provs[j], &ops[i], ops[i].fc, p);
+        run_protocol(provs[j], p, cpace_run, "cpace_initiator", "cpace_responder");
+        run_protocol(provs[j], p, pace_run, "pace2017_device", "pace2017_handheld");
+    }
+    for (i = 0; i < sizeof ops / sizeof ops[0]; i++)
+        if (ops[i].na)
+            run_op("libsodium", &ops[i], ops[i].na, NULL);
+    fflush(stdout);
+    return failures ? 1 : 0;
+}
