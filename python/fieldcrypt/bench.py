@@ -1,0 +1,434 @@
+"""`fieldcrypt bench`: every benchmark operation on every MCU target (modelled cycles in the
+Unicorn runner) and on the host (callgrind instruction counts and wall clock per provider),
+reported as Markdown, JSON and a self-contained HTML page, next to the figures of Haase and
+Labrique, CHES 2017 (bench/paper_2017.json), with regression baselines (bench/baseline.json).
+
+MCU cycles are MODELLED (instruction-accurate emulation + ARM TRM timing tables, zero wait
+states), not measured on silicon; the RV32 model is a rough generic in-order core.
+"""
+from __future__ import annotations
+
+import base64
+import html
+import io
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+from . import mcu, mcubench
+
+ROOT = mcu.ROOT
+BENCH = ROOT / "bench"
+PAPER = BENCH / "paper_2017.json"
+BASELINE = BENCH / "baseline.json"
+HOST_TARGET = "host"
+MODEL_NOTE = ("MCU cycles are modelled, not measured on silicon: exact instruction counts from "
+              "emulation (Unicorn) with per-instruction costs from the ARM Technical Reference "
+              "Manual tables (Cortex-M0 DDI 0432C, M0+ DDI 0484C, M4 DDI 0439B), zero flash wait "
+              "states, no interrupts or bus contention; the RV32 cycles use a rough generic "
+              "in-order model (its instruction counts are exact).")
+
+KIND = {  # operation -> "field" | "pk" | "proto" | "sym"
+    **{f"fe{c}_{o}": "field" for c in ("25519", "19119") for o in ("mul", "sqr", "add", "invert")},
+    **{o: "pk" for o in ("x25519", "x25519_base", "x19119", "x19119_base", "elligator2_25519",
+                         "elligator2_19119")},
+    **{o: "sym" for o in ("sha512_10", "sha512_2k", "sha256_2k", "salsa20_2k", "hmac_sha512_64")},
+    **{o: "proto" for o in ("cpace_initiator", "cpace_responder", "pace2017_device",
+                            "pace2017_handheld")},
+}
+BASELINE_OPS = ("x25519", "elligator2_25519", "sha512_2k", "salsa20_2k", "cpace_initiator",
+                "cpace_responder")
+BASELINE_TARGET = "cortex-m0plus"
+
+
+class Energy:
+    """The paper's model: a running core draws milliamps at volts, clocked at mhz."""
+
+    def __init__(self, mhz: float = 16.0, volts: float = 2.0, milliamps: float = 4.3):
+        self.mhz, self.volts, self.milliamps = mhz, volts, milliamps
+
+    def seconds(self, cycles: float) -> float:
+        return cycles / (self.mhz * 1e6)
+
+    def microjoules(self, cycles: float) -> float:
+        return self.seconds(cycles) * self.volts * self.milliamps * 1e-3 * 1e6
+
+    def power_mw(self) -> float:
+        return self.volts * self.milliamps
+
+    def delay(self, cycles: float, budget_mw: float) -> tuple[float, float]:
+        """(seconds, stretch factor): a core that draws more than the budget must sleep,
+        delay = cycles / f * (I * V / P)."""
+        factor = max(1.0, self.power_mw() / budget_mw)
+        return self.seconds(cycles) * factor, factor
+
+    def describe(self) -> str:
+        return f"{self.mhz:g} MHz, {self.volts:g} V, {self.milliamps:g} mA ({self.power_mw():g} mW running)"
+
+
+# ---------------------------------------------------------------------------------------------
+# collection
+
+
+def _mcu_one(target: str) -> dict:
+    elf = mcubench.build_bench(target)
+    return mcubench.run_bench(target, elf)
+
+
+def collect_mcu(targets, progress=None, jobs: int | None = None) -> dict[str, dict]:
+    """{target: run_bench result}; images are built first (serially: they share build dirs),
+    then run in parallel processes."""
+    say = progress or (lambda msg: None)
+    for t in targets:
+        say(f"build {t}: libfieldcrypt.a and the bench image")
+        mcubench.build_bench(t)
+    jobs = jobs or min(len(targets), os.cpu_count() or 1)
+    out = {}
+    say(f"run {len(targets)} image(s) in the emulator ({jobs} in parallel)")
+    with ProcessPoolExecutor(max_workers=jobs) as ex:
+        futs = {t: ex.submit(_mcu_one, t) for t in targets}
+        for t, f in futs.items():
+            out[t] = f.result()
+            r = out[t]
+            say(f"{t}: exit {r['exit_code']}, {'KAT OK' if r['kat_ok'] else 'KAT FAIL'}, "
+                f"{r['instructions']:,} instructions, {r['wall_s']:.1f} s")
+    return out
+
+
+def build_host_bench(build_root: Path = ROOT / "build") -> Path:
+    host = Path(build_root) / "host"
+    subprocess.run(["cmake", "-S", ROOT, "-B", host, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release"],
+                   check=True, capture_output=True)
+    subprocess.run(["cmake", "--build", host], check=True, capture_output=True)
+    exe = Path(build_root) / "host-bench" / "host_bench"
+    exe.parent.mkdir(parents=True, exist_ok=True)
+    cmd = ["gcc", "-O2", "-std=c99", *mcubench.WARNINGS, "-I", ROOT / "include", "-I", BENCH,
+           BENCH / "host_bench.c", host / "libfieldcrypt.a", "-lcrypto", "-lsodium", "-o", exe]
+    r = subprocess.run([str(c) for c in cmd], capture_output=True, text=True)
+    if r.returncode:
+        raise RuntimeError("host_bench build failed:\n" + r.stderr)
+    return exe
+
+
+def collect_host(progress=None, time_ms: int = 30) -> dict:
+    """{(provider, op): {"instructions": callgrind Ir, "ns": best wall-clock ns, "bytes"}}."""
+    say = progress or (lambda msg: None)
+    say("host: build host_bench (soft, openssl, libsodium)")
+    exe = build_host_bench()
+    res: dict = {}
+    say("host: wall clock")
+    r = subprocess.run([str(exe), "time", str(time_ms)], capture_output=True, text=True)
+    if r.returncode:
+        raise RuntimeError("host_bench time: known-answer failure\n" + r.stderr)
+    for line in r.stdout.splitlines():
+        prov, op, nbytes, ns = line.split()
+        res[(prov, op)] = {"bytes": int(nbytes), "ns": float(ns), "instructions": None}
+    if shutil.which("valgrind"):
+        say("host: callgrind instruction counts")
+        with tempfile.TemporaryDirectory() as tmp:
+            r = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/cg.out",
+                                str(exe), "callgrind"], capture_output=True, text=True, cwd=tmp)
+            if r.returncode:
+                raise RuntimeError("host_bench under callgrind failed\n" + r.stderr[-2000:])
+            for f in Path(tmp).glob("cg.out.*"):
+                text = f.read_text(errors="replace")
+                m = re.search(r"^desc: Trigger: Client Request: (\S+) (\S+)$", text, re.M)
+                t = re.search(r"^totals: (\d+)", text, re.M)
+                if m and t and (m.group(1), m.group(2)) in res:
+                    rec = res[(m.group(1), m.group(2))]
+                    rec["instructions"] = (rec["instructions"] or 0) + int(t.group(1))
+    return res
+
+
+# ---------------------------------------------------------------------------------------------
+# records
+
+
+def records(mcu_runs: dict[str, dict], host: dict | None, energy: Energy) -> list[dict]:
+    out = []
+    for target, run in mcu_runs.items():
+        for op in run["operations"]:
+            cyc, nbytes = op["cycles"], op["bytes"]
+            sec = energy.seconds(cyc)
+            out.append({
+                "target": target, "provider": "soft", "operation": op["operation"],
+                "kind": KIND.get(op["operation"], "pk"), "instructions": op["instructions"],
+                "cycles": cyc, "cycles_modelled": True, "model": run["model"], "bytes": nbytes,
+                "cycles_per_byte": round(cyc / nbytes, 2) if nbytes else None,
+                "kib_per_s": round(nbytes / 1024 / sec, 2) if nbytes and sec else None,
+                "ops_per_s": round(1 / sec, 3) if sec else None,
+                "time_ms": round(sec * 1e3, 3),
+                "flash_bytes": run["flash_bytes"], "ram_bytes": run["ram_bytes"],
+                "stack_bytes": op["stack_bytes"], "image_stack_bytes": run["stack_high_water"],
+                "energy_uj": round(energy.microjoules(cyc), 2), "kat_ok": run["kat_ok"],
+                "wall_ns": None,
+            })
+    for (prov, opname), r in sorted((host or {}).items()):
+        nbytes = r["bytes"]
+        ns = r["ns"]
+        out.append({
+            "target": HOST_TARGET, "provider": prov, "operation": opname,
+            "kind": KIND.get(opname, "pk"), "instructions": r["instructions"], "cycles": None,
+            "cycles_modelled": False, "model": "callgrind Ir + wall clock", "bytes": nbytes,
+            "cycles_per_byte": None,
+            "instructions_per_byte": round(r["instructions"] / nbytes, 2) if nbytes and r["instructions"] else None,
+            "kib_per_s": round(nbytes / 1024 / (ns * 1e-9), 1) if nbytes else None,
+            "ops_per_s": round(1e9 / ns, 1) if ns else None, "time_ms": round(ns * 1e-6, 4),
+            "flash_bytes": None, "ram_bytes": None, "stack_bytes": None, "energy_uj": None,
+            "kat_ok": True, "wall_ns": ns,
+        })
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# paper comparison
+
+def paper() -> dict:
+    return json.loads(PAPER.read_text())
+
+
+def paper_rows(recs: list[dict], targets=("cortex-m0", "cortex-m0plus", "cortex-m4")) -> list[dict]:
+    """[{what, paper, unit, <target>: ours, <target>_ratio: ours / paper}]"""
+    p = paper()
+    t1 = p["table1_cycles"]
+    by = {(r["target"], r["operation"]): r for r in recs if r["provider"] == "soft"}
+    pace = p["table2"]["rows"][-1]["cycles"]
+    spec = [  # (label, paper value, unit, our operation, metric)
+        ("GF(2^255-19) mul", t1["curve25519"]["mul"], "cycles", "fe25519_mul", "cycles"),
+        ("GF(2^255-19) sqr", t1["curve25519"]["sqr"], "cycles", "fe25519_sqr", "cycles"),
+        ("GF(2^255-19) add", t1["curve25519"]["add"], "cycles", "fe25519_add", "cycles"),
+        ("GF(2^255-19) invert", t1["curve25519"]["invert"], "cycles", "fe25519_invert", "cycles"),
+        ("GF(2^191-19) mul", t1["curve19119"]["mul"], "cycles", "fe19119_mul", "cycles"),
+        ("GF(2^191-19) sqr", t1["curve19119"]["sqr"], "cycles", "fe19119_sqr", "cycles"),
+        ("GF(2^191-19) add", t1["curve19119"]["add"], "cycles", "fe19119_add", "cycles"),
+        ("GF(2^191-19) invert", t1["curve19119"]["invert"], "cycles", "fe19119_invert", "cycles"),
+        ("1/2 ECDH X25519", t1["curve25519"]["half_ecdh"], "cycles", "x25519", "cycles"),
+        ("1/2 ECDH X19119", t1["curve19119"]["half_ecdh"], "cycles", "x19119", "cycles"),
+        ("Elligator2 Curve25519", p["elligator2_curve25519_cycles"]["value"], "cycles", "elligator2_25519", "cycles"),
+        ("SHA-512, 10 bytes", p["sha512"]["cycles_10_bytes"], "cycles", "sha512_10", "cycles"),
+        ("SHA-512, 2 KiB", p["sha512"]["cycles_per_byte_2048"], "cycles/byte", "sha512_2k", "cycles_per_byte"),
+        ("Salsa20/20", p["salsa20"]["cycles_per_byte"], "cycles/byte", "salsa20_2k", "cycles_per_byte"),
+        ("PACE run, device side (paper: complete run)", pace, "cycles", "pace2017_device", "cycles"),
+        ("PACE run, handheld side", pace, "cycles", "pace2017_handheld", "cycles"),
+        ("CPace run, initiator", pace, "cycles", "cpace_initiator", "cycles"),
+        ("CPace run, responder", pace, "cycles", "cpace_responder", "cycles"),
+    ]
+    rows = []
+    for label, pv, unit, op, metric in spec:
+        row = {"what": label, "paper": pv, "unit": unit, "operation": op}
+        for t in targets:
+            r = by.get((t, op))
+            v = r[metric] if r else None
+            row[t] = v
+            row[t + "_ratio"] = round(v / pv, 2) if v is not None and pv else None
+        rows.append(row)
+    return rows
+
+
+# ---------------------------------------------------------------------------------------------
+# output
+
+def _fmt(v, nd=0) -> str:
+    if v is None:
+        return "-"
+    if isinstance(v, float) and nd:
+        return f"{v:,.{nd}f}"
+    if isinstance(v, (int, float)):
+        return f"{v:,.0f}" if abs(v) >= 100 or nd == 0 else f"{v:,.2f}"
+    return str(v)
+
+
+def _md_table(headers, rows) -> str:
+    out = ["| " + " | ".join(headers) + " |", "|" + "|".join(["---"] * len(headers)) + "|"]
+    out += ["| " + " | ".join(str(c) for c in r) + " |" for r in rows]
+    return "\n".join(out)
+
+
+def markdown(recs: list[dict], energy: Energy, mcu_runs: dict) -> str:
+    parts = ["# fieldcrypt benchmark", "", f"> {MODEL_NOTE}", "",
+             f"Energy and time at {energy.describe()} (the paper's model). KiB/s and ops/s at "
+             f"{energy.mhz:g} MHz. Flash and RAM are the whole benchmark image's (static, from the "
+             f"ELF); stack is the deepest stack of the operation (painted RAM).", ""]
+    targets = [t for t in mcu_runs]
+    for t in targets:
+        run = mcu_runs[t]
+        parts += [f"## {t} ({run['model']})", "",
+                  f"Image: flash {run['flash_bytes']:,} B, static RAM {run['ram_bytes']:,} B, "
+                  f"stack high-water {run['stack_high_water']:,} B; known answers: "
+                  f"{'all correct' if run['kat_ok'] else 'FAILED'}.", ""]
+        rows = []
+        for r in (x for x in recs if x["target"] == t):
+            rate = (f"{r['cycles_per_byte']:.1f} c/B, {r['kib_per_s']:.1f} KiB/s" if r["bytes"]
+                    else f"{r['ops_per_s']:.2f} ops/s")
+            rows.append([r["operation"], _fmt(r["instructions"]), _fmt(r["cycles"]), rate,
+                         _fmt(r["time_ms"], 3), _fmt(r["energy_uj"], 2), _fmt(r["stack_bytes"])])
+        parts += [_md_table(["operation", "instructions", "cycles (modelled)", "rate",
+                             "time ms", "energy uJ", "stack B"], rows), ""]
+    ptargets = [t for t in ("cortex-m0", "cortex-m0plus", "cortex-m4") if t in mcu_runs]
+    if ptargets:
+        p = paper()
+        parts += ["## Compared with Haase and Labrique, CHES 2017 (Cortex-M0, assembly)", "",
+                  f"Source: {p['source']} Ratio = ours / paper (above 1: we are slower). Our "
+                  "protocol figures are one side of a run; the paper's 7,588,000 cycles are its "
+                  "complete PACE protocol run on the device.", ""]
+        rows = []
+        for row in paper_rows(recs, ptargets):
+            cells = [row["what"], row["unit"], _fmt(row["paper"], 1 if row["unit"] != "cycles" else 0)]
+            for t in ptargets:
+                nd = 1 if row["unit"] != "cycles" else 0
+                cells += [_fmt(row[t], nd), _fmt(row[t + "_ratio"], 2)]
+            rows.append(cells)
+        hdr = ["operation", "unit", "paper (M0)"]
+        for t in ptargets:
+            hdr += [t, "ratio"]
+        parts += [_md_table(hdr, rows), ""]
+    host = [r for r in recs if r["target"] == HOST_TARGET]
+    if host:
+        parts += ["## Host (x86-64): instructions (callgrind) and wall clock", "",
+                  "Instruction counts are exact (callgrind, one call after a warm-up); wall clock is "
+                  "the best of repeated batches in one process; ratio = time / soft provider's time.", ""]
+        soft = {r["operation"]: r["wall_ns"] for r in host if r["provider"] == "soft"}
+        rows = []
+        for r in sorted(host, key=lambda r: (r["operation"], r["provider"])):
+            ratio = r["wall_ns"] / soft[r["operation"]] if soft.get(r["operation"]) else None
+            rate = f"{r['kib_per_s']:,.0f} KiB/s" if r["bytes"] else f"{r['ops_per_s']:,.0f} ops/s"
+            rows.append([r["operation"], r["provider"], _fmt(r["instructions"]),
+                         _fmt(r["wall_ns"] / 1000, 2), rate, _fmt(ratio, 2)])
+        parts += [_md_table(["operation", "provider", "instructions", "time us", "rate",
+                             "time / soft"], rows), ""]
+    return "\n".join(parts)
+
+
+def _png(fig) -> str:
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=90, bbox_inches="tight")
+    return base64.b64encode(buf.getvalue()).decode()
+
+
+def html_page(recs: list[dict], energy: Energy, mcu_runs: dict, md: str) -> str:
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    imgs = []
+    targets = list(mcu_runs)
+    for kinds, title, metric, log in ((("pk", "proto", "field"), "Cycles per operation (modelled)", "cycles", True),
+                                      (("sym",), "Cycles per byte (modelled)", "cycles_per_byte", False)):
+        ops = [o for o in dict.fromkeys(r["operation"] for r in recs if r["target"] in targets
+                                        and r["kind"] in kinds and r[metric])]
+        if not ops:
+            continue
+        fig, ax = plt.subplots(figsize=(11, 4.5))
+        w = 0.8 / max(1, len(targets))
+        for i, t in enumerate(targets):
+            vals = {r["operation"]: r[metric] for r in recs if r["target"] == t}
+            ax.bar([j + i * w for j in range(len(ops))], [vals.get(o) or 0 for o in ops], w, label=t)
+        ax.set_xticks([j + 0.4 - w / 2 for j in range(len(ops))], ops, rotation=40, ha="right")
+        ax.set_title(title)
+        if log:
+            ax.set_yscale("log")
+        ax.legend()
+        imgs.append((title, _png(fig)))
+        plt.close(fig)
+    pt = [t for t in ("cortex-m0", "cortex-m0plus", "cortex-m4") if t in targets]
+    if pt:
+        rows = paper_rows(recs, pt)
+        fig, ax = plt.subplots(figsize=(11, 4.5))
+        w = 0.8 / len(pt)
+        for i, t in enumerate(pt):
+            ax.bar([j + i * w for j in range(len(rows))], [r[t + "_ratio"] or 0 for r in rows], w, label=t)
+        ax.axhline(1.0, color="k", lw=0.8)
+        ax.set_xticks([j + 0.4 - w / 2 for j in range(len(rows))], [r["what"] for r in rows],
+                      rotation=40, ha="right")
+        ax.set_title("Ours / Haase-Labrique CHES 2017 (Cortex-M0, assembly): above 1 = slower")
+        ax.legend()
+        imgs.append(("Ratio to the paper", _png(fig)))
+        plt.close(fig)
+    host = [r for r in recs if r["target"] == HOST_TARGET and r["instructions"]]
+    if host:
+        ops = list(dict.fromkeys(r["operation"] for r in host))
+        provs = list(dict.fromkeys(r["provider"] for r in host))
+        fig, ax = plt.subplots(figsize=(11, 4.5))
+        w = 0.8 / len(provs)
+        for i, p in enumerate(provs):
+            vals = {r["operation"]: r["instructions"] for r in host if r["provider"] == p}
+            ax.bar([j + i * w for j in range(len(ops))], [vals.get(o) or 0 for o in ops], w, label=p)
+        ax.set_xticks([j + 0.4 - w / 2 for j in range(len(ops))], ops, rotation=40, ha="right")
+        ax.set_yscale("log")
+        ax.set_title("Host instructions per operation (callgrind)")
+        ax.legend()
+        imgs.append(("Host", _png(fig)))
+        plt.close(fig)
+    body = "".join(f"<h2>{html.escape(t)}</h2><img alt='{html.escape(t)}' src='data:image/png;base64,{b}'>"
+                   for t, b in imgs)
+    return ("<!DOCTYPE html><html><head><meta charset='utf-8'><title>fieldcrypt benchmark</title>"
+            "<style>body{font-family:sans-serif;max-width:1200px;margin:auto}pre{white-space:pre-wrap;"
+            "font-size:12px}img{max-width:100%}</style></head><body><h1>fieldcrypt benchmark</h1>"
+            f"<p><b>{html.escape(MODEL_NOTE)}</b></p>{body}<h2>Tables</h2><pre>{html.escape(md)}</pre>"
+            "</body></html>")
+
+
+# ---------------------------------------------------------------------------------------------
+# baseline
+
+def baseline_entries(recs: list[dict], target: str = BASELINE_TARGET) -> dict:
+    by = {r["operation"]: r for r in recs if r["target"] == target}
+    return {op: {"cycles": by[op]["cycles"], "flash_bytes": by[op]["flash_bytes"]}
+            for op in BASELINE_OPS if op in by}
+
+
+def write_baseline(recs: list[dict], path: Path = BASELINE) -> dict:
+    data = {"target": BASELINE_TARGET,
+            "note": "Modelled Cortex-M0+ cycles (deterministic emulator) and bench-image flash. "
+                    "Checked by tests/python/test_mcusim.py: fail on > 2 % more cycles or > 1 % "
+                    "more flash. Refresh with `fieldcrypt bench --update-baseline`.",
+            "tolerance": {"cycles": 0.02, "flash_bytes": 0.01},
+            "operations": baseline_entries(recs)}
+    Path(path).write_text(json.dumps(data, indent=2) + "\n")
+    return data
+
+
+def check_baseline(recs: list[dict], path: Path = BASELINE) -> list[str]:
+    """Regressions against the baseline, as messages (empty: none)."""
+    base = json.loads(Path(path).read_text())
+    tol = base["tolerance"]
+    now = baseline_entries(recs, base["target"])
+    problems = []
+    for op, b in base["operations"].items():
+        n = now.get(op)
+        if n is None:
+            problems.append(f"{op}: not measured")
+            continue
+        for key in ("cycles", "flash_bytes"):
+            if n[key] > b[key] * (1 + tol[key]):
+                problems.append(f"{op}: {key} {n[key]:,} > baseline {b[key]:,} + {tol[key]:.0%}")
+    return problems
+
+
+# ---------------------------------------------------------------------------------------------
+# energy / login delay
+
+def energy_rows(recs: list[dict], energy: Energy, budget_mw: float, target: str) -> list[dict]:
+    rows = []
+    for r in recs:
+        if r["target"] != target or r["kind"] != "proto":
+            continue
+        delay, factor = energy.delay(r["cycles"], budget_mw)
+        rows.append({"operation": r["operation"], "cycles": r["cycles"],
+                     "run_ms": round(energy.seconds(r["cycles"]) * 1e3, 1),
+                     "energy_uj": round(energy.microjoules(r["cycles"]), 1),
+                     "stretch": round(factor, 2), "delay_s": round(delay, 2)})
+    p = paper()
+    pc = p["table2"]["rows"][-1]["cycles"]
+    delay, factor = energy.delay(pc, budget_mw)
+    rows.append({"operation": "paper: complete PACE run (CHES 2017, M0 assembly)", "cycles": pc,
+                 "run_ms": round(energy.seconds(pc) * 1e3, 1),
+                 "energy_uj": round(energy.microjoules(pc), 1), "stretch": round(factor, 2),
+                 "delay_s": round(delay, 2)})
+    return rows
