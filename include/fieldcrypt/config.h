@@ -21,6 +21,11 @@
  *   FC_HOSTED_RNG         1 makes the default randomness source the OS (getrandom); 0 means
  *                         no source until the firmware installs one with fc_rng_install().
  *                         Default: 1 on a hosted (non-freestanding) build.
+ *   FC_STACK_WIPE_BYTES   after each elliptic-curve and protocol step, zero this many bytes of
+ *                         the stack the step's callees used, so field temporaries derived from
+ *                         secrets do not outlive the call (0: off). Default 1536 on an MCU build
+ *                         (the deepest such callee chain on Cortex-M0+ is about 1.2 KiB), 4096
+ *                         on a hosted one.
  *   FC_CPACE_MAX_SID      largest CPace session id a context stores, bytes (default 64).
  *   FC_CPACE_MAX_AD       largest own associated data a CPace context stores, bytes (default 64).
  */
@@ -74,6 +79,14 @@
 #define FC_HOSTED_RNG 1
 #else
 #define FC_HOSTED_RNG 0
+#endif
+#endif
+
+#ifndef FC_STACK_WIPE_BYTES
+#if FC_HOSTED_RNG
+#define FC_STACK_WIPE_BYTES 4096
+#else
+#define FC_STACK_WIPE_BYTES 1536
 #endif
 #endif
 

@@ -76,23 +76,23 @@ class Energy:
 # collection
 
 
-def _mcu_one(target: str) -> dict:
-    elf = mcubench.build_bench(target)
-    return mcubench.run_bench(target, elf)
+def _mcu_one(target: str, elf: str) -> dict:
+    return mcubench.run_bench(target, Path(elf))
 
 
 def collect_mcu(targets, progress=None, jobs: int | None = None) -> dict[str, dict]:
     """{target: run_bench result}; images are built first (serially: they share build dirs),
     then run in parallel processes."""
     say = progress or (lambda msg: None)
+    elfs = {}
     for t in targets:
         say(f"build {t}: libfieldcrypt.a and the bench image")
-        mcubench.build_bench(t)
+        elfs[t] = str(mcubench.build_bench(t))
     jobs = jobs or min(len(targets), os.cpu_count() or 1)
     out = {}
     say(f"run {len(targets)} image(s) in the emulator ({jobs} in parallel)")
     with ProcessPoolExecutor(max_workers=jobs) as ex:
-        futs = {t: ex.submit(_mcu_one, t) for t in targets}
+        futs = {t: ex.submit(_mcu_one, t, elfs[t]) for t in targets}
         for t, f in futs.items():
             out[t] = f.result()
             r = out[t]

@@ -249,6 +249,75 @@ def cmd_login(args) -> int:
         return fail(f"link: {e}", 2)
 
 
+def _energy_model(args):
+    from fieldcrypt import bench as fcbench
+    return fcbench.Energy(mhz=args.mhz, volts=args.volts, milliamps=args.milliamps)
+
+
+def _add_energy_options(p) -> None:
+    p.add_argument("--mhz", type=float, default=16.0, help="core clock (default 16, the paper's)")
+    p.add_argument("--volts", type=float, default=2.0, help="supply voltage (default 2)")
+    p.add_argument("--milliamps", type=float, default=4.3, help="current of the running core (default 4.3)")
+
+
+def cmd_bench(args) -> int:
+    from fieldcrypt import bench as fcbench
+    energy = _energy_model(args)
+    t0 = time.perf_counter()
+
+    def progress(msg: str) -> None:
+        print(f"[bench {time.perf_counter() - t0:6.1f} s] {msg}", file=sys.stderr, flush=True)
+
+    targets = args.targets.split(",") if args.targets else list(fcbench.mcubench.TARGETS)
+    runs = fcbench.collect_mcu(targets, progress, args.jobs)
+    host = None if args.no_host else fcbench.collect_host(progress)
+    recs = fcbench.records(runs, host, energy)
+    md = fcbench.markdown(recs, energy, runs)
+    if args.markdown:
+        with open(args.markdown, "w") as f:
+            f.write(md + "\n")
+    if not args.markdown or args.stdout:
+        print(md)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"note": fcbench.MODEL_NOTE, "energy_model": vars(energy),
+                       "records": recs, "paper": fcbench.paper_rows(recs)}, f, indent=1)
+    if args.html:
+        progress("charts")
+        with open(args.html, "w") as f:
+            f.write(fcbench.html_page(recs, energy, runs, md))
+    bad = [t for t, r in runs.items() if not r["kat_ok"]]
+    for t in bad:
+        print(f"bench: {t}: known-answer check FAILED (exit {runs[t]['exit_code']}) "
+              f"{runs[t]['error']}", file=sys.stderr)
+    if args.update_baseline and not bad:
+        fcbench.write_baseline(recs)
+        progress(f"baseline written to {fcbench.BASELINE}")
+    elif fcbench.BASELINE.exists() and fcbench.BASELINE_TARGET in runs:
+        for msg in fcbench.check_baseline(recs):
+            print(f"bench: regression: {msg}", file=sys.stderr)
+    progress("done")
+    return 1 if bad else 0
+
+
+def cmd_energy(args) -> int:
+    from fieldcrypt import bench as fcbench
+    energy = _energy_model(args)
+    if args.results:
+        with open(args.results) as f:
+            recs = json.load(f)["records"]
+    else:
+        run = fcbench.collect_mcu([args.target], lambda m: print(m, file=sys.stderr))
+        recs = fcbench.records(run, None, energy)
+    rows = fcbench.energy_rows(recs, energy, args.power_mw, args.target)
+    print(f"{args.target}, {energy.describe()}; crypto power budget {args.power_mw:g} mW: "
+          f"delay = cycles / f * (I*V / P) when I*V > P (cycles modelled, not measured)")
+    print(_table(["protocol side", "cycles", "run ms", "energy uJ", "stretch", "login delay s"],
+                 [[r["operation"], f"{r['cycles']:,}", f"{r['run_ms']:.1f}", f"{r['energy_uj']:.1f}",
+                   f"{r['stretch']:.2f}", f"{r['delay_s']:.2f}"] for r in rows]))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="fieldcrypt", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -281,6 +350,26 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--sessions", type=int, default=1, metavar="N",
                    help="device: serve N sessions one after the other; exit with the last")
     p.set_defaults(func=cmd_login)
+    p = sub.add_parser("bench", help="modelled MCU cycles (every target) and host counts: "
+                       "Markdown, JSON, HTML, compared with CHES 2017")
+    p.add_argument("--targets", help="comma-separated MCU targets (default: all)")
+    p.add_argument("--no-host", action="store_true", help="skip the host measurements")
+    p.add_argument("--markdown", metavar="PATH", help="write the Markdown report here")
+    p.add_argument("--stdout", action="store_true", help="print the Markdown also with --markdown")
+    p.add_argument("--json", metavar="PATH", help="one record per target x provider x operation")
+    p.add_argument("--html", metavar="PATH", help="self-contained HTML page with charts")
+    p.add_argument("--jobs", type=int, help="emulator processes in parallel")
+    p.add_argument("--update-baseline", action="store_true",
+                   help="write bench/baseline.json from this run (Cortex-M0+)")
+    _add_energy_options(p)
+    p.set_defaults(func=cmd_bench)
+    p = sub.add_parser("energy", help="energy and login delay of the protocol runs at a power budget")
+    p.add_argument("--power-mw", type=float, default=1.0,
+                   help="average power for crypto (default 1 mW, CHES 2017 section 9.4)")
+    p.add_argument("--target", default="cortex-m0plus", choices=["cortex-m0", "cortex-m0plus", "cortex-m4", "rv32imac"])
+    p.add_argument("--results", metavar="JSON", help="use a `fieldcrypt bench --json` file instead of running")
+    _add_energy_options(p)
+    p.set_defaults(func=cmd_energy)
     args = parser.parse_args(argv)
     try:
         return args.func(args)

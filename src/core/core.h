@@ -20,6 +20,11 @@
 #define FC_DECLASSIFY(p, n) ((void)(p), (void)(n))
 #endif
 
+/* Zeroes FC_STACK_WIPE_BYTES of stack just below the caller's frame: where the callees of the
+ * step that just returned kept their temporaries. Call it from the public function itself,
+ * after the secret work, so it runs at the same depth as those callees. */
+void fc_core_burn_stack(void);
+
 /* provider NULL -> the default provider (never NULL in a build with a provider). */
 const fc_provider *fc_core_provider(const fc_provider *provider);
 

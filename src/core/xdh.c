@@ -13,9 +13,11 @@ static fc_status xdh_zero_check(fc_status st, const uint8_t *tmp, size_t len, fc
 }
 
 /* After a provider computed tmp[len]: out gets tmp on success and is wiped otherwise; tmp is
- * wiped. (Four arguments: a fifth would cost stack on the M0's deepest path.) */
+ * wiped, and so is the stack the provider's field arithmetic used. (Four arguments: a fifth
+ * would cost stack on the M0's deepest path.) */
 static fc_status xdh_finish(fc_status st, uint8_t *out, uint8_t *tmp, size_t len)
 {
+    fc_core_burn_stack();
     if (st == FC_OK)
         memcpy(out, tmp, len);
     else

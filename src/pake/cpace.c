@@ -321,9 +321,11 @@ fc_status fc_cpace_start(fc_cpace_ctx *ctx, const fc_cpace_params *p, const fc_r
     ctx->role = (uint8_t)p->role;
     ctx->confirm = (uint8_t)p->confirm;
     ctx->provider = p->provider;
-    memcpy(ctx->sid, p->sid, p->sid_len);
+    if (p->sid_len > 0) /* memcpy from NULL is undefined even for 0 bytes */
+        memcpy(ctx->sid, p->sid, p->sid_len);
     ctx->sid_len = (uint8_t)p->sid_len;
-    memcpy(ctx->ad, p->ad, p->ad_len);
+    if (p->ad_len > 0)
+        memcpy(ctx->ad, p->ad, p->ad_len);
     ctx->ad_len = (uint8_t)p->ad_len;
     memcpy(share, ctx->share, sd->share_len);
     return FC_OK;

@@ -1,0 +1,189 @@
+/* Zeroization: after each API call returns, on success and on failure, the stack region its
+ * callees used holds none of the secrets involved (the shared secret K, the scalar, ISK, the
+ * PACE key, HMAC keys), and contexts that ended hold nothing. The region below the caller's
+ * frame is painted first, then the call runs, then the region is searched for every 12-byte
+ * window of each secret. */
+#include <string.h>
+
+#include "fieldcrypt/fieldcrypt.h"
+#include "testutil.h"
+
+#define REGION 16384
+#define WINDOW 12
+
+#if defined(__clang__)
+#define NOINLINE __attribute__((noinline))
+#define NO_ASAN __attribute__((no_sanitize("address", "memory")))
+#elif defined(__GNUC__)
+#define NOINLINE __attribute__((noinline))
+#define NO_ASAN __attribute__((no_sanitize("address")))
+#else
+#define NOINLINE
+#define NO_ASAN
+#endif
+
+static uintptr_t region_top; /* address just below the frame the calls are made from */
+
+/* Paints REGION bytes of the stack below the current frame, and notes where they end. */
+static NOINLINE void paint(void)
+{
+    volatile uint8_t area[REGION];
+    size_t i;
+    for (i = 0; i < REGION; i++)
+        area[i] = 0xA5;
+    region_top = (uintptr_t)(area + REGION);
+}
+
+/* 1 if any WINDOW-byte piece of secret[0..len) lies in the painted region. The region is
+ * copied out first, into static memory: this function's own small frame overlays only the very
+ * top of the region (the callee's outermost frame), the rest is as the call left it. It reads
+ * stack memory below the live frames on purpose, hence no AddressSanitizer instrumentation. */
+static uint8_t snapshot[REGION];
+
+static NOINLINE NO_ASAN int region_holds(const uint8_t *secret, size_t len)
+{
+    const volatile uint8_t *base = (const volatile uint8_t *)(region_top - REGION);
+    size_t i, j;
+    for (i = 0; i < REGION; i++)
+        snapshot[i] = base[i];
+    for (j = 0; j + WINDOW <= len; j++)
+        for (i = 0; i + WINDOW <= REGION; i++)
+            if (memcmp(snapshot + i, secret + j, WINDOW) == 0)
+                return 1;
+    return 0;
+}
+
+static int fixed_fill(void *user, uint8_t *out, size_t len)
+{
+    size_t i;
+    for (i = 0; i < len; i++)
+        out[i] = (uint8_t)(*(uint8_t *)user + 7 * i);
+    return 0;
+}
+
+static NOINLINE void x25519_case(void)
+{
+    uint8_t k[32], u[32], out[32], clamped[32];
+    size_t i;
+    for (i = 0; i < 32; i++)
+        k[i] = (uint8_t)(3 * i + 1), u[i] = (uint8_t)(5 * i + 2);
+    paint();
+    CHECK(fc_x25519(NULL, out, k, u) == FC_OK, "x25519");
+    memcpy(clamped, k, 32);
+    clamped[0] &= 248, clamped[31] &= 127, clamped[31] |= 64;
+    CHECK(!region_holds(out, 32), "X25519 result left on the stack");
+    CHECK(!region_holds(clamped, 32), "clamped scalar left on the stack");
+    paint();
+    CHECK(fc_x19119(NULL, out, k, u) == FC_OK, "x19119");
+    CHECK(!region_holds(out, 24), "X19119 result left on the stack");
+}
+
+static NOINLINE void hmac_case(void)
+{
+    uint8_t key[200], tag[64], prk[64];
+    size_t i;
+    for (i = 0; i < sizeof(key); i++)
+        key[i] = (uint8_t)(i * 13 + 5);
+    paint();
+    CHECK(fc_hmac(FC_SHA512, NULL, key, 40, key + 40, 100, tag, 64) == FC_OK, "hmac");
+    CHECK(!region_holds(key, 40), "HMAC key left on the stack");
+    CHECK(!region_holds(tag, 64), "HMAC tag left on the stack");
+    paint();
+    CHECK(fc_hmac(FC_SHA256, NULL, key, 200, key, 10, tag, 64) == FC_OK, "hmac long key");
+    CHECK(!region_holds(key, 200), "long HMAC key left on the stack");
+    paint();
+    CHECK(fc_hkdf_extract(FC_SHA512, NULL, key, 16, key + 16, 32, prk, 64) == FC_OK, "extract");
+    CHECK(!region_holds(prk, 64), "PRK left on the stack");
+}
+
+static NOINLINE void cpace_case(int wrong_tag)
+{
+    uint8_t sa = 1, sb = 2, ya[32], yb[32], ta[64], tb[64], isk[64], scal[32];
+    fc_rng ra = {fixed_fill, &sa}, rb = {fixed_fill, &sb};
+    fc_cpace_ctx a, b;
+    fc_cpace_params p;
+    memset(&p, 0, sizeof(p));
+    p.suite = FC_CPACE_X25519_SHA512;
+    p.role = FC_CPACE_INITIATOR;
+    p.prs = (const uint8_t *)"correct horse battery staple", p.prs_len = 28;
+    p.confirm = 1;
+    memset(&a, 0, sizeof(a));
+    memset(&b, 0, sizeof(b));
+    paint();
+    CHECK(fc_cpace_start(&a, &p, &ra, ya, 32) == FC_OK, "start a");
+    p.role = FC_CPACE_RESPONDER;
+    CHECK(fc_cpace_start(&b, &p, &rb, yb, 32) == FC_OK, "start b");
+    fixed_fill(&sa, scal, 32);
+    CHECK(!region_holds(scal, 32), "CPace scalar left on the stack");
+    paint();
+    CHECK(fc_cpace_receive(&a, yb, 32, NULL, 0) == FC_OK && fc_cpace_receive(&b, ya, 32, NULL, 0) == FC_OK,
+          "receive");
+    CHECK(fc_ct_is_zero(a.scalar, 32), "scalar wiped from the context after receive");
+    CHECK(fc_cpace_tag(&a, ta, 64) == FC_OK && fc_cpace_tag(&b, tb, 64) == FC_OK, "tags");
+    if (wrong_tag)
+        tb[0] ^= 1;
+    CHECK(fc_cpace_verify(&a, tb, 64) == (wrong_tag ? FC_ERR_VERIFY : FC_OK), "verify");
+    CHECK(fc_cpace_verify(&b, ta, 64) == FC_OK && fc_cpace_isk(&b, isk, 64) == FC_OK, "isk");
+    CHECK(!region_holds(isk, 64), "ISK left on the stack");
+    if (wrong_tag)
+        CHECK(!region_holds(isk, 64) && fc_ct_is_zero(a.isk, 64) && fc_ct_is_zero(a.own_tag, 64),
+              "failed side keeps nothing");
+    fc_cpace_abort(&a);
+    fc_cpace_abort(&b);
+    CHECK(fc_ct_is_zero(&a, sizeof(a)) && fc_ct_is_zero(&b, sizeof(b)), "abort wipes");
+}
+
+static NOINLINE void pace_case(void)
+{
+    uint8_t sd = 3, sh = 4, kpi[32], m1[24], m2[48], m3[48], m4[16], key[32];
+    fc_rng rd = {fixed_fill, &sd}, rh = {fixed_fill, &sh};
+    fc_pace2017_ctx dev, hh;
+    memset(&dev, 0, sizeof(dev));
+    memset(&hh, 0, sizeof(hh));
+    paint();
+    CHECK(fc_pace2017_derive_kpi(NULL, (const uint8_t *)"pw", 2, NULL, 0, kpi) == FC_OK, "kpi");
+    CHECK(!region_holds(kpi, 32), "K_pi left on the stack");
+    paint();
+    CHECK(fc_pace2017_device_start(&dev, NULL, &rd, kpi, m1, 24) == FC_OK &&
+          fc_pace2017_handheld_start(&hh, NULL, &rh, kpi, m1, 24, m2, 48) == FC_OK &&
+          fc_pace2017_device_respond(&dev, m2, 48, m3, 48) == FC_OK &&
+          fc_pace2017_handheld_finish(&hh, m3, 48, m4, 16) == FC_OK &&
+          fc_pace2017_device_finish(&dev, m4, 16) == FC_OK && fc_pace2017_session_key(&dev, key, 32) == FC_OK,
+          "pace run");
+    CHECK(!region_holds(key, 32), "PACE key left on the stack");
+    CHECK(!region_holds(kpi, 32), "K_pi left on the stack by the run");
+    fc_pace2017_abort(&dev);
+    fc_pace2017_abort(&hh);
+}
+
+/* the search must be able to find something: a secret deliberately left behind */
+static NOINLINE void leave_secret(const uint8_t *s)
+{
+    volatile uint8_t copy[64];
+    size_t i;
+    for (i = 0; i < 64; i++)
+        copy[i] = s[i];
+    (void)copy[0];
+}
+
+static NOINLINE void control_case(void)
+{
+    uint8_t s[64];
+    size_t i;
+    for (i = 0; i < 64; i++)
+        s[i] = (uint8_t)(i * 29 + 3);
+    paint();
+    leave_secret(s);
+    CHECK(region_holds(s, 64), "the search finds a secret left on the stack");
+}
+
+int main(void)
+{
+    control_case();
+    x25519_case();
+    hmac_case();
+    cpace_case(0);
+    cpace_case(1);
+    pace_case();
+    return tu_finish("test_zeroize");
+}

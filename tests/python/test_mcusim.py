@@ -1,0 +1,174 @@
+"""The MCU benchmark images and the Unicorn runner (fieldcrypt.mcusim, cost_models, mcubench):
+hand-counted calibration loops give exactly the modelled cycles, a Thumb-2 instruction in a
+Cortex-M0/M0+ image is refused, runs are deterministic, every target's bench image passes its
+known-answer checks (and a corrupted known answer fails the run), the images fit the 16 KiB RAM
+/ 256 KiB flash budget, and the Cortex-M0+ figures stay within bench/baseline.json."""
+from concurrent.futures import ProcessPoolExecutor
+
+import pytest
+
+from fieldcrypt import bench, cost_models, mcubench, mcusim
+
+pytestmark = pytest.mark.cross
+
+TARGETS = mcubench.TARGETS
+
+# Raw region cycles (marker calls included) of targets/calib_*.S, counted by hand:
+#   overhead 1->2  = bench_mark's return + MOVS r0,#2 + BL bench_mark
+#   loop 3->4      = return + load 1000 + BL + calib_loop(1000) + MOVS + BL
+#   mem 5->6       = return + load buf address + BL + calib_mem + MOV r4,r0 + MOVS + BL
+# Cortex-M0+ (DDI 0484C): ALU 1, LDR/STR 2, B taken 2 / not 1, BX 2, BL 3, PUSH/LDM 1+N,
+#   POP {..,PC} 3+N. calib_loop(n) = n SUBS + (n-1) taken BNE * 2 + 1 + BX 2 = 3n+1.
+#   calib_mem = PUSH 6 + 2 MOVS + 16*(STR 2 + 3 ALU) + 15*2 + 1 + SUBS + MOVS + 4*(LDM 5 + 4 ADDS)
+#             + MOV + POP 8 = 166
+# Cortex-M0 (DDI 0432C): as M0+ but B taken / BX 3, BL 4, POP {..,PC} 4+N:
+#   calib_loop = 4n+1, calib_mem = 182
+# Cortex-M4 (DDI 0439B): BX/B taken/BL 1+P = 2, STR 1, POP {..,PC} 1+N+P; the assembler turns
+#   `ldr r0, =1000` into a 32-bit MOV.W (1 cycle): calib_loop = 3n+1, calib_mem = 149
+# RV32 (generic model): ALU 1, LW 2, SW 1, taken branch 3, JAL/RET 3:
+#   calib_loop = 4n+1, calib_mem = 245, address load LUI+ADDI
+CALIB = {  # target: (overhead, loop, mem)
+    "cortex-m0plus": (2 + 1 + 3, 2 + 2 + 3 + 3001 + 1 + 3, 2 + 2 + 3 + 166 + 1 + 1 + 3),
+    "cortex-m0": (3 + 1 + 4, 3 + 2 + 4 + 4001 + 1 + 4, 3 + 2 + 4 + 182 + 1 + 1 + 4),
+    "cortex-m4": (2 + 1 + 2, 2 + 1 + 2 + 3001 + 1 + 2, 2 + 2 + 2 + 149 + 1 + 1 + 2),
+    "rv32imac": (3 + 1 + 3, 3 + 1 + 3 + 4001 + 1 + 3, 3 + 2 + 3 + 245 + 1 + 1 + 3),
+}
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_calibration_loops_match_hand_counts(target):
+    elf = mcubench.build_calib(target)
+    res = mcusim.run_image(elf, target)
+    assert res["exit_code"] == 0, res["error"]
+    reg = res["regions"]
+    got = (reg[1]["cycles"], reg[3]["cycles"], reg[5]["cycles"])
+    assert got == CALIB[target]
+    # instructions: the loop region is 3 + 2 * 1000 + 1 (BX) + 2
+    assert reg[3]["insns"] == 2006
+    assert reg[3]["cycles_net"] == reg[3]["cycles"] - reg[1]["cycles"]
+
+
+@pytest.mark.parametrize("target", ["cortex-m0", "cortex-m0plus"])
+def test_thumb2_instruction_is_refused_on_armv6m(target):
+    elf = mcubench.build_calib(target, thumb2_probe=True)
+    res = mcusim.run_image(elf, target)
+    assert res["exit_code"] == mcusim.EXIT_NOT_V6M
+    assert "udiv" in res["error"] and "Thumb-2" in res["error"]
+
+
+def test_thumb2_probe_runs_on_cortex_m4():
+    res = mcusim.run_image(mcubench.build_calib("cortex-m4", thumb2_probe=True), "cortex-m4")
+    assert res["exit_code"] == 0, res["error"]
+
+
+def test_armv6m_model_allows_the_wide_system_instructions():
+    from capstone import CS_ARCH_ARM, CS_MODE_MCLASS, CS_MODE_THUMB, Cs
+    cs = Cs(CS_ARCH_ARM, CS_MODE_THUMB | CS_MODE_MCLASS)
+    cs.detail = True
+    model = cost_models.make_model("cortex-m0plus")
+    # DMB SY, MRS r0, PRIMASK: 32-bit but ARMv6-M; 3 cycles each on the M0+
+    for code in (b"\xbf\xf3\x5f\x8f", b"\xef\xf3\x10\x80"):
+        ins = next(cs.disasm(code, 0))
+        assert model.cost(ins, None)[0] == 3
+    with pytest.raises(cost_models.NotArmv6m):  # ADD.W r0, r1, r2: Thumb-2 only
+        model.cost(next(cs.disasm(b"\x01\xeb\x02\x00", 0)), None)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_same_elf_gives_identical_counts(target):
+    elf = mcubench.build_calib(target)
+    a, b = mcusim.run_image(elf, target), mcusim.run_image(elf, target)
+    assert (a["instructions"], a["cycles"], a["regions"]) == (b["instructions"], b["cycles"], b["regions"])
+
+
+# ---- the bench images (one emulator run per target, in parallel)
+
+def _corrupted_run(target: str, elf: str) -> dict:
+    """The bench image with one byte of a known answer flipped in memory."""
+    sim = mcusim.Sim(elf, target)
+    addr = sim.info.symbols["KAT_FE25519_MUL"]
+    b = bytes(sim.uc.mem_read(addr, 1))[0] ^ 1
+    sim.uc.mem_write(addr, bytes([b]))
+    code = sim.run()
+    return {"exit_code": code, "output": sim.output()}
+
+
+def _run(target: str, elf: str) -> dict:
+    return mcubench.run_bench(target, elf)
+
+
+@pytest.fixture(scope="module")
+def runs():
+    elfs = {t: str(mcubench.build_bench(t)) for t in TARGETS}
+    with ProcessPoolExecutor() as ex:
+        futs = {t: ex.submit(_run, t, elfs[t]) for t in TARGETS}
+        bad = ex.submit(_corrupted_run, "cortex-m0plus", elfs["cortex-m0plus"])
+        prefix = ex.submit(_prefix_regions, "cortex-m0plus", elfs["cortex-m0plus"])
+        out = {t: f.result() for t, f in futs.items()}
+        out["corrupted"] = bad.result()
+        out["prefix"] = prefix.result()
+    return out
+
+
+def _prefix_regions(target: str, elf: str) -> dict:
+    sim = mcusim.Sim(elf, target)
+    sim.run(max_insns=3_000_000)
+    return sim.regions()
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_bench_image_known_answers_pass(runs, target):
+    r = runs[target]
+    assert r["exit_code"] == 0 and r["kat_ok"], (r["error"], r["output"][-500:])
+    names = {o["operation"] for o in r["operations"]}
+    assert names == set(bench.KIND), names ^ set(bench.KIND)
+    by = {o["operation"]: o for o in r["operations"]}
+    assert by["cpace_initiator"]["entries"] == 3 and by["pace2017_handheld"]["entries"] == 2
+    assert all(o["cycles"] > 0 and o["instructions"] > 0 for o in r["operations"])
+
+
+def test_wrong_result_fails_the_run(runs):
+    r = runs["corrupted"]
+    assert r["exit_code"] == mcusim.EXIT_FAIL
+    assert "FAIL fe25519_mul" in r["output"] and "KAT FAIL" in r["output"]
+
+
+def test_bench_rerun_gives_identical_region_counts(runs):
+    prefix, full = runs["prefix"], runs["cortex-m0plus"]["regions"]
+    assert len(prefix) >= 5
+    for k, r in prefix.items():
+        assert r == full[k], k
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_images_fit_the_budget(runs, target):
+    r = runs[target]
+    assert r["flash_bytes"] <= mcubench.FLASH_LIMIT
+    assert r["ram_bytes"] + r["stack_high_water"] <= mcubench.RAM_LIMIT
+    assert 0 < max(o["stack_bytes"] for o in r["operations"]) <= r["stack_high_water"]
+
+
+def test_cortex_m0plus_within_baseline(runs):
+    recs = bench.records({"cortex-m0plus": runs["cortex-m0plus"]}, None, bench.Energy())
+    assert bench.check_baseline(recs) == []
+
+
+def test_baseline_check_catches_regressions(runs, tmp_path):
+    recs = bench.records({"cortex-m0plus": runs["cortex-m0plus"]}, None, bench.Energy())
+    path = tmp_path / "baseline.json"
+    bench.write_baseline(recs, path)
+    assert bench.check_baseline(recs, path) == []
+    for r in recs:
+        if r["operation"] == "x25519":
+            r["cycles"] = int(r["cycles"] * 1.03)
+        r["flash_bytes"] = int(r["flash_bytes"] * 1.02)
+    problems = bench.check_baseline(recs, path)
+    assert any(p.startswith("x25519: cycles") for p in problems)
+    assert any("flash_bytes" in p for p in problems)
+
+
+def test_energy_model_matches_the_paper():
+    e = bench.Energy()  # 16 MHz, 2 V, 4.3 mA
+    assert round(e.microjoules(7_588_000), 1) == 4078.6          # Table 2, complete PACE run
+    delay, factor = e.delay(7_588_000, 1.0)                      # section 9.4: 1 mW
+    assert factor == pytest.approx(8.6) and delay == pytest.approx(0.47425 * 8.6)
