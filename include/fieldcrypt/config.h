@@ -23,9 +23,9 @@
  *                         Default: 1 on a hosted (non-freestanding) build.
  *   FC_STACK_WIPE_BYTES   after each elliptic-curve and protocol step, zero this many bytes of
  *                         the stack the step's callees used, so field temporaries derived from
- *                         secrets do not outlive the call (0: off). Default 1024 on an MCU build
- *                         (the deepest curve callee chain on Cortex-M0+ is 996 bytes, see
- *                         `fieldcrypt mcu-report`), 4096 on a hosted one.
+ *                         secrets do not outlive the call (0: off). Default 1152 on an MCU build
+ *                         (the deepest curve callee chain on Cortex-M0+ is 996 bytes at -Os and
+ *                         1020 at -O2, see `fieldcrypt mcu-report`), 4096 on a hosted one.
  *   FC_CPACE_MAX_SID      largest CPace session id a context stores, bytes (default 64).
  *   FC_CPACE_MAX_AD       largest own associated data a CPace context stores, bytes (default 64).
  */
@@ -86,7 +86,7 @@
 #if FC_HOSTED_RNG
 #define FC_STACK_WIPE_BYTES 4096
 #else
-#define FC_STACK_WIPE_BYTES 1024
+#define FC_STACK_WIPE_BYTES 1152
 #endif
 #endif
 
@@ -95,6 +95,9 @@
 #endif
 #ifndef FC_CPACE_MAX_AD
 #define FC_CPACE_MAX_AD 64
+#endif
+#if FC_CPACE_MAX_SID > 255 || FC_CPACE_MAX_AD > 255
+#error "FC_CPACE_MAX_SID and FC_CPACE_MAX_AD are stored in one byte: at most 255"
 #endif
 
 #endif

@@ -1,6 +1,7 @@
 /* SHA-2 hashing (FIPS 180-4): SHA-224, SHA-256, SHA-384, SHA-512.
  *
  * Streaming: fc_hash_init, fc_hash_update (any number of times, any lengths), fc_hash_final.
+ * A context must be zeroed before its first fc_hash_init (init refuses one that looks live).
  * After fc_hash_final the context is wiped and marked finished: update or final on it again
  * returns FC_ERR_STATE. fc_hash_abort wipes a context that will not be finished.
  * One-shot: fc_hash, and fc_sha224/256/384/512 on the default provider.

@@ -3,7 +3,8 @@
  * fc_hkdf_extract: PRK = HMAC(salt, IKM); an empty salt means HashLen zero bytes.
  * fc_hkdf_expand:  OKM of 0..255*HashLen bytes; longer requests return FC_ERR_LENGTH.
  * fc_hkdf:         both in one call.
- * salt/info/ikm may be NULL when their length is 0.
+ * salt/info/ikm may be NULL when their length is 0. okm must not overlap prk or info
+ * (FC_ERR_ARGUMENT): expand reads them again for every output block.
  */
 #ifndef FIELDCRYPT_KDF_H
 #define FIELDCRYPT_KDF_H

@@ -6,7 +6,8 @@
  *   offset 0  version      1 byte   0x01
  *          1  suite        1 byte   1 = cpace (CPACE-X25519-SHA512, key confirmation)
  *                                   2 = pace2017 (the 2017 PACE profile, compatibility only)
- *                                   3 = cpace19119 (reserved: a Curve19119 CPace suite)
+ *                                   3 = cpace19119 (CPace on Curve19119: 96-bit legacy
+ *                                       security, not standardized)
  *          2  type         1 byte   FC_LOGIN_HELLO ... FC_LOGIN_ERROR below
  *          3  length       2 bytes  payload length, big-endian, at most FC_LOGIN_MAX_PAYLOAD
  *          5  payload      length bytes

@@ -25,6 +25,11 @@
  * after the secret work, so it runs at the same depth as those callees. */
 void fc_core_burn_stack(void);
 
+/* 1 if two u-coordinate encodings (32 bytes: Curve25519, 24: Curve19119) are the same field
+ * element once decoded (top bit masked, values >= p reduced), so a reflected share cannot hide
+ * behind another encoding. For public shares only: not constant time. */
+int fc_core_same_u(const uint8_t *a, const uint8_t *b, size_t len);
+
 /* provider NULL -> the default provider (never NULL in a build with a provider). */
 const fc_provider *fc_core_provider(const fc_provider *provider);
 

@@ -1,6 +1,13 @@
 /* HKDF front end: RFC 5869 length rules, then the provider's table. */
 #include "core.h"
 
+/* 1 if [a, a+alen) and [b, b+blen) share a byte. */
+static int overlap(const uint8_t *a, size_t alen, const uint8_t *b, size_t blen)
+{
+    uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
+    return alen > 0 && blen > 0 && x < y + blen && y < x + alen;
+}
+
 static fc_status hkdf_vt(fc_hash_alg alg, const fc_provider *provider, const fc_hkdf_vt **vt)
 {
     const fc_provider *p = fc_core_provider(provider);
@@ -46,6 +53,8 @@ fc_status fc_hkdf_expand(fc_hash_alg alg, const fc_provider *provider, const uin
         return st;
     if (prk_len < fc_hash_digest_len(alg) || okm_len > 255 * fc_hash_digest_len(alg))
         return FC_ERR_LENGTH;
+    if (overlap(okm, okm_len, prk, prk_len) || overlap(okm, okm_len, info, info_len))
+        return FC_ERR_ARGUMENT; /* expand reads prk and info again for every block */
     if (okm_len == 0)
         return FC_OK;
     st = vt->expand(alg, prk, prk_len, info, info_len, okm, okm_len);
@@ -71,6 +80,8 @@ fc_status fc_hkdf(fc_hash_alg alg, const fc_provider *provider, const uint8_t *s
     dlen = fc_hash_digest_len(alg);
     if (okm_len > 255 * dlen)
         return FC_ERR_LENGTH;
+    if (overlap(okm, okm_len, info, info_len))
+        return FC_ERR_ARGUMENT;
     st = vt->extract(alg, salt, salt_len, ikm, ikm_len, prk);
     if (st == FC_OK && okm_len > 0)
         st = vt->expand(alg, prk, dlen, info, info_len, okm, okm_len);

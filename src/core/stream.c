@@ -17,6 +17,8 @@ fc_status fc_salsa20_init(fc_salsa20_ctx *ctx, const fc_provider *provider, cons
     vt = salsa20_vt(provider);
     if (vt == NULL)
         return FC_ERR_UNSUPPORTED;
+    if (ctx->magic == FC_MAGIC_ACTIVE)
+        return FC_ERR_STATE; /* re-keying a live stream would repeat keystream: wipe it first */
     fc_zeroize(ctx, sizeof(*ctx));
     ctx->vt = vt;
     vt->setup(ctx, key, key_len, nonce, counter);
@@ -36,6 +38,8 @@ fc_status fc_xsalsa20_init(fc_salsa20_ctx *ctx, const fc_provider *provider, con
     vt = salsa20_vt(provider);
     if (vt == NULL)
         return FC_ERR_UNSUPPORTED;
+    if (ctx->magic == FC_MAGIC_ACTIVE)
+        return FC_ERR_STATE;
     vt->hsalsa20(subkey, key, nonce);
     st = fc_salsa20_init(ctx, provider, subkey, sizeof(subkey), nonce + 16, 0);
     fc_zeroize(subkey, sizeof(subkey));
@@ -72,6 +76,7 @@ fc_status fc_salsa20(const fc_provider *provider, const uint8_t *key, size_t key
     fc_status st;
     if ((in == NULL || out == NULL) && len > 0)
         return FC_ERR_NULL;
+    ctx.magic = 0;
     st = fc_salsa20_init(&ctx, provider, key, key_len, nonce, 0);
     if (st == FC_OK)
         st = fc_salsa20_xor(&ctx, in, out, len);
@@ -86,6 +91,7 @@ fc_status fc_xsalsa20(const fc_provider *provider, const uint8_t key[32], const 
     fc_status st;
     if ((in == NULL || out == NULL) && len > 0)
         return FC_ERR_NULL;
+    ctx.magic = 0;
     st = fc_xsalsa20_init(&ctx, provider, key, nonce);
     if (st == FC_OK)
         st = fc_salsa20_xor(&ctx, in, out, len);

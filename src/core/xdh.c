@@ -5,6 +5,32 @@
 
 static const uint8_t base_point[32] = {9};
 
+/* canonical form of a u encoding: p = 2^(8 len - 1) - 19 for len 32 and 24 */
+static void canonical_u(uint8_t out[32], const uint8_t *in, size_t len)
+{
+    uint8_t d[32];
+    unsigned borrow = 0;
+    size_t i;
+    memcpy(out, in, len);
+    out[len - 1] &= 0x7f;
+    for (i = 0; i < len; i++) { /* d = out - p */
+        unsigned pi = i == 0 ? 0xed : i == len - 1 ? 0x7f : 0xff;
+        unsigned v = (unsigned)out[i] - pi - borrow;
+        d[i] = (uint8_t)v;
+        borrow = (v >> 8) & 1;
+    }
+    if (!borrow) /* out >= p */
+        memcpy(out, d, len);
+}
+
+int fc_core_same_u(const uint8_t *a, const uint8_t *b, size_t len)
+{
+    uint8_t ca[32], cb[32];
+    canonical_u(ca, a, len);
+    canonical_u(cb, b, len);
+    return memcmp(ca, cb, len) == 0;
+}
+
 /* st with an all-zero tmp[len] turned into if_zero. Whether the result is zero is public: the
  * protocol aborts on it. */
 static fc_status xdh_zero_check(fc_status st, const uint8_t *tmp, size_t len, fc_status if_zero)

@@ -9,6 +9,7 @@
 #include "fieldcrypt/ct.h"
 #include "fieldcrypt/kdf.h"
 #include "fieldcrypt/login.h"
+#include "fieldcrypt/provider.h"
 
 #define MAGIC 0x4C4F4731u /* "LOG1" */
 
@@ -116,6 +117,18 @@ static void succeed(fc_login *ctx)
     ctx->state = ST_DONE;
 }
 
+/* the chosen provider has every primitive the suite's flow uses */
+static int provider_has(const fc_provider *provider, const fc_login_suite_info *s)
+{
+    const fc_provider *p = provider != NULL ? provider : fc_provider_default();
+    if (!fc_provider_supports(p, "hmac-sha512") || !fc_provider_supports(p, "sha512"))
+        return 0;
+    if (s->family == FC_LOGIN_FAMILY_PACE2017)
+        return fc_provider_supports(p, "salsa20") && fc_provider_supports(p, "elligator2-curve25519");
+    return fc_provider_supports(p, s->cpace_suite == FC_CPACE_X19119_SHA512 ? "elligator2-curve19119"
+                                                                             : "elligator2-curve25519");
+}
+
 fc_status fc_login_init(fc_login *ctx, const fc_login_config *cfg)
 {
     const fc_login_suite_info *s;
@@ -128,7 +141,7 @@ fc_status fc_login_init(fc_login *ctx, const fc_login_config *cfg)
     s = fc_login_suite(cfg->suite);
     if (s == NULL || (cfg->role != FC_LOGIN_DEVICE && cfg->role != FC_LOGIN_HANDHELD))
         return FC_ERR_ARGUMENT;
-    if (!s->available)
+    if (!s->available || !provider_has(cfg->provider, s))
         return FC_ERR_UNSUPPORTED;
     if (cfg->id_len < 1 || cfg->id_len > FC_LOGIN_MAX_ID ||
         (cfg->role == FC_LOGIN_DEVICE && cfg->secret_len != FC_LOGIN_CRED_LEN))
@@ -192,11 +205,12 @@ static fc_status take_id(fc_login *ctx, const uint8_t *p, size_t avail, size_t r
 fc_status fc_login_start(fc_login *ctx, const fc_rng *rng, uint8_t *out, size_t out_cap,
                          size_t *out_len)
 {
-    uint8_t *body = out + FC_LOGIN_HEADER_LEN;
+    uint8_t *body;
     size_t n = 0;
     fc_status st = check_io(ctx, out, out_cap, out_len);
     if (st != FC_OK)
         return st;
+    body = out + FC_LOGIN_HEADER_LEN; /* out is known non-NULL only now */
     if (ctx->role != FC_LOGIN_HANDHELD || ctx->step != 0)
         return FC_ERR_STATE;
     if (ctx->family == FC_LOGIN_FAMILY_CPACE) {
@@ -468,7 +482,7 @@ static fc_status place_in_flow(const fc_login *ctx, unsigned type, int *pos)
 fc_status fc_login_input(fc_login *ctx, const fc_rng *rng, const uint8_t *frame,
                          size_t frame_len, uint8_t *out, size_t out_cap, size_t *out_len)
 {
-    uint8_t *body = out + FC_LOGIN_HEADER_LEN;
+    uint8_t *body;
     const uint8_t *p;
     fc_login_header h;
     size_t blen = 0, flen;
@@ -477,6 +491,7 @@ fc_status fc_login_input(fc_login *ctx, const fc_rng *rng, const uint8_t *frame,
     fc_status st = check_io(ctx, out, out_cap, out_len);
     if (st != FC_OK)
         return st;
+    body = out + FC_LOGIN_HEADER_LEN; /* out is known non-NULL only now */
     if (frame == NULL)
         return FC_ERR_NULL;
     if (ctx->role == FC_LOGIN_HANDHELD && ctx->step == 0)

@@ -5,12 +5,22 @@
 
 #include "fieldcrypt/login.h"
 
+/* A suite is available when this build has its primitives (config.h); the wire still parses
+ * the frames of the others, and the login refuses them with FC_ERR_UNSUPPORTED. */
+#define FC_LOGIN_HAVE_CPACE (FC_WITH_X25519 && FC_WITH_SHA512)
+#define FC_LOGIN_HAVE_PACE2017 (FC_WITH_X25519 && FC_WITH_SHA512 && FC_WITH_SALSA20)
+#define FC_LOGIN_HAVE_CPACE19119 (FC_WITH_X19119 && FC_WITH_SHA512)
+
 static const fc_login_suite_info suite_table[] = {
-    {FC_LOGIN_SUITE_CPACE, FC_LOGIN_FAMILY_CPACE, 1, FC_CPACE_X25519_SHA512, "cpace"},
-    {FC_LOGIN_SUITE_PACE2017, FC_LOGIN_FAMILY_PACE2017, 1, 0, "pace2017"},
+    {FC_LOGIN_SUITE_CPACE, FC_LOGIN_FAMILY_CPACE, FC_LOGIN_HAVE_CPACE, FC_CPACE_X25519_SHA512, "cpace"},
+    {FC_LOGIN_SUITE_PACE2017, FC_LOGIN_FAMILY_PACE2017, FC_LOGIN_HAVE_PACE2017, 0, "pace2017"},
     /* 96-bit legacy security, not standardized (pake.h); message sizes follow the share length */
-    {FC_LOGIN_SUITE_CPACE19119, FC_LOGIN_FAMILY_CPACE, 1, FC_CPACE_X19119_SHA512, "cpace19119"},
+    {FC_LOGIN_SUITE_CPACE19119, FC_LOGIN_FAMILY_CPACE, FC_LOGIN_HAVE_CPACE19119,
+     FC_CPACE_X19119_SHA512, "cpace19119"},
 };
+
+/* sid = nonce_h || nonce_d must fit a CPace context */
+typedef char fc_login_sid_fits[(2 * FC_LOGIN_NONCE_LEN <= FC_CPACE_MAX_SID) ? 1 : -1];
 
 /* Compile-time check that the largest messages fit a frame (C99 has no static_assert):
  * REPLY = nonce || id || share, CONFIRM = share || 64-byte tag. */

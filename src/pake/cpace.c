@@ -376,7 +376,7 @@ fc_status fc_cpace_receive(fc_cpace_ctx *ctx, const uint8_t *peer_share, size_t 
 
     /* A share equal to our own is our message reflected back: refuse it (a peer that picked
      * the same scalar is astronomically unlikely). Shares are public: memcmp is fine. */
-    if (memcmp(peer_share, ctx->share, n) == 0) {
+    if (fc_core_same_u(peer_share, ctx->share, n)) {
         fail(ctx);
         return FC_ERR_PROTOCOL;
     }

@@ -67,7 +67,7 @@ static fc_status derive(fc_pace2017_ctx *ctx, const uint8_t peer_share[32], uint
 {
     uint8_t k[32], kh[64];
     fc_status st;
-    if (memcmp(peer_share, ctx->share, 32) == 0)
+    if (fc_core_same_u(peer_share, ctx->share, 32))
         return FC_ERR_PROTOCOL; /* our own share reflected back */
     st = fc_x25519(ctx->provider, k, ctx->scalar, peer_share);
     if (st == FC_OK)
@@ -111,6 +111,7 @@ fc_status fc_pace2017_device_start(fc_pace2017_ctx *ctx, const fc_provider *prov
         memcpy(m + 8, ctx->s, 16);
         st = mask_s(ctx, m, m + 8);
     }
+    fc_zeroize(ctx->kpi, sizeof(ctx->kpi)); /* K_pi only masks s: not needed any more */
     if (st != FC_OK) {
         fc_zeroize(m, sizeof(m));
         fc_zeroize(ctx, sizeof(*ctx));
@@ -141,6 +142,7 @@ fc_status fc_pace2017_handheld_start(fc_pace2017_ctx *ctx, const fc_provider *pr
     memcpy(ctx->kpi, kpi, 32);
     memcpy(ctx->s, msg1 + 8, 16);
     st = mask_s(ctx, msg1, ctx->s);
+    fc_zeroize(ctx->kpi, sizeof(ctx->kpi)); /* K_pi only unmasks s: not needed any more */
     /* randomness, in this order: t, y_B */
     if (st == FC_OK)
         st = fc_random_bytes(rng, t, 16);

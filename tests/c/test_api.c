@@ -127,6 +127,11 @@ static void test_hmac_hkdf_misuse(const fc_provider *p)
     CHECK(fc_hkdf_expand(FC_SHA256, p, key, 4, NULL, 0, okm, 32) == FC_ERR_LENGTH, "short prk");
     CHECK(fc_hkdf_extract(FC_SHA256, p, NULL, 0, key, 4, out, 31) == FC_ERR_LENGTH, "short prk buf");
     CHECK(fc_hkdf(FC_SHA256, p, NULL, 3, key, 4, NULL, 0, okm, 32) == FC_ERR_NULL, "NULL salt");
+    /* okm overlapping prk or info would be read back while being written */
+    CHECK(fc_hkdf_expand(FC_SHA256, p, okm, 32, NULL, 0, okm, 64) == FC_ERR_ARGUMENT, "okm over prk");
+    CHECK(fc_hkdf_expand(FC_SHA256, p, out, 32, okm + 10, 20, okm, 64) == FC_ERR_ARGUMENT, "okm over info");
+    CHECK(fc_hkdf(FC_SHA256, p, NULL, 0, key, 4, okm + 5, 5, okm, 64) == FC_ERR_ARGUMENT, "okm over info (one-shot)");
+    CHECK(fc_hkdf_expand(FC_SHA256, p, okm + 64, 32, NULL, 0, okm, 64) == FC_OK, "adjacent is fine");
 }
 
 static void test_salsa20_misuse(const fc_provider *p)
@@ -145,6 +150,7 @@ static void test_salsa20_misuse(const fc_provider *p)
     memset(&ctx, 0, sizeof(ctx));
     CHECK(fc_salsa20_xor(&ctx, buf, buf, 8) == FC_ERR_STATE, "xor before init");
     CHECK(fc_salsa20_init(&ctx, p, key, 32, nonce, 0) == FC_OK, "init");
+    CHECK(fc_salsa20_init(&ctx, p, key, 32, nonce, 0) == FC_ERR_STATE, "init of a live stream");
     fc_salsa20_wipe(&ctx);
     CHECK(fc_salsa20_xor(&ctx, buf, buf, 8) == FC_ERR_STATE, "xor after wipe");
     CHECK(untouched(buf, sizeof(buf)), "xor after wipe wrote");

@@ -290,6 +290,32 @@ static void test_refusals(const fc_provider *p)
     memset(&a, 0, sizeof(a));
     CHECK(fc_cpace_start(&a, &pa, NULL, Ya, 32) == FC_OK, "restart");
     CHECK(fc_cpace_receive(&a, Ya, 32, in.ada, in.ada_len) == FC_ERR_PROTOCOL, "reflected share");
+    {   /* the same point in other encodings: bit 255 set, and u + p (Ya is below 2^255 - 19,
+         * so u + p may not fit 255 bits; add p only where it does) */
+        uint8_t other[32];
+        unsigned carry = 0, k;
+        memcpy(other, Ya, 32);
+        other[31] ^= 0x80;
+        CHECK(fc_cpace_start(&a, &pa, NULL, Ya, 32) == FC_OK, "restart");
+        memcpy(other, Ya, 32);
+        other[31] |= 0x80;
+        CHECK(fc_cpace_receive(&a, other, 32, in.ada, in.ada_len) == FC_ERR_PROTOCOL,
+              "reflected share with bit 255 set");
+        CHECK(fc_cpace_start(&a, &pa, NULL, Ya, 32) == FC_OK, "restart");
+        for (k = 0; k < 32; k++) { /* other = Ya + p, p = 2^255 - 19 */
+            unsigned pk = k == 0 ? 0xed : k == 31 ? 0x7f : 0xff;
+            unsigned v = Ya[k] + pk + carry;
+            other[k] = (uint8_t)v;
+            carry = v >> 8;
+        }
+        if (carry == 0 && (other[31] & 0x80) == 0) {
+            CHECK(fc_cpace_receive(&a, other, 32, in.ada, in.ada_len) == FC_ERR_PROTOCOL,
+                  "reflected share as u + p");
+        } else {
+            fc_cpace_abort(&a);
+            memset(&a, 0, sizeof(a));
+        }
+    }
     CHECK(fc_cpace_isk(&a, isk, 64) == FC_ERR_STATE, "no key after reflection");
 
     /* wrong password: both sides derive, neither verifies, no key */

@@ -60,6 +60,7 @@ static void test_vectors(const fc_provider *p)
         CHECK(fc_pace2017_device_start(&dev, p, &rd, kpi, m1, 24) == FC_OK && hex_eq(m1, 24, v->msg1), "%s M1 %zu", p->name, i);
         CHECK(fc_pace2017_handheld_start(&hh, p, &rh, kpi, m1, 24, m2, 48) == FC_OK && hex_eq(m2, 48, v->msg2), "%s M2 %zu", p->name, i);
         CHECK(fc_pace2017_session_key(&dev, kd, 32) == FC_ERR_STATE, "no key early");
+        CHECK(fc_ct_is_zero(dev.kpi, 32) && fc_ct_is_zero(hh.kpi, 32), "K_pi dropped after start");
         CHECK(fc_pace2017_device_respond(&dev, m2, 48, m3, 48) == FC_OK && hex_eq(m3, 48, v->msg3), "%s M3 %zu", p->name, i);
         CHECK(fc_pace2017_session_key(&dev, kd, 32) == FC_ERR_STATE, "no key before T_B");
         CHECK(fc_pace2017_handheld_finish(&hh, m3, 48, m4, 16) == FC_OK && hex_eq(m4, 16, v->msg4), "%s M4 %zu", p->name, i);

@@ -2,6 +2,8 @@
  * It exists to check "soft" against an independent implementation and to compare speed.
  * OpenSSL allocates its own contexts on the heap; fieldcrypt keeps only the handle. */
 #include <openssl/core_names.h>
+#include <openssl/err.h>
+#include <openssl/proverr.h>
 #include <openssl/evp.h>
 #include <openssl/kdf.h>
 #include <openssl/params.h>
@@ -143,8 +145,16 @@ static fc_status ossl_x25519(uint8_t out[32], const uint8_t scalar[32], const ui
     fc_status st = FC_ERR_PROVIDER;
     if (dc != NULL && peer != NULL && EVP_PKEY_derive_init(dc) == 1 &&
         EVP_PKEY_derive_set_peer_ex(dc, peer, 0) == 1) {
-        /* With valid keys, OpenSSL's derive fails only when the result is all zero. */
-        st = EVP_PKEY_derive(dc, out, &len) == 1 && len == 32 ? FC_OK : FC_ERR_ZERO_SHARED;
+        if (EVP_PKEY_derive(dc, out, &len) == 1 && len == 32) {
+            st = FC_OK;
+        } else {
+            /* OpenSSL refuses an all-zero result with this reason; anything else is a failure */
+            unsigned long e = ERR_peek_last_error();
+            st = ERR_GET_LIB(e) == ERR_LIB_PROV && ERR_GET_REASON(e) == PROV_R_FAILED_DURING_DERIVATION
+                     ? FC_ERR_ZERO_SHARED
+                     : FC_ERR_PROVIDER;
+        }
+        ERR_clear_error();
     }
     EVP_PKEY_CTX_free(dc);
     EVP_PKEY_free(peer);
