@@ -1,6 +1,7 @@
 /* Host side of `fieldcrypt bench`: the benchmark image's operations (bench_main.c) through the
- * providers of the host build (soft, openssl) and through libsodium, each result checked against
- * the same known answers (kat.h).
+ * providers of the host build (soft, openssl) and through libsodium, mbedTLS (-DFC_HAVE_MBEDTLS)
+ * and wolfSSL (-DFC_HAVE_WOLFSSL), each result checked against the same known answers (kat.h).
+ * bench.py sets the two defines only when the library's header is present.
  *
  *   host_bench callgrind   run every (provider, operation) once after a warm-up call, between
  *                          CALLGRIND_ZERO_STATS and CALLGRIND_DUMP_STATS_AT("<provider> <op>")
@@ -17,6 +18,18 @@
 #include <time.h>
 
 #include <sodium.h>
+#ifdef FC_HAVE_MBEDTLS
+#include <mbedtls/ecp.h>
+#include <mbedtls/md.h>
+#include <mbedtls/sha256.h>
+#include <mbedtls/sha512.h>
+#endif
+#ifdef FC_HAVE_WOLFSSL
+#include <wolfssl/options.h>
+#include <wolfssl/wolfcrypt/curve25519.h>
+#include <wolfssl/wolfcrypt/hash.h>
+#include <wolfssl/wolfcrypt/hmac.h>
+#endif
 #include <valgrind/callgrind.h>
 
 #include "fieldcrypt/fieldcrypt.h"
@@ -273,24 +286,180 @@ static int na_hmac512(const fc_provider *p)
     return !memcmp(d, KAT_HMAC512, 64);
 }
 
+#if defined(FC_HAVE_MBEDTLS) || defined(FC_HAVE_WOLFSSL)
+/* X25519 scalar clamping (RFC 7748), for the libraries that want a clamped scalar as input */
+static void clamp25519(uint8_t k[32], const uint8_t in[32])
+{
+    memcpy(k, in, 32);
+    k[0] &= 248;
+    k[31] &= 127;
+    k[31] |= 64;
+}
+#endif
+
+/* ---- mbedTLS 2.28 ---- */
+#ifdef FC_HAVE_MBEDTLS
+#define MB(f) f
+
+/* X25519 through the generic ECP layer: scalar little-endian and clamped (mbedtls_ecp_mul checks
+ * a Montgomery private key is clamped), u little-endian (point_read_binary drops the top bit). */
+static int mb_x25519_mul(uint8_t r[32], const uint8_t k[32], const uint8_t *u)
+{
+    mbedtls_ecp_group grp;
+    mbedtls_ecp_point Q, R;
+    mbedtls_mpi d;
+    uint8_t kc[32];
+    int ok;
+    clamp25519(kc, k);
+    mbedtls_ecp_group_init(&grp);
+    mbedtls_ecp_point_init(&Q);
+    mbedtls_ecp_point_init(&R);
+    mbedtls_mpi_init(&d);
+    ok = mbedtls_ecp_group_load(&grp, MBEDTLS_ECP_DP_CURVE25519) == 0 &&
+         mbedtls_mpi_read_binary_le(&d, kc, 32) == 0 &&
+         (u ? mbedtls_ecp_point_read_binary(&grp, &Q, u, 32) == 0 : 1) &&
+         mbedtls_ecp_mul(&grp, &R, &d, u ? &Q : &grp.G, NULL, NULL) == 0 &&
+         mbedtls_mpi_write_binary_le(&R.X, r, 32) == 0;
+    mbedtls_mpi_free(&d);
+    mbedtls_ecp_point_free(&R);
+    mbedtls_ecp_point_free(&Q);
+    mbedtls_ecp_group_free(&grp);
+    return ok;
+}
+
+static int mb_x25519(const fc_provider *p)
+{
+    uint8_t r[32];
+    (void)p;
+    return mb_x25519_mul(r, KAT_X25519_K, KAT_X25519_U) && !memcmp(r, KAT_X25519_OUT, 32);
+}
+
+static int mb_x25519_base(const fc_provider *p)
+{
+    uint8_t r[32];
+    (void)p;
+    return mb_x25519_mul(r, KAT_X25519_K, NULL) && !memcmp(r, KAT_X25519_BASE_OUT, 32);
+}
+
+static int mb_sha512_10(const fc_provider *p)
+{
+    uint8_t d[64];
+    (void)p;
+    return mbedtls_sha512_ret(msg, 10, d, 0) == 0 && !memcmp(d, KAT_SHA512_10, 64);
+}
+
+static int mb_sha512_2k(const fc_provider *p)
+{
+    uint8_t d[64];
+    (void)p;
+    return mbedtls_sha512_ret(msg, MSG_LEN, d, 0) == 0 && !memcmp(d, KAT_SHA512_2K, 64);
+}
+
+static int mb_sha256_2k(const fc_provider *p)
+{
+    uint8_t d[32];
+    (void)p;
+    return mbedtls_sha256_ret(msg, MSG_LEN, d, 0) == 0 && !memcmp(d, KAT_SHA256_2K, 32);
+}
+
+static int mb_hmac512(const fc_provider *p)
+{
+    uint8_t d[64];
+    (void)p;
+    return mbedtls_md_hmac(mbedtls_md_info_from_type(MBEDTLS_MD_SHA512), KAT_HMAC_KEY, 32, msg, 64,
+                           d) == 0 && !memcmp(d, KAT_HMAC512, 64);
+}
+#else
+#define MB(f) NULL
+#endif
+
+/* ---- wolfSSL 5.5 (wolfCrypt) ---- */
+#ifdef FC_HAVE_WOLFSSL
+#define WO(f) f
+
+static int wo_x25519(const fc_provider *p)
+{
+    curve25519_key priv, pub;
+    uint8_t kc[32], r[32];
+    word32 rlen = sizeof r;
+    int ok;
+    (void)p;
+    clamp25519(kc, KAT_X25519_K);
+    wc_curve25519_init(&priv);
+    wc_curve25519_init(&pub);
+    ok = wc_curve25519_import_private_ex(kc, 32, &priv, EC25519_LITTLE_ENDIAN) == 0 &&
+         wc_curve25519_import_public_ex(KAT_X25519_U, 32, &pub, EC25519_LITTLE_ENDIAN) == 0 &&
+         wc_curve25519_shared_secret_ex(&priv, &pub, r, &rlen, EC25519_LITTLE_ENDIAN) == 0 &&
+         rlen == 32;
+    wc_curve25519_free(&pub);
+    wc_curve25519_free(&priv);
+    return ok && !memcmp(r, KAT_X25519_OUT, 32);
+}
+
+static int wo_x25519_base(const fc_provider *p)
+{
+    uint8_t kc[32], r[32];
+    (void)p;
+    clamp25519(kc, KAT_X25519_K);
+    return wc_curve25519_make_pub(32, r, 32, kc) == 0 && !memcmp(r, KAT_X25519_BASE_OUT, 32);
+}
+
+static int wo_sha512_10(const fc_provider *p)
+{
+    uint8_t d[64];
+    (void)p;
+    return wc_Sha512Hash(msg, 10, d) == 0 && !memcmp(d, KAT_SHA512_10, 64);
+}
+
+static int wo_sha512_2k(const fc_provider *p)
+{
+    uint8_t d[64];
+    (void)p;
+    return wc_Sha512Hash(msg, MSG_LEN, d) == 0 && !memcmp(d, KAT_SHA512_2K, 64);
+}
+
+static int wo_sha256_2k(const fc_provider *p)
+{
+    uint8_t d[32];
+    (void)p;
+    return wc_Sha256Hash(msg, MSG_LEN, d) == 0 && !memcmp(d, KAT_SHA256_2K, 32);
+}
+
+static int wo_hmac512(const fc_provider *p)
+{
+    Hmac h;
+    uint8_t d[64];
+    int ok;
+    (void)p;
+    if (wc_HmacInit(&h, NULL, INVALID_DEVID) != 0)
+        return 0;
+    ok = wc_HmacSetKey(&h, WC_SHA512, KAT_HMAC_KEY, 32) == 0 && wc_HmacUpdate(&h, msg, 64) == 0 &&
+         wc_HmacFinal(&h, d) == 0;
+    wc_HmacFree(&h);
+    return ok && !memcmp(d, KAT_HMAC512, 64);
+}
+#else
+#define WO(f) NULL
+#endif
+
 struct op {
     const char *name;
     unsigned bytes;
-    op_fn fc, na;     /* fieldcrypt providers, libsodium (NULL: not offered) */
+    op_fn fc, na, mb, wo; /* fieldcrypt providers, libsodium, mbedTLS, wolfSSL (NULL: not offered) */
 };
 
 static const struct op ops[] = {
-    {"x25519", 0, op_x25519, na_x25519},
-    {"x25519_base", 0, op_x25519_base, na_x25519_base},
-    {"x19119", 0, op_x19119, NULL},
-    {"x19119_base", 0, op_x19119_base, NULL},
-    {"elligator2_25519", 0, op_ell25519, NULL},
-    {"elligator2_19119", 0, op_ell19119, NULL},
-    {"sha512_10", 10, op_sha512_10, na_sha512_10},
-    {"sha512_2k", MSG_LEN, op_sha512_2k, na_sha512_2k},
-    {"sha256_2k", MSG_LEN, op_sha256_2k, na_sha256_2k},
-    {"salsa20_2k", MSG_LEN, op_salsa20_2k, na_salsa20_2k},
-    {"hmac_sha512_64", 64, op_hmac512, na_hmac512},
+    {"x25519", 0, op_x25519, na_x25519, MB(mb_x25519), WO(wo_x25519)},
+    {"x25519_base", 0, op_x25519_base, na_x25519_base, MB(mb_x25519_base), WO(wo_x25519_base)},
+    {"x19119", 0, op_x19119, NULL, NULL, NULL},
+    {"x19119_base", 0, op_x19119_base, NULL, NULL, NULL},
+    {"elligator2_25519", 0, op_ell25519, NULL, NULL, NULL},
+    {"elligator2_19119", 0, op_ell19119, NULL, NULL, NULL},
+    {"sha512_10", 10, op_sha512_10, na_sha512_10, MB(mb_sha512_10), WO(wo_sha512_10)},
+    {"sha512_2k", MSG_LEN, op_sha512_2k, na_sha512_2k, MB(mb_sha512_2k), WO(wo_sha512_2k)},
+    {"sha256_2k", MSG_LEN, op_sha256_2k, na_sha256_2k, MB(mb_sha256_2k), WO(wo_sha256_2k)},
+    {"salsa20_2k", MSG_LEN, op_salsa20_2k, na_salsa20_2k, NULL, NULL}, /* neither has Salsa20 */
+    {"hmac_sha512_64", 64, op_hmac512, na_hmac512, MB(mb_hmac512), WO(wo_hmac512)},
 };
 
 static void run_op(const char *prov, const struct op *o, op_fn fn, const fc_provider *p)
@@ -392,6 +561,12 @@ int main(int argc, char **argv)
     for (i = 0; i < sizeof ops / sizeof ops[0]; i++)
         if (ops[i].na)
             run_op("libsodium", &ops[i], ops[i].na, NULL);
+    for (i = 0; i < sizeof ops / sizeof ops[0]; i++)
+        if (ops[i].mb)
+            run_op("mbedtls", &ops[i], ops[i].mb, NULL);
+    for (i = 0; i < sizeof ops / sizeof ops[0]; i++)
+        if (ops[i].wo)
+            run_op("wolfssl", &ops[i], ops[i].wo, NULL);
     fflush(stdout);
     return failures ? 1 : 0;
 }

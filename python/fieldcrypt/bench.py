@@ -101,6 +101,33 @@ def collect_mcu(targets, progress=None, jobs: int | None = None) -> dict[str, di
     return out
 
 
+# Optional comparison libraries of host_bench: name -> (define, header, pkg-config module,
+# link flags without a .pc). Each is built in only when its header is installed.
+HOST_OPTIONAL_LIBS = {
+    "mbedtls": ("FC_HAVE_MBEDTLS", "mbedtls/sha512.h", "mbedcrypto", ["-lmbedcrypto"]),
+    "wolfssl": ("FC_HAVE_WOLFSSL", "wolfssl/options.h", "wolfssl", ["-lwolfssl"]),
+}
+
+
+def _pkg_config(module: str, what: str) -> list[str] | None:
+    if not shutil.which("pkg-config"):
+        return None
+    r = subprocess.run(["pkg-config", what, module], capture_output=True, text=True)
+    return r.stdout.split() if r.returncode == 0 else None
+
+
+def host_optional_libs() -> dict[str, tuple[list[str], list[str]]]:
+    """{name: (compile flags incl. -D, link flags)} for the optional libraries whose header exists."""
+    out = {}
+    for name, (define, header, module, fallback) in HOST_OPTIONAL_LIBS.items():
+        cflags = _pkg_config(module, "--cflags") or []
+        r = subprocess.run(["gcc", *cflags, "-E", "-x", "c", "-", "-o", os.devnull],
+                           input=f"#include <{header}>\n", capture_output=True, text=True)
+        if r.returncode == 0:
+            out[name] = (["-D" + define, *cflags], _pkg_config(module, "--libs") or fallback)
+    return out
+
+
 def build_host_bench(build_root: Path = ROOT / "build") -> Path:
     host = Path(build_root) / "host"
     subprocess.run(["cmake", "-S", ROOT, "-B", host, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release"],
@@ -108,8 +135,11 @@ def build_host_bench(build_root: Path = ROOT / "build") -> Path:
     subprocess.run(["cmake", "--build", host], check=True, capture_output=True)
     exe = Path(build_root) / "host-bench" / "host_bench"
     exe.parent.mkdir(parents=True, exist_ok=True)
+    opt = host_optional_libs()
     cmd = ["gcc", "-O2", "-std=c99", *mcubench.WARNINGS, "-I", ROOT / "include", "-I", BENCH,
-           BENCH / "host_bench.c", host / "libfieldcrypt.a", "-lcrypto", "-lsodium", "-o", exe]
+           *(f for c, _ in opt.values() for f in c),
+           BENCH / "host_bench.c", host / "libfieldcrypt.a", "-lcrypto", "-lsodium",
+           *(f for _, l in opt.values() for f in l), "-o", exe]
     r = subprocess.run([str(c) for c in cmd], capture_output=True, text=True)
     if r.returncode:
         raise RuntimeError("host_bench build failed:\n" + r.stderr)
@@ -119,7 +149,8 @@ def build_host_bench(build_root: Path = ROOT / "build") -> Path:
 def collect_host(progress=None, time_ms: int = 30) -> dict:
     """{(provider, op): {"instructions": callgrind Ir, "ns": best wall-clock ns, "bytes"}}."""
     say = progress or (lambda msg: None)
-    say("host: build host_bench (soft, openssl, libsodium)")
+    say("host: build host_bench (soft, openssl, libsodium"
+        + "".join(", " + n for n in host_optional_libs()) + ")")
     exe = build_host_bench()
     res: dict = {}
     say("host: wall clock")

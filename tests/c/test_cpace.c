@@ -11,26 +11,6 @@
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
-/* A randomness source that returns fixed bytes: how the tests set the draft's scalars. */
-typedef struct { const uint8_t *bytes; size_t len; } fixed_bytes;
-static int fixed_fill(void *user, uint8_t *out, size_t len)
-{
-    fixed_bytes *f = (fixed_bytes *)user;
-    if (len > f->len)
-        return -1;
-    memcpy(out, f->bytes, len);
-    return 0;
-}
-
-static int hex_eq(const uint8_t *got, size_t got_len, const char *hex)
-{
-    size_t n;
-    uint8_t *want = tu_unhex(hex, &n);
-    int ok = n == got_len && memcmp(got, want, n) == 0;
-    free(want);
-    return ok;
-}
-
 static void test_string_utils(void)
 {
     uint8_t buf[512];
@@ -39,7 +19,7 @@ static void test_string_utils(void)
         cpace_sink s = {NULL, buf, sizeof(buf), 0, FC_OK};
         uint8_t *in = tu_unhex(cpace_prepend_len[i].input, &n);
         fc_cpace_put_lv(&s, in, n);
-        CHECK(s.status == FC_OK && hex_eq(buf, s.len, cpace_prepend_len[i].output), "prepend_len %zu", i);
+        CHECK(s.status == FC_OK && tu_hex_eq(buf, s.len, cpace_prepend_len[i].output), "prepend_len %zu", i);
         free(in);
     }
     for (i = 0; i < COUNT(cpace_lv_cat); i++) {
@@ -50,7 +30,7 @@ static void test_string_utils(void)
             fc_cpace_put_lv(&s, in, n);
             free(in);
         }
-        CHECK(hex_eq(buf, s.len, cpace_lv_cat[i].output), "lv_cat %zu", i);
+        CHECK(tu_hex_eq(buf, s.len, cpace_lv_cat[i].output), "lv_cat %zu", i);
     }
     for (i = 0; i < COUNT(cpace_lex); i++) {
         size_t na, nb;
@@ -64,7 +44,7 @@ static void test_string_utils(void)
         size_t na, nb;
         uint8_t *a = tu_unhex(cpace_ocat[i].a, &na), *b = tu_unhex(cpace_ocat[i].b, &nb);
         fc_cpace_put_ocat(&s, a, na, b, nb);
-        CHECK(hex_eq(buf, s.len, cpace_ocat[i].output), "o_cat %zu", i);
+        CHECK(tu_hex_eq(buf, s.len, cpace_ocat[i].output), "o_cat %zu", i);
         free(a);
         free(b);
     }
@@ -75,7 +55,7 @@ static void test_string_utils(void)
         uint8_t *ya = tu_unhex(v->ya, &l1), *ada = tu_unhex(v->ada, &l2);
         uint8_t *yb = tu_unhex(v->yb, &l3), *adb = tu_unhex(v->adb, &l4);
         fc_cpace_put_transcript(&s, v->symmetric, ya, l1, ada, l2, yb, l3, adb, l4);
-        CHECK(hex_eq(buf, s.len, v->output), "transcript %zu", i);
+        CHECK(tu_hex_eq(buf, s.len, v->output), "transcript %zu", i);
         free(ya);
         free(ada);
         free(yb);
@@ -140,11 +120,11 @@ static void test_generator(const fc_provider *p)
     load_inputs(&in);
     fc_cpace_put_generator_string(&s, (const uint8_t *)"CPace255", 8, in.prs, in.prs_len, in.ci,
                                   in.ci_len, in.sid, in.sid_len, 128);
-    CHECK(s.status == FC_OK && hex_eq(buf, s.len, v->generator_string), "%s generator_string", p->name);
+    CHECK(s.status == FC_OK && tu_hex_eq(buf, s.len, v->generator_string), "%s generator_string", p->name);
     CHECK(fc_hash(FC_SHA512, p, buf, s.len, digest, 64) == FC_OK &&
-          hex_eq(digest, 32, v->hash_generator_string), "%s hash_generator_string", p->name);
+          tu_hex_eq(digest, 32, v->hash_generator_string), "%s hash_generator_string", p->name);
     CHECK(fc_cpace_generator(FC_CPACE_X25519_SHA512, p, in.prs, in.prs_len, in.ci, in.ci_len,
-                             in.sid, in.sid_len, g, sizeof(g)) == FC_OK && hex_eq(g, 32, v->g),
+                             in.sid, in.sid_len, g, sizeof(g)) == FC_OK && tu_hex_eq(g, 32, v->g),
           "%s g", p->name);
     free_inputs(&in);
 }
@@ -157,8 +137,8 @@ static void test_protocol(const fc_provider *p, int symmetric, int confirm)
     fc_cpace_ctx a, b;
     fc_cpace_params pa, pb;
     uint8_t Ya[32], Yb[32], k[32], isk_a[64], isk_b[64], sid_a[64], ta[64], tb[64], buf[512];
-    fixed_bytes fa, fb;
-    fc_rng ra = {fixed_fill, &fa}, rb = {fixed_fill, &fb};
+    tu_fixed_bytes fa, fb;
+    fc_rng ra = {tu_fixed_fill, &fa}, rb = {tu_fixed_fill, &fb};
     fc_hash_ctx h;
     cpace_sink s;
     load_inputs(&in);
@@ -169,9 +149,9 @@ static void test_protocol(const fc_provider *p, int symmetric, int confirm)
     memset(&a, 0, sizeof(a));
     memset(&b, 0, sizeof(b));
 
-    CHECK(fc_cpace_start(&a, &pa, &ra, Ya, sizeof(Ya)) == FC_OK && hex_eq(Ya, 32, v->Ya), "%s Ya", p->name);
-    CHECK(fc_cpace_start(&b, &pb, &rb, Yb, sizeof(Yb)) == FC_OK && hex_eq(Yb, 32, v->Yb), "%s Yb", p->name);
-    CHECK(fc_x25519(p, k, in.ya, Yb) == FC_OK && hex_eq(k, 32, v->K), "%s K", p->name);
+    CHECK(fc_cpace_start(&a, &pa, &ra, Ya, sizeof(Ya)) == FC_OK && tu_hex_eq(Ya, 32, v->Ya), "%s Ya", p->name);
+    CHECK(fc_cpace_start(&b, &pb, &rb, Yb, sizeof(Yb)) == FC_OK && tu_hex_eq(Yb, 32, v->Yb), "%s Yb", p->name);
+    CHECK(fc_x25519(p, k, in.ya, Yb) == FC_OK && tu_hex_eq(k, 32, v->K), "%s K", p->name);
 
     /* the ISK hash input, built by the same string code the protocol uses */
     s.hash = NULL, s.buf = buf, s.cap = sizeof(buf), s.len = 0, s.status = FC_OK;
@@ -181,10 +161,10 @@ static void test_protocol(const fc_provider *p, int symmetric, int confirm)
     {
         size_t start = s.len;
         fc_cpace_put_transcript(&s, symmetric, Ya, 32, in.ada, in.ada_len, Yb, 32, in.adb, in.adb_len);
-        CHECK(hex_eq(buf + start, s.len - start, symmetric ? v->transcript_oc : v->transcript_ir),
+        CHECK(tu_hex_eq(buf + start, s.len - start, symmetric ? v->transcript_oc : v->transcript_ir),
               "%s transcript", p->name);
     }
-    CHECK(hex_eq(buf, s.len, symmetric ? v->isk_input_oc : v->isk_input_ir), "%s isk input", p->name);
+    CHECK(tu_hex_eq(buf, s.len, symmetric ? v->isk_input_oc : v->isk_input_ir), "%s isk input", p->name);
     (void)h;
 
     CHECK(fc_cpace_receive(&a, Yb, 32, in.adb, in.adb_len) == FC_OK, "%s receive A", p->name);
@@ -192,16 +172,16 @@ static void test_protocol(const fc_provider *p, int symmetric, int confirm)
     if (confirm) {
         CHECK(fc_cpace_isk(&a, isk_a, 64) == FC_ERR_STATE, "%s ISK before verify", p->name);
         CHECK(fc_cpace_tag(&a, ta, 64) == FC_OK && fc_cpace_tag(&b, tb, 64) == FC_OK, "%s tags", p->name);
-        CHECK(hex_eq(ta, 64, symmetric ? v->ta_oc : v->ta_ir), "%s Ta", p->name);
-        CHECK(hex_eq(tb, 64, symmetric ? v->tb_oc : v->tb_ir), "%s Tb", p->name);
+        CHECK(tu_hex_eq(ta, 64, symmetric ? v->ta_oc : v->ta_ir), "%s Ta", p->name);
+        CHECK(tu_hex_eq(tb, 64, symmetric ? v->tb_oc : v->tb_ir), "%s Tb", p->name);
         CHECK(fc_cpace_verify(&a, tb, 64) == FC_OK && fc_cpace_verify(&b, ta, 64) == FC_OK,
               "%s verify", p->name);
     }
     CHECK(fc_cpace_isk(&a, isk_a, 64) == FC_OK && fc_cpace_isk(&b, isk_b, 64) == FC_OK, "%s isk", p->name);
-    CHECK(hex_eq(isk_a, 64, symmetric ? v->isk_oc : v->isk_ir), "%s ISK A", p->name);
+    CHECK(tu_hex_eq(isk_a, 64, symmetric ? v->isk_oc : v->isk_ir), "%s ISK A", p->name);
     CHECK(memcmp(isk_a, isk_b, 64) == 0, "%s ISK A == B", p->name);
     CHECK(fc_cpace_sid_output(&a, sid_a, 64) == FC_OK &&
-          hex_eq(sid_a, 64, symmetric ? v->sid_output_oc : v->sid_output_ir), "%s sid_output", p->name);
+          tu_hex_eq(sid_a, 64, symmetric ? v->sid_output_oc : v->sid_output_ir), "%s sid_output", p->name);
     fc_cpace_abort(&a);
     fc_cpace_abort(&b);
     CHECK(fc_ct_is_zero(&a, sizeof(a)), "abort wipes");
@@ -220,7 +200,7 @@ static void test_low_order(const fc_provider *p)
         fc_cpace_ctx ctx;
         fc_cpace_params prm = params_for(&in, p, FC_CPACE_INITIATOR, 0, 0);
         fc_status st = fc_x25519(p, q, s, u), rs;
-        CHECK(v->must_abort ? st == FC_ERR_ZERO_SHARED : (st == FC_OK && hex_eq(q, 32, v->q)),
+        CHECK(v->must_abort ? st == FC_ERR_ZERO_SHARED : (st == FC_OK && tu_hex_eq(q, 32, v->q)),
               "%s low-order %zu", p->name, i);
         /* the same point as the peer's share */
         memset(&ctx, 0, sizeof(ctx));

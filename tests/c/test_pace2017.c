@@ -28,15 +28,6 @@ static void queue_push(queue *q, const char *hex)
     q->len += n;
     free(b);
 }
-static int hex_eq(const uint8_t *got, size_t len, const char *hex)
-{
-    size_t n;
-    uint8_t *want = tu_unhex(hex, &n);
-    int ok = n == len && memcmp(got, want, n) == 0;
-    free(want);
-    return ok;
-}
-
 static void test_vectors(const fc_provider *p)
 {
     size_t i;
@@ -56,17 +47,17 @@ static void test_vectors(const fc_provider *p)
         id = tu_unhex(v->device_id, &idl);
         memset(&dev, 0, sizeof(dev));
         memset(&hh, 0, sizeof(hh));
-        CHECK(fc_pace2017_derive_kpi(p, pw, pwl, id, idl, kpi) == FC_OK && hex_eq(kpi, 32, v->kpi), "%s kpi %zu", p->name, i);
-        CHECK(fc_pace2017_device_start(&dev, p, &rd, kpi, m1, 24) == FC_OK && hex_eq(m1, 24, v->msg1), "%s M1 %zu", p->name, i);
-        CHECK(fc_pace2017_handheld_start(&hh, p, &rh, kpi, m1, 24, m2, 48) == FC_OK && hex_eq(m2, 48, v->msg2), "%s M2 %zu", p->name, i);
+        CHECK(fc_pace2017_derive_kpi(p, pw, pwl, id, idl, kpi) == FC_OK && tu_hex_eq(kpi, 32, v->kpi), "%s kpi %zu", p->name, i);
+        CHECK(fc_pace2017_device_start(&dev, p, &rd, kpi, m1, 24) == FC_OK && tu_hex_eq(m1, 24, v->msg1), "%s M1 %zu", p->name, i);
+        CHECK(fc_pace2017_handheld_start(&hh, p, &rh, kpi, m1, 24, m2, 48) == FC_OK && tu_hex_eq(m2, 48, v->msg2), "%s M2 %zu", p->name, i);
         CHECK(fc_pace2017_session_key(&dev, kd, 32) == FC_ERR_STATE, "no key early");
         CHECK(fc_ct_is_zero(dev.kpi, 32) && fc_ct_is_zero(hh.kpi, 32), "K_pi dropped after start");
-        CHECK(fc_pace2017_device_respond(&dev, m2, 48, m3, 48) == FC_OK && hex_eq(m3, 48, v->msg3), "%s M3 %zu", p->name, i);
+        CHECK(fc_pace2017_device_respond(&dev, m2, 48, m3, 48) == FC_OK && tu_hex_eq(m3, 48, v->msg3), "%s M3 %zu", p->name, i);
         CHECK(fc_pace2017_session_key(&dev, kd, 32) == FC_ERR_STATE, "no key before T_B");
-        CHECK(fc_pace2017_handheld_finish(&hh, m3, 48, m4, 16) == FC_OK && hex_eq(m4, 16, v->msg4), "%s M4 %zu", p->name, i);
+        CHECK(fc_pace2017_handheld_finish(&hh, m3, 48, m4, 16) == FC_OK && tu_hex_eq(m4, 16, v->msg4), "%s M4 %zu", p->name, i);
         CHECK(fc_pace2017_device_finish(&dev, m4, 16) == FC_OK, "%s finish %zu", p->name, i);
-        CHECK(fc_pace2017_session_key(&dev, kd, 32) == FC_OK && hex_eq(kd, 32, v->key), "%s key %zu", p->name, i);
-        CHECK(fc_pace2017_session_key(&hh, kh, 32) == FC_OK && hex_eq(kh, 32, v->key), "%s hh key %zu", p->name, i);
+        CHECK(fc_pace2017_session_key(&dev, kd, 32) == FC_OK && tu_hex_eq(kd, 32, v->key), "%s key %zu", p->name, i);
+        CHECK(fc_pace2017_session_key(&hh, kh, 32) == FC_OK && tu_hex_eq(kh, 32, v->key), "%s hh key %zu", p->name, i);
         fc_pace2017_abort(&dev);
         fc_pace2017_abort(&hh);
         CHECK(fc_ct_is_zero(&dev, sizeof(dev)), "abort wipes");

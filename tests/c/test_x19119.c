@@ -15,15 +15,6 @@
 
 #if FC_WITH_X19119
 
-static int hex_eq(const uint8_t *got, size_t got_len, const char *hex)
-{
-    size_t n;
-    uint8_t *want = tu_unhex(hex, &n);
-    int ok = n == got_len && memcmp(got, want, n) == 0;
-    free(want);
-    return ok;
-}
-
 /* hex of exactly 24 bytes into out */
 static void unhex24(uint8_t out[24], const char *hex)
 {
@@ -71,7 +62,7 @@ static void run_iterated(const fc_provider *p)
             memcpy(u, k, 24);
             memcpy(k, r, 24);
         }
-        CHECK(ok && hex_eq(k, 24, v->k), "%s x19119 after %lu iterations", p->name, v->iterations);
+        CHECK(ok && tu_hex_eq(k, 24, v->k), "%s x19119 after %lu iterations", p->name, v->iterations);
     }
 }
 
@@ -82,7 +73,7 @@ static void run_base(const fc_provider *p)
     for (i = 0; i < COUNT(x19119_base_vectors); i++) {
         uint8_t k[24], pub[24], pub2[24];
         unhex24(k, x19119_base_vectors[i].scalar);
-        CHECK(fc_x19119_base(p, pub, k) == FC_OK && hex_eq(pub, 24, x19119_base_vectors[i].pub),
+        CHECK(fc_x19119_base(p, pub, k) == FC_OK && tu_hex_eq(pub, 24, x19119_base_vectors[i].pub),
               "%s x19119 base %zu", p->name, i);
         CHECK(fc_x19119(p, pub2, k, eleven) == FC_OK && memcmp(pub, pub2, 24) == 0,
               "%s x19119 base %zu through fc_x19119(u = 11)", p->name, i);
@@ -95,7 +86,7 @@ static void run_elligator2(const fc_provider *p)
     for (i = 0; i < COUNT(x19119_elligator2); i++) {
         uint8_t r[24], out[24];
         unhex24(r, x19119_elligator2[i].r);
-        CHECK(fc_elligator2_curve19119(p, out, r) == FC_OK && hex_eq(out, 24, x19119_elligator2[i].u),
+        CHECK(fc_elligator2_curve19119(p, out, r) == FC_OK && tu_hex_eq(out, 24, x19119_elligator2[i].u),
               "%s elligator2-curve19119 vector %zu", p->name, i);
     }
 }
@@ -139,7 +130,7 @@ static void test_group(void)
     unhex24(r, x19119_vectors[0].u);
     k[0] &= 248;
     k[23] = (uint8_t)((k[23] & 127) | 64);
-    CHECK(fc_soft_x19119_raw(out, k, r) == 0 && hex_eq(out, 24, x19119_vectors[0].output),
+    CHECK(fc_soft_x19119_raw(out, k, r) == 0 && tu_hex_eq(out, 24, x19119_vectors[0].output),
           "raw ladder on the clamped scalar");
 
     /* 8q kills every point of the curve: mapped points are on the curve (never the twist) */
@@ -179,16 +170,6 @@ static void test_api(const fc_provider *p)
 }
 
 /* ---- CPace-X19119-SHA512 ---- */
-
-typedef struct { const uint8_t *bytes; size_t len; } fixed_bytes;
-static int fixed_fill(void *user, uint8_t *out, size_t len)
-{
-    fixed_bytes *f = (fixed_bytes *)user;
-    if (len > f->len)
-        return -1;
-    memcpy(out, f->bytes, len);
-    return 0;
-}
 
 typedef struct {
     uint8_t *prs, *ci, *sid, *ada, *adb, *ya, *yb;
@@ -244,11 +225,11 @@ static void test_cpace_generator(const fc_provider *p)
     load(&in);
     fc_cpace_put_generator_string(&s, (const uint8_t *)"CPace19119", 10, in.prs, in.prs_len, in.ci,
                                   in.ci_len, in.sid, in.sid_len, 128);
-    CHECK(s.status == FC_OK && hex_eq(buf, s.len, v->generator_string), "%s generator_string", p->name);
+    CHECK(s.status == FC_OK && tu_hex_eq(buf, s.len, v->generator_string), "%s generator_string", p->name);
     CHECK(fc_hash(FC_SHA512, p, buf, s.len, digest, 64) == FC_OK &&
-          hex_eq(digest, 24, v->hash_generator_string), "%s hash_generator_string", p->name);
+          tu_hex_eq(digest, 24, v->hash_generator_string), "%s hash_generator_string", p->name);
     CHECK(fc_cpace_generator(FC_CPACE_X19119_SHA512, p, in.prs, in.prs_len, in.ci, in.ci_len,
-                             in.sid, in.sid_len, g, 24) == FC_OK && hex_eq(g, 24, v->g),
+                             in.sid, in.sid_len, g, 24) == FC_OK && tu_hex_eq(g, 24, v->g),
           "%s g", p->name);
     CHECK(fc_cpace_generator(FC_CPACE_X19119_SHA512, p, in.prs, in.prs_len, in.ci, in.ci_len,
                              in.sid, in.sid_len, g, 23) == FC_ERR_LENGTH, "%s g buffer too short",
@@ -264,8 +245,8 @@ static void test_cpace_protocol(const fc_provider *p, int symmetric, int confirm
     fc_cpace_ctx a, b;
     fc_cpace_params pa, pb;
     uint8_t Ya[24], Yb[24], k[24], isk_a[64], isk_b[64], sid_a[64], ta[64], tb[64], buf[256];
-    fixed_bytes fa, fb;
-    fc_rng ra = {fixed_fill, &fa}, rb = {fixed_fill, &fb};
+    tu_fixed_bytes fa, fb;
+    fc_rng ra = {tu_fixed_fill, &fa}, rb = {tu_fixed_fill, &fb};
     cpace_sink s = {NULL, buf, sizeof(buf), 0, FC_OK};
     load(&in);
     fa.bytes = in.ya, fa.len = in.ya_len;
@@ -275,27 +256,27 @@ static void test_cpace_protocol(const fc_provider *p, int symmetric, int confirm
     memset(&a, 0, sizeof(a));
     memset(&b, 0, sizeof(b));
 
-    CHECK(fc_cpace_start(&a, &pa, &ra, Ya, sizeof(Ya)) == FC_OK && hex_eq(Ya, 24, v->Ya), "%s Ya", p->name);
-    CHECK(fc_cpace_start(&b, &pb, &rb, Yb, sizeof(Yb)) == FC_OK && hex_eq(Yb, 24, v->Yb), "%s Yb", p->name);
-    CHECK(fc_x19119(p, k, in.ya, Yb) == FC_OK && hex_eq(k, 24, v->K), "%s K", p->name);
+    CHECK(fc_cpace_start(&a, &pa, &ra, Ya, sizeof(Ya)) == FC_OK && tu_hex_eq(Ya, 24, v->Ya), "%s Ya", p->name);
+    CHECK(fc_cpace_start(&b, &pb, &rb, Yb, sizeof(Yb)) == FC_OK && tu_hex_eq(Yb, 24, v->Yb), "%s Yb", p->name);
+    CHECK(fc_x19119(p, k, in.ya, Yb) == FC_OK && tu_hex_eq(k, 24, v->K), "%s K", p->name);
     fc_cpace_put_transcript(&s, symmetric, Ya, 24, in.ada, in.ada_len, Yb, 24, in.adb, in.adb_len);
-    CHECK(hex_eq(buf, s.len, symmetric ? v->transcript_oc : v->transcript_ir), "%s transcript", p->name);
+    CHECK(tu_hex_eq(buf, s.len, symmetric ? v->transcript_oc : v->transcript_ir), "%s transcript", p->name);
 
     CHECK(fc_cpace_receive(&a, Yb, 32, in.adb, in.adb_len) == FC_ERR_LENGTH, "%s 32-byte share", p->name);
     CHECK(fc_cpace_receive(&a, Yb, 24, in.adb, in.adb_len) == FC_OK, "%s receive A", p->name);
     CHECK(fc_cpace_receive(&b, Ya, 24, in.ada, in.ada_len) == FC_OK, "%s receive B", p->name);
     if (confirm) {
         CHECK(fc_cpace_tag(&a, ta, 64) == FC_OK && fc_cpace_tag(&b, tb, 64) == FC_OK, "%s tags", p->name);
-        CHECK(hex_eq(ta, 64, symmetric ? v->ta_oc : v->ta_ir), "%s Ta", p->name);
-        CHECK(hex_eq(tb, 64, symmetric ? v->tb_oc : v->tb_ir), "%s Tb", p->name);
+        CHECK(tu_hex_eq(ta, 64, symmetric ? v->ta_oc : v->ta_ir), "%s Ta", p->name);
+        CHECK(tu_hex_eq(tb, 64, symmetric ? v->tb_oc : v->tb_ir), "%s Tb", p->name);
         CHECK(fc_cpace_verify(&a, tb, 64) == FC_OK && fc_cpace_verify(&b, ta, 64) == FC_OK,
               "%s verify", p->name);
     }
     CHECK(fc_cpace_isk(&a, isk_a, 64) == FC_OK && fc_cpace_isk(&b, isk_b, 64) == FC_OK, "%s isk", p->name);
-    CHECK(hex_eq(isk_a, 64, symmetric ? v->isk_oc : v->isk_ir), "%s ISK", p->name);
+    CHECK(tu_hex_eq(isk_a, 64, symmetric ? v->isk_oc : v->isk_ir), "%s ISK", p->name);
     CHECK(memcmp(isk_a, isk_b, 64) == 0, "%s ISK A == B", p->name);
     CHECK(fc_cpace_sid_output(&a, sid_a, 64) == FC_OK &&
-          hex_eq(sid_a, 64, symmetric ? v->sid_output_oc : v->sid_output_ir), "%s sid_output", p->name);
+          tu_hex_eq(sid_a, 64, symmetric ? v->sid_output_oc : v->sid_output_ir), "%s sid_output", p->name);
     fc_cpace_abort(&a);
     fc_cpace_abort(&b);
     unload(&in);

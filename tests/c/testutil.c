@@ -36,6 +36,24 @@ uint8_t *tu_unhex(const char *hex, size_t *len)
     return out;
 }
 
+int tu_hex_eq(const uint8_t *got, size_t got_len, const char *hex)
+{
+    size_t n;
+    uint8_t *want = tu_unhex(hex, &n);
+    int ok = n == got_len && memcmp(got, want, n) == 0;
+    free(want);
+    return ok;
+}
+
+int tu_fixed_fill(void *user, uint8_t *out, size_t len)
+{
+    tu_fixed_bytes *f = (tu_fixed_bytes *)user;
+    if (len > f->len)
+        return -1;
+    memcpy(out, f->bytes, len);
+    return 0;
+}
+
 int tu_finish(const char *suite)
 {
     printf("%s: %lu passed, %lu failed\n", suite, tu_passed, tu_failed);

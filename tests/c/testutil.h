@@ -22,6 +22,13 @@ extern unsigned long tu_passed, tu_failed;
 
 /* Decodes hex into a malloc'd buffer (at least 1 byte, so never NULL); *len gets the size. */
 uint8_t *tu_unhex(const char *hex, size_t *len);
+/* 1 if got[0..got_len) equals the bytes of hex. */
+int tu_hex_eq(const uint8_t *got, size_t got_len, const char *hex);
+
+/* A randomness source returning fixed bytes: how tests set a vector's scalars. */
+typedef struct { const uint8_t *bytes; size_t len; } tu_fixed_bytes;
+int tu_fixed_fill(void *user, uint8_t *out, size_t len);
+
 /* Prints "N passed, N failed" and returns the process exit code. */
 int tu_finish(const char *suite);
 

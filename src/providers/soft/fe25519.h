@@ -59,6 +59,10 @@ void fc_fe25519_cmov(fc_fe25519 *r, const fc_fe25519 *a, uint32_t bit);
 /* 1 if a == 0 mod p, else 0. */
 uint32_t fc_fe25519_iszero(const fc_fe25519 *a);
 
+/* r = a^(2^n), n >= 1 */
+void fc_fe25519_sqr_n(fc_fe25519 *r, const fc_fe25519 *a, unsigned n);
+
+/* fe25519_pow.c, for both layouts: */
 /* a^(p-2) = 1/a for a != 0, and 0 for a == 0 (RFC 9380 inv0). */
 void fc_fe25519_invert(fc_fe25519 *r, const fc_fe25519 *a);
 /* a^((p-5)/8) = a^(2^252 - 3), the square-root helper; the Legendre symbol

@@ -218,57 +218,11 @@ uint32_t fc_fe25519_iszero(const fc_fe25519 *a)
     return (acc - 1u) >> 31; /* acc < 256: 1 exactly when acc == 0 */
 }
 
-/* The exponent chains below are the same in fe25519_32.c. */
-
-/* r = a^(2^n), n >= 1 */
-static void fe_sqr_n(fc_fe25519 *r, const fc_fe25519 *a, unsigned n)
+void fc_fe25519_sqr_n(fc_fe25519 *r, const fc_fe25519 *a, unsigned n)
 {
     fc_fe25519_sqr(r, a);
     while (--n > 0)
         fc_fe25519_sqr(r, r);
-}
-
-/* t = a^(2^250 - 1) and a11 = a^11, the common part of both exponentiations:
- * 254 squarings and 11 multiplications in all with the tails below. */
-static void fe_pow250(fc_fe25519 *t, fc_fe25519 *a11, const fc_fe25519 *a)
-{
-    fc_fe25519 u, v;
-    fc_fe25519_sqr(&u, a);        /* a^2 */
-    fe_sqr_n(&v, &u, 2);          /* a^8 */
-    fc_fe25519_mul(&v, &v, a);    /* a^9 */
-    fc_fe25519_mul(a11, &u, &v);  /* a^11 */
-    fc_fe25519_sqr(&u, a11);      /* a^22 */
-    fc_fe25519_mul(&v, &v, &u);   /* a^31 = a^(2^5 - 1) */
-    fe_sqr_n(&u, &v, 5);
-    fc_fe25519_mul(&v, &u, &v);   /* 2^10 - 1 */
-    fe_sqr_n(&u, &v, 10);
-    fc_fe25519_mul(&u, &u, &v);   /* 2^20 - 1 */
-    fe_sqr_n(t, &u, 20);
-    fc_fe25519_mul(t, t, &u);     /* 2^40 - 1 */
-    fe_sqr_n(t, t, 10);
-    fc_fe25519_mul(t, t, &v);     /* 2^50 - 1 */
-    fe_sqr_n(&u, t, 50);
-    fc_fe25519_mul(&u, &u, t);    /* 2^100 - 1 */
-    fe_sqr_n(&v, &u, 100);
-    fc_fe25519_mul(&v, &v, &u);   /* 2^200 - 1 */
-    fe_sqr_n(&v, &v, 50);
-    fc_fe25519_mul(t, &v, t);     /* 2^250 - 1 */
-}
-
-void fc_fe25519_invert(fc_fe25519 *r, const fc_fe25519 *a)
-{
-    fc_fe25519 t, a11;
-    fe_pow250(&t, &a11, a);
-    fe_sqr_n(&t, &t, 5);          /* 2^255 - 2^5 */
-    fc_fe25519_mul(r, &t, &a11);  /* 2^255 - 21 = p - 2 */
-}
-
-void fc_fe25519_pow22523(fc_fe25519 *r, const fc_fe25519 *a)
-{
-    fc_fe25519 t, a11;
-    fe_pow250(&t, &a11, a);
-    fe_sqr_n(&t, &t, 2);          /* 2^252 - 4 */
-    fc_fe25519_mul(r, &t, a);     /* 2^252 - 3 = (p - 5) / 8 */
 }
 
 #endif /* FC_WITH_X25519 && FC_FE25519_64 */
