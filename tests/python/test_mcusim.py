@@ -172,3 +172,24 @@ def test_energy_model_matches_the_paper():
     assert round(e.microjoules(7_588_000), 1) == 4078.6          # Table 2, complete PACE run
     delay, factor = e.delay(7_588_000, 1.0)                      # section 9.4: 1 mW
     assert factor == pytest.approx(8.6) and delay == pytest.approx(0.47425 * 8.6)
+
+
+HOST_LIB_OPS = {"x25519", "x25519_base", "sha512_10", "sha512_2k", "sha256_2k", "hmac_sha512_64"}
+
+
+@pytest.fixture(scope="module")
+def host_time_lines():
+    import subprocess
+    r = subprocess.run([str(bench.build_host_bench()), "time", "1"], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr  # every provider's results match the known answers
+    return [line.split() for line in r.stdout.splitlines()]
+
+
+@pytest.mark.parametrize("lib", sorted(bench.HOST_OPTIONAL_LIBS))
+def test_host_bench_optional_library_columns(host_time_lines, lib):
+    """mbedTLS / wolfSSL (when their headers are installed) pass the host known answers for
+    X25519, SHA-2 and HMAC-SHA-512, and offer no Salsa20."""
+    if lib not in bench.host_optional_libs():
+        pytest.skip(f"{lib} development headers not installed")
+    ops = {op for prov, op, *_ in host_time_lines if prov == lib}
+    assert ops == HOST_LIB_OPS, ops ^ HOST_LIB_OPS
