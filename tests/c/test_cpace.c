@@ -69,52 +69,22 @@ static void test_string_utils(void)
     }
 }
 
-typedef struct { uint8_t *prs, *ci, *sid, *ada, *adb, *ya, *yb; size_t prs_len, ci_len, sid_len, ada_len, adb_len, ya_len, yb_len; } protocol_inputs;
-
-static void load_inputs(protocol_inputs *in)
+static void load_inputs(tu_cpace_inputs *in)
 {
     const cpace_protocol_vec *v = &cpace_protocol;
-    in->prs = tu_unhex(v->prs, &in->prs_len);
-    in->ci = tu_unhex(v->ci, &in->ci_len);
-    in->sid = tu_unhex(v->sid, &in->sid_len);
-    in->ada = tu_unhex(v->ada, &in->ada_len);
-    in->adb = tu_unhex(v->adb, &in->adb_len);
-    in->ya = tu_unhex(v->ya, &in->ya_len);
-    in->yb = tu_unhex(v->yb, &in->yb_len);
+    tu_cpace_load(in, v->prs, v->ci, v->sid, v->ada, v->adb, v->ya, v->yb);
 }
 
-static void free_inputs(protocol_inputs *in)
-{
-    free(in->prs);
-    free(in->ci);
-    free(in->sid);
-    free(in->ada);
-    free(in->adb);
-    free(in->ya);
-    free(in->yb);
-}
-
-static fc_cpace_params params_for(const protocol_inputs *in, const fc_provider *p,
+static fc_cpace_params params_for(const tu_cpace_inputs *in, const fc_provider *p,
                                   fc_cpace_role role, int side_b, int confirm)
 {
-    fc_cpace_params prm;
-    memset(&prm, 0, sizeof(prm));
-    prm.suite = FC_CPACE_X25519_SHA512;
-    prm.role = role;
-    prm.prs = in->prs, prm.prs_len = in->prs_len;
-    prm.ci = in->ci, prm.ci_len = in->ci_len;
-    prm.sid = in->sid, prm.sid_len = in->sid_len;
-    prm.ad = side_b ? in->adb : in->ada;
-    prm.ad_len = side_b ? in->adb_len : in->ada_len;
-    prm.confirm = confirm;
-    prm.provider = p;
-    return prm;
+    return tu_cpace_params(in, FC_CPACE_X25519_SHA512, p, role, side_b, confirm);
 }
 
 static void test_generator(const fc_provider *p)
 {
     const cpace_protocol_vec *v = &cpace_protocol;
-    protocol_inputs in;
+    tu_cpace_inputs in;
     uint8_t buf[256], g[32], digest[64];
     cpace_sink s = {NULL, buf, sizeof(buf), 0, FC_OK};
     load_inputs(&in);
@@ -126,14 +96,14 @@ static void test_generator(const fc_provider *p)
     CHECK(fc_cpace_generator(FC_CPACE_X25519_SHA512, p, in.prs, in.prs_len, in.ci, in.ci_len,
                              in.sid, in.sid_len, g, sizeof(g)) == FC_OK && tu_hex_eq(g, 32, v->g),
           "%s g", p->name);
-    free_inputs(&in);
+    tu_cpace_free(&in);
 }
 
 /* One full exchange; checks every value the draft gives for the mode. */
 static void test_protocol(const fc_provider *p, int symmetric, int confirm)
 {
     const cpace_protocol_vec *v = &cpace_protocol;
-    protocol_inputs in;
+    tu_cpace_inputs in;
     fc_cpace_ctx a, b;
     fc_cpace_params pa, pb;
     uint8_t Ya[32], Yb[32], k[32], isk_a[64], isk_b[64], sid_a[64], ta[64], tb[64], buf[512];
@@ -185,14 +155,14 @@ static void test_protocol(const fc_provider *p, int symmetric, int confirm)
     fc_cpace_abort(&a);
     fc_cpace_abort(&b);
     CHECK(fc_ct_is_zero(&a, sizeof(a)), "abort wipes");
-    free_inputs(&in);
+    tu_cpace_free(&in);
 }
 
 static void test_low_order(const fc_provider *p)
 {
     size_t i, n;
     uint8_t *s = tu_unhex(cpace_low_order_scalar, &n);
-    protocol_inputs in;
+    tu_cpace_inputs in;
     load_inputs(&in);
     for (i = 0; i < COUNT(cpace_low_order); i++) {
         const cpace_low_order_vec *v = &cpace_low_order[i];
@@ -216,12 +186,12 @@ static void test_low_order(const fc_provider *p)
         free(u);
     }
     free(s);
-    free_inputs(&in);
+    tu_cpace_free(&in);
 }
 
 static void test_refusals(const fc_provider *p)
 {
-    protocol_inputs in;
+    tu_cpace_inputs in;
     fc_cpace_ctx a, b;
     fc_cpace_params pa, pb;
     uint8_t Ya[32], Yb[32], t[64], isk[64], big[100];
@@ -316,7 +286,7 @@ static void test_refusals(const fc_provider *p)
     }
     fc_cpace_abort(&a);
     fc_cpace_abort(&b);
-    free_inputs(&in);
+    tu_cpace_free(&in);
 }
 
 int main(void)

@@ -171,55 +171,22 @@ static void test_api(const fc_provider *p)
 
 /* ---- CPace-X19119-SHA512 ---- */
 
-typedef struct {
-    uint8_t *prs, *ci, *sid, *ada, *adb, *ya, *yb;
-    size_t prs_len, ci_len, sid_len, ada_len, adb_len, ya_len, yb_len;
-} cpace_inputs;
-
-static void load(cpace_inputs *in)
+static void load(tu_cpace_inputs *in)
 {
     const cpace19119_vec *v = &cpace19119_protocol;
-    in->prs = tu_unhex(v->prs, &in->prs_len);
-    in->ci = tu_unhex(v->ci, &in->ci_len);
-    in->sid = tu_unhex(v->sid, &in->sid_len);
-    in->ada = tu_unhex(v->ada, &in->ada_len);
-    in->adb = tu_unhex(v->adb, &in->adb_len);
-    in->ya = tu_unhex(v->ya, &in->ya_len);
-    in->yb = tu_unhex(v->yb, &in->yb_len);
+    tu_cpace_load(in, v->prs, v->ci, v->sid, v->ada, v->adb, v->ya, v->yb);
 }
 
-static void unload(cpace_inputs *in)
-{
-    free(in->prs);
-    free(in->ci);
-    free(in->sid);
-    free(in->ada);
-    free(in->adb);
-    free(in->ya);
-    free(in->yb);
-}
-
-static fc_cpace_params params(const cpace_inputs *in, const fc_provider *p, fc_cpace_role role,
+static fc_cpace_params params(const tu_cpace_inputs *in, const fc_provider *p, fc_cpace_role role,
                               int side_b, int confirm)
 {
-    fc_cpace_params prm;
-    memset(&prm, 0, sizeof(prm));
-    prm.suite = FC_CPACE_X19119_SHA512;
-    prm.role = role;
-    prm.prs = in->prs, prm.prs_len = in->prs_len;
-    prm.ci = in->ci, prm.ci_len = in->ci_len;
-    prm.sid = in->sid, prm.sid_len = in->sid_len;
-    prm.ad = side_b ? in->adb : in->ada;
-    prm.ad_len = side_b ? in->adb_len : in->ada_len;
-    prm.confirm = confirm;
-    prm.provider = p;
-    return prm;
+    return tu_cpace_params(in, FC_CPACE_X19119_SHA512, p, role, side_b, confirm);
 }
 
 static void test_cpace_generator(const fc_provider *p)
 {
     const cpace19119_vec *v = &cpace19119_protocol;
-    cpace_inputs in;
+    tu_cpace_inputs in;
     uint8_t buf[256], digest[64], g[32];
     cpace_sink s = {NULL, buf, sizeof(buf), 0, FC_OK};
     load(&in);
@@ -234,14 +201,14 @@ static void test_cpace_generator(const fc_provider *p)
     CHECK(fc_cpace_generator(FC_CPACE_X19119_SHA512, p, in.prs, in.prs_len, in.ci, in.ci_len,
                              in.sid, in.sid_len, g, 23) == FC_ERR_LENGTH, "%s g buffer too short",
           p->name);
-    unload(&in);
+    tu_cpace_free(&in);
 }
 
 /* One exchange with the vector's scalars; every value of the vector for the mode. */
 static void test_cpace_protocol(const fc_provider *p, int symmetric, int confirm)
 {
     const cpace19119_vec *v = &cpace19119_protocol;
-    cpace_inputs in;
+    tu_cpace_inputs in;
     fc_cpace_ctx a, b;
     fc_cpace_params pa, pb;
     uint8_t Ya[24], Yb[24], k[24], isk_a[64], isk_b[64], sid_a[64], ta[64], tb[64], buf[256];
@@ -279,7 +246,7 @@ static void test_cpace_protocol(const fc_provider *p, int symmetric, int confirm
           tu_hex_eq(sid_a, 64, symmetric ? v->sid_output_oc : v->sid_output_ir), "%s sid_output", p->name);
     fc_cpace_abort(&a);
     fc_cpace_abort(&b);
-    unload(&in);
+    tu_cpace_free(&in);
 }
 
 /* A peer share of low order (u = 0, u = 1, and their non-canonical forms) ends the session. */
@@ -292,7 +259,7 @@ static void test_cpace_low_order(const fc_provider *p)
     static const uint8_t p1[24] = {0xee, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
                                    0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f};
     const uint8_t *shares[4] = {zero, one, p0, p1};
-    cpace_inputs in;
+    tu_cpace_inputs in;
     size_t i;
     load(&in);
     for (i = 0; i < 4; i++) {
@@ -308,13 +275,13 @@ static void test_cpace_low_order(const fc_provider *p)
               "%s wiped after abort", p->name);
         fc_cpace_abort(&ctx);
     }
-    unload(&in);
+    tu_cpace_free(&in);
 }
 
 /* Wrong password: both sides finish the exchange, neither verifies, no key. */
 static void test_cpace_wrong_password(const fc_provider *p)
 {
-    cpace_inputs in;
+    tu_cpace_inputs in;
     fc_cpace_ctx a, b;
     fc_cpace_params pa, pb;
     uint8_t Ya[24], Yb[24], ta[64], tb[64], isk[64];
@@ -335,7 +302,7 @@ static void test_cpace_wrong_password(const fc_provider *p)
           "%s no key", p->name);
     fc_cpace_abort(&a);
     fc_cpace_abort(&b);
-    unload(&in);
+    tu_cpace_free(&in);
 }
 
 int main(void)

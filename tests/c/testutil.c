@@ -54,6 +54,46 @@ int tu_fixed_fill(void *user, uint8_t *out, size_t len)
     return 0;
 }
 
+void tu_cpace_load(tu_cpace_inputs *in, const char *prs, const char *ci, const char *sid,
+                   const char *ada, const char *adb, const char *ya, const char *yb)
+{
+    in->prs = tu_unhex(prs, &in->prs_len);
+    in->ci = tu_unhex(ci, &in->ci_len);
+    in->sid = tu_unhex(sid, &in->sid_len);
+    in->ada = tu_unhex(ada, &in->ada_len);
+    in->adb = tu_unhex(adb, &in->adb_len);
+    in->ya = tu_unhex(ya, &in->ya_len);
+    in->yb = tu_unhex(yb, &in->yb_len);
+}
+
+void tu_cpace_free(tu_cpace_inputs *in)
+{
+    free(in->prs);
+    free(in->ci);
+    free(in->sid);
+    free(in->ada);
+    free(in->adb);
+    free(in->ya);
+    free(in->yb);
+}
+
+fc_cpace_params tu_cpace_params(const tu_cpace_inputs *in, fc_cpace_suite suite,
+                                const fc_provider *p, fc_cpace_role role, int side_b, int confirm)
+{
+    fc_cpace_params prm;
+    memset(&prm, 0, sizeof(prm));
+    prm.suite = suite;
+    prm.role = role;
+    prm.prs = in->prs, prm.prs_len = in->prs_len;
+    prm.ci = in->ci, prm.ci_len = in->ci_len;
+    prm.sid = in->sid, prm.sid_len = in->sid_len;
+    prm.ad = side_b ? in->adb : in->ada;
+    prm.ad_len = side_b ? in->adb_len : in->ada_len;
+    prm.confirm = confirm;
+    prm.provider = p;
+    return prm;
+}
+
 int tu_finish(const char *suite)
 {
     printf("%s: %lu passed, %lu failed\n", suite, tu_passed, tu_failed);

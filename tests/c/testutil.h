@@ -6,6 +6,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "fieldcrypt/pake.h"
+
 extern unsigned long tu_passed, tu_failed;
 
 #define CHECK(cond, ...)                                                   \
@@ -28,6 +30,18 @@ int tu_hex_eq(const uint8_t *got, size_t got_len, const char *hex);
 /* A randomness source returning fixed bytes: how tests set a vector's scalars. */
 typedef struct { const uint8_t *bytes; size_t len; } tu_fixed_bytes;
 int tu_fixed_fill(void *user, uint8_t *out, size_t len);
+
+/* The inputs of a CPace protocol vector, decoded from hex (free with tu_cpace_free). */
+typedef struct {
+    uint8_t *prs, *ci, *sid, *ada, *adb, *ya, *yb;
+    size_t prs_len, ci_len, sid_len, ada_len, adb_len, ya_len, yb_len;
+} tu_cpace_inputs;
+void tu_cpace_load(tu_cpace_inputs *in, const char *prs, const char *ci, const char *sid,
+                   const char *ada, const char *adb, const char *ya, const char *yb);
+void tu_cpace_free(tu_cpace_inputs *in);
+/* parameters of side A (side_b 0) or B of a CPace run over those inputs */
+fc_cpace_params tu_cpace_params(const tu_cpace_inputs *in, fc_cpace_suite suite,
+                                const fc_provider *p, fc_cpace_role role, int side_b, int confirm);
 
 /* Prints "N passed, N failed" and returns the process exit code. */
 int tu_finish(const char *suite);
