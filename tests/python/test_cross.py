@@ -97,6 +97,7 @@ def test_config_file_drops_disabled_algorithms():
     _, full_lib, _ = built_target("cortex-m0plus")
     small, full = text_sizes(lib, prefix), text_sizes(full_lib, prefix)
     assert small["salsa20.c.obj"] == 0 < full["salsa20.c.obj"]
+    assert small["status.c.obj"] < full["status.c.obj"] - 1000  # no status texts
     assert small["sha512.c.obj"] < full["sha512.c.obj"]      # SHA-384 gone, SHA-512 kept
     assert small["x25519.c.obj"] == full["x25519.c.obj"] > 0
     for obj in ("fe19119.c.obj", "x19119.c.obj", "elligator2_19119.c.obj"):   # FC_WITH_X19119 0
