@@ -85,17 +85,9 @@ static void test_generator(const fc_provider *p)
 {
     const cpace_protocol_vec *v = &cpace_protocol;
     tu_cpace_inputs in;
-    uint8_t buf[256], g[32], digest[64];
-    cpace_sink s = {NULL, buf, sizeof(buf), 0, FC_OK};
     load_inputs(&in);
-    fc_cpace_put_generator_string(&s, (const uint8_t *)"CPace255", 8, in.prs, in.prs_len, in.ci,
-                                  in.ci_len, in.sid, in.sid_len, 128);
-    CHECK(s.status == FC_OK && tu_hex_eq(buf, s.len, v->generator_string), "%s generator_string", p->name);
-    CHECK(fc_hash(FC_SHA512, p, buf, s.len, digest, 64) == FC_OK &&
-          tu_hex_eq(digest, 32, v->hash_generator_string), "%s hash_generator_string", p->name);
-    CHECK(fc_cpace_generator(FC_CPACE_X25519_SHA512, p, in.prs, in.prs_len, in.ci, in.ci_len,
-                             in.sid, in.sid_len, g, sizeof(g)) == FC_OK && tu_hex_eq(g, 32, v->g),
-          "%s g", p->name);
+    tu_check_cpace_generator(p, FC_CPACE_X25519_SHA512, "CPace255", &in, v->generator_string,
+                             v->hash_generator_string, v->g, 32);
     tu_cpace_free(&in);
 }
 

@@ -1,5 +1,7 @@
 #include "testutil.h"
 
+#include "../../src/pake/cpace_internal.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -92,6 +94,23 @@ fc_cpace_params tu_cpace_params(const tu_cpace_inputs *in, fc_cpace_suite suite,
     prm.confirm = confirm;
     prm.provider = p;
     return prm;
+}
+
+void tu_check_cpace_generator(const fc_provider *p, fc_cpace_suite suite, const char *dsi,
+                              const tu_cpace_inputs *in, const char *generator_string_hex,
+                              const char *hash_hex, const char *g_hex, size_t field_len)
+{
+    uint8_t buf[256], digest[64], g[32];
+    cpace_sink s = {NULL, buf, sizeof(buf), 0, FC_OK};
+    fc_cpace_put_generator_string(&s, (const uint8_t *)dsi, strlen(dsi), in->prs, in->prs_len,
+                                  in->ci, in->ci_len, in->sid, in->sid_len, 128);
+    CHECK(s.status == FC_OK && tu_hex_eq(buf, s.len, generator_string_hex), "%s %s generator_string",
+          p->name, dsi);
+    CHECK(fc_hash(FC_SHA512, p, buf, s.len, digest, 64) == FC_OK &&
+          tu_hex_eq(digest, field_len, hash_hex), "%s %s hash_generator_string", p->name, dsi);
+    CHECK(fc_cpace_generator(suite, p, in->prs, in->prs_len, in->ci, in->ci_len, in->sid,
+                             in->sid_len, g, field_len) == FC_OK && tu_hex_eq(g, field_len, g_hex),
+          "%s %s g", p->name, dsi);
 }
 
 int tu_finish(const char *suite)

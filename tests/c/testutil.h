@@ -43,6 +43,12 @@ void tu_cpace_free(tu_cpace_inputs *in);
 fc_cpace_params tu_cpace_params(const tu_cpace_inputs *in, fc_cpace_suite suite,
                                 const fc_provider *p, fc_cpace_role role, int side_b, int confirm);
 
+/* Checks a suite's generator_string (DSI dsi), its SHA-512 truncated to field_len bytes and the
+ * generator g against the hex of a vector, through the CPace string code and fc_cpace_generator. */
+void tu_check_cpace_generator(const fc_provider *p, fc_cpace_suite suite, const char *dsi,
+                              const tu_cpace_inputs *in, const char *generator_string_hex,
+                              const char *hash_hex, const char *g_hex, size_t field_len);
+
 /* Prints "N passed, N failed" and returns the process exit code. */
 int tu_finish(const char *suite);
 

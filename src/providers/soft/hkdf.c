@@ -12,11 +12,6 @@
 
 #if FC_WITH_SHA224 || FC_WITH_SHA256 || FC_WITH_SHA384 || FC_WITH_SHA512
 
-/* Indexed by fc_hash_alg (FC_SHA224 .. FC_SHA512). */
-static const uint8_t digest_len[FC_HASH_ALG_COUNT] = {
-    FC_SHA224_LEN, FC_SHA256_LEN, FC_SHA384_LEN, FC_SHA512_LEN
-};
-
 static void hmac_keyed(fc_hmac_ctx *c, fc_hash_alg alg, const uint8_t *key, size_t key_len)
 {
     c->vt = &fc_soft_hmac_vt;
@@ -47,7 +42,7 @@ static fc_status hkdf_expand(fc_hash_alg alg, const uint8_t *prk, size_t prk_len
 {
     fc_hmac_ctx c;
     uint8_t t[FC_HASH_MAX_LEN];
-    size_t dl = digest_len[alg], done = 0, n;
+    size_t dl = fc_hash_digest_len((fc_hash_alg)alg), done = 0, n;
     uint8_t ctr = 1;
 
     while (done < okm_len) {

@@ -16,11 +16,6 @@
 
 #if FC_HMAC_HAVE_256 || FC_HMAC_HAVE_512
 
-/* Indexed by fc_hash_alg (FC_SHA224 .. FC_SHA512). */
-static const uint8_t digest_len[FC_HASH_ALG_COUNT] = {
-    FC_SHA224_LEN, FC_SHA256_LEN, FC_SHA384_LEN, FC_SHA512_LEN
-};
-
 static int is_512(uint32_t alg)
 {
     return alg == FC_SHA384 || alg == FC_SHA512;
@@ -64,12 +59,12 @@ static void h_finish(fc_hash_state *s, uint32_t alg, uint8_t *out)
 {
 #if FC_HMAC_HAVE_512
     if (is_512(alg)) {
-        fc_soft_sha512_finish(&s->sha512, out, digest_len[alg]);
+        fc_soft_sha512_finish(&s->sha512, out, fc_hash_digest_len((fc_hash_alg)alg));
         return;
     }
 #endif
 #if FC_HMAC_HAVE_256
-    fc_soft_sha256_finish(&s->sha256, out, digest_len[alg]);
+    fc_soft_sha256_finish(&s->sha256, out, fc_hash_digest_len((fc_hash_alg)alg));
 #endif
 }
 
@@ -115,7 +110,7 @@ static fc_status hmac_final(fc_hmac_ctx *ctx, uint8_t *out)
     uint32_t alg = ctx->alg;
 
     h_finish(&ctx->inner, alg, d); /* wipes inner */
-    h_absorb(&ctx->outer, alg, d, digest_len[alg]);
+    h_absorb(&ctx->outer, alg, d, fc_hash_digest_len((fc_hash_alg)alg));
     h_finish(&ctx->outer, alg, out); /* wipes outer */
     fc_zeroize(d, sizeof d);
     return FC_OK;
