@@ -72,7 +72,7 @@ static void store64_be(uint8_t *p, uint64_t v)
     p[7] = (uint8_t)lo;
 }
 
-static void sha512_compress(uint64_t h[8], const uint8_t block[128])
+void fc_soft_sha512_compress(uint64_t h[8], const uint8_t block[128])
 {
     uint64_t w[16];
     uint64_t a, b, c, d, e, f, g, hh, t1, t2;
@@ -123,13 +123,13 @@ void fc_soft_sha512_absorb(fc_sha512_state *st, const uint8_t *data, size_t len)
             return;
         }
         memcpy(st->buf + st->buf_len, data, fill);
-        sha512_compress(st->h, st->buf);
+        fc_soft_sha512_compress(st->h, st->buf);
         data += fill;
         len -= fill;
     }
     /* Whole blocks straight from the input, no copy. */
     for (; len >= 128; data += 128, len -= 128)
-        sha512_compress(st->h, data);
+        fc_soft_sha512_compress(st->h, data);
     memcpy(st->buf, data, len);
     st->buf_len = (uint32_t)len;
 }
@@ -144,13 +144,13 @@ void fc_soft_sha512_finish(fc_sha512_state *st, uint8_t *out, size_t out_len)
     st->buf[n++] = 0x80;
     if (n > 112) {
         memset(st->buf + n, 0, 128 - n);
-        sha512_compress(st->h, st->buf);
+        fc_soft_sha512_compress(st->h, st->buf);
         n = 0;
     }
     memset(st->buf + n, 0, 112 - n);
     store64_be(st->buf + 112, st->total >> 61);
     store64_be(st->buf + 120, st->total << 3);
-    sha512_compress(st->h, st->buf);
+    fc_soft_sha512_compress(st->h, st->buf);
 
     /* Serialise all of H into the spent buffer, then copy the prefix asked for (384 = 6 words). */
     for (i = 0; i < 8; i++)

@@ -20,6 +20,8 @@ void fc_soft_sha512_start(fc_sha512_state *st, int is384);
 void fc_soft_sha512_absorb(fc_sha512_state *st, const uint8_t *data, size_t len);
 void fc_soft_sha512_finish(fc_sha512_state *st, uint8_t *out, size_t out_len); /* wipes st */
 extern const fc_hash_vt fc_soft_sha384_vt, fc_soft_sha512_vt;
+/* One block into the chaining value h (the slice engine calls it a block at a time). */
+void fc_soft_sha512_compress(uint64_t h[8], const uint8_t block[128]);
 
 /* hmac.c, hkdf.c */
 extern const fc_hmac_vt fc_soft_hmac_vt;   /* every alg; dispatches on ctx->alg */
