@@ -34,6 +34,7 @@
 #include "selftest.h"
 #include "pake.h"
 #include "pace2017.h"
+#include "engine.h"
 #include "login.h"
 
 #define FC_VERSION_STRING "0.1.0"

@@ -84,6 +84,7 @@
 #include "rng.h"
 #include "pake.h"
 #include "pace2017.h"
+#include "engine.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -175,6 +176,7 @@ typedef struct fc_login_config {
     const uint8_t *id;           /* own id, 1..FC_LOGIN_MAX_ID bytes */
     size_t id_len;
     const fc_provider *provider; /* NULL: default */
+    int sliced;                  /* device only: 1 runs the work through fc_login_step */
 } fc_login_config;
 
 typedef struct fc_login {
@@ -219,6 +221,23 @@ fc_status fc_login_error(const fc_login *ctx, fc_status *peer_error);
 fc_status fc_login_result(const fc_login *ctx, uint8_t *peer_id, size_t peer_id_cap,
                           size_t *peer_id_len, uint8_t *key, size_t key_len);
 void fc_login_wipe(fc_login *ctx);
+
+/* ---- sliced device (engine.h) ----
+ * With cfg.sliced = 1 (device role, soft provider) fc_login_input does only the quick part of
+ * a frame (parse, checks, random draws) and returns FC_PENDING with *out_len = 0 when curve or
+ * hash work follows. The application then calls fc_login_step with a budget in engine work
+ * units (modelled cycles of the target, engine.h) as often as its energy allows, until it
+ * returns something other than FC_PENDING: FC_OK with the frame to send in out (*out_len > 0)
+ * or the failure status, maybe with an ERROR frame to send. While work is pending
+ * fc_login_input refuses frames (FC_ERR_STATE, the frame is dropped, nothing changes);
+ * fc_login_cancel and fc_login_wipe are always accepted. fc_login_step_clock takes a cycle
+ * counter instead (fc_job_step_clock). */
+fc_status fc_login_step(fc_login *ctx, uint32_t budget, uint8_t *out, size_t out_cap,
+                        size_t *out_len);
+fc_status fc_login_step_clock(fc_login *ctx, uint32_t budget, fc_cycle_counter clock,
+                              void *user, uint8_t *out, size_t out_cap, size_t *out_len);
+/* 1 while fc_login_step has work to do. */
+int fc_login_pending(const fc_login *ctx);
 
 #ifdef __cplusplus
 }

@@ -14,6 +14,7 @@ extern "C" {
 
 typedef enum fc_status {
     FC_OK = 0,
+    FC_PENDING = 1,            /* engine.h: a job (or sliced login) has work left: step it again */
     FC_ERR_NULL = -1,          /* a required pointer was NULL */
     FC_ERR_LENGTH = -2,        /* a length is outside what the function accepts */
     FC_ERR_STATE = -3,         /* call out of order: context not initialised, finished, or reused */

@@ -10,6 +10,7 @@ const char *fc_status_str(fc_status status)
 #else
     switch (status) {
     case FC_OK: return "FC_OK: success";
+    case FC_PENDING: return "FC_PENDING: work left, step the job again";
     case FC_ERR_NULL: return "FC_ERR_NULL: required pointer is NULL";
     case FC_ERR_LENGTH: return "FC_ERR_LENGTH: length out of range";
     case FC_ERR_STATE: return "FC_ERR_STATE: call out of order or context not initialised";
