@@ -28,6 +28,8 @@
  *                         secrets do not outlive the call (0: off). Default 1152 on an MCU build
  *                         (the deepest curve callee chain on Cortex-M0+ is 996 bytes at -Os and
  *                         1020 at -O2, see `fieldcrypt mcu-report`), 4096 on a hosted one.
+ *   FC_WITH_ENGINE        0 drops the slice engine (engine.h) and the sliced device login.
+ *   FC_ENGINE_WIPE_BYTES  stack zeroed after each engine step (default 320 on an MCU build).
  *   FC_CPACE_MAX_SID      largest CPace session id a context stores, bytes (default 64).
  *   FC_CPACE_MAX_AD       largest own associated data a CPace context stores, bytes (default 64).
  */
@@ -92,6 +94,22 @@
 #define FC_STACK_WIPE_BYTES 4096
 #else
 #define FC_STACK_WIPE_BYTES 1152
+#endif
+#endif
+
+/* The slice engine (engine.h) and the sliced device login: on by default where its curve and
+ * hash are built. */
+#ifndef FC_WITH_ENGINE
+#define FC_WITH_ENGINE ((FC_WITH_X25519 || FC_WITH_X19119) && FC_WITH_SHA512)
+#endif
+
+/* Stack zeroed at the end of each engine step: what the deepest unit uses below the step
+ * (a field multiplication or a SHA-512 block, about 300 bytes on the Cortex-M0+). */
+#ifndef FC_ENGINE_WIPE_BYTES
+#if FC_HOSTED_RNG
+#define FC_ENGINE_WIPE_BYTES 2048
+#else
+#define FC_ENGINE_WIPE_BYTES 320
 #endif
 #endif
 

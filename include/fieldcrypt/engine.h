@@ -65,21 +65,21 @@ typedef struct fc_job_curve {
 typedef struct fc_job_hash {
     uint64_t h[8];
     uint8_t buf[128];
-    uint32_t total;          /* bytes absorbed */
-    uint32_t buf_len;
+    uint32_t done;           /* message bytes compressed so far */
 } fc_job_hash;
 
 /* The caller allocates this; its fields are private to the engine. */
 typedef struct fc_job {
-    uint32_t magic;          /* idle / running / done */
+    uint32_t magic;          /* running / done / cancelled */
     uint8_t kind;            /* which operation */
     uint8_t limbs;           /* 16 (Curve25519) or 12 (Curve19119) */
-    uint8_t flag;            /* ladder swap bit / is-square verdict */
-    uint8_t inner;           /* remaining squarings of a run */
+    uint8_t flag;            /* ladder swap bit, is-square verdict, padding phase */
+    uint8_t inner;           /* squarings left in a run */
     uint16_t pc;             /* next instruction of the field program */
-    uint16_t loop;           /* ladder bit index, or message offset in blocks */
+    uint16_t loop;           /* ladder bit index */
     uint8_t *out;            /* written at the end only */
-    const uint8_t *msg;      /* fc_job_sha512 input */
+    const void *src;         /* hash message: the bytes, or the writer's source */
+    void (*writer)(void);    /* hash message writer (internal use), or NULL */
     uint32_t msg_len;
     union {
         fc_job_curve curve;

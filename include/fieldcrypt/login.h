@@ -197,6 +197,12 @@ typedef struct fc_login {
         fc_cpace_ctx cpace;
         fc_pace2017_ctx pace;
     } proto;
+    /* sliced device (fc_login_step): the stage of the work in progress, 0 if none, and what
+     * CONFIRM brought (the share and tag stay here while the work runs) */
+    uint8_t sliced, work;
+    uint8_t peer_share[FC_CPACE_MAX_SHARE];
+    uint8_t peer_tag[FC_CPACE_TAG_LEN];
+    fc_job job;
 } fc_login;
 
 /* The device credential for suite (PRS or K_pi, FC_LOGIN_CRED_LEN bytes). */

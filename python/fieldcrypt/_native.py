@@ -133,7 +133,7 @@ class LoginConfig(ctypes.Structure):
     _fields_ = [("role", c_int), ("suite", ctypes.c_uint),
                 ("secret", c_u8p), ("secret_len", c_size),
                 ("id", c_u8p), ("id_len", c_size),
-                ("provider", c_prov)]
+                ("provider", c_prov), ("sliced", c_int)]
 
 
 class LoginHeader(ctypes.Structure):

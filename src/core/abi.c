@@ -19,6 +19,10 @@ size_t fc_context_size(const char *type_name)
         return sizeof(fc_pace2017_ctx);
     if (strcmp(type_name, "fc_login") == 0)
         return sizeof(fc_login);
+    if (strcmp(type_name, "fc_login_config") == 0)
+        return sizeof(fc_login_config);
+    if (strcmp(type_name, "fc_job") == 0)
+        return sizeof(fc_job);
     if (strcmp(type_name, "fc_login_reasm") == 0)
         return sizeof(fc_login_reasm);
     return 0;

@@ -10,15 +10,13 @@
 #include "fieldcrypt/kdf.h"
 #include "fieldcrypt/login.h"
 #include "fieldcrypt/provider.h"
+#include "login_internal.h"
 
-#define MAGIC 0x4C4F4731u /* "LOG1" */
-
-enum { ST_RUNNING = 1, ST_DONE = 2, ST_FAILED = 3 };
 
 static const char prs_salt[] = "fieldcrypt login PRS v1";
 /* pace2017.c's salt: the handheld splits fc_pace2017_derive_kpi into extract and expand */
 static const char kpi_salt[] = "fieldcrypt PACE2017 K_pi v1";
-static const char key_salt[] = "fieldcrypt login v1";
+const char fc_login_key_salt[] = "fieldcrypt login v1";
 
 /* The flows: the handheld sends the even positions, the device the odd ones. */
 static const uint8_t flow_cpace[] = {FC_LOGIN_HELLO, FC_LOGIN_REPLY, FC_LOGIN_CONFIRM,
@@ -26,7 +24,7 @@ static const uint8_t flow_cpace[] = {FC_LOGIN_HELLO, FC_LOGIN_REPLY, FC_LOGIN_CO
 static const uint8_t flow_pace[] = {FC_LOGIN_HELLO, FC_LOGIN_M1, FC_LOGIN_M2, FC_LOGIN_M3,
                                     FC_LOGIN_M4, FC_LOGIN_ACCEPT};
 
-static const uint8_t *flow_of(const fc_login *ctx, size_t *n)
+const uint8_t *fc_login_flow(const fc_login *ctx, size_t *n)
 {
     if (ctx->family == FC_LOGIN_FAMILY_CPACE) {
         *n = sizeof(flow_cpace);
@@ -39,14 +37,14 @@ static const uint8_t *flow_of(const fc_login *ctx, size_t *n)
 static int flow_pos(const fc_login *ctx, unsigned type)
 {
     size_t i, n;
-    const uint8_t *f = flow_of(ctx, &n);
+    const uint8_t *f = fc_login_flow(ctx, &n);
     for (i = 0; i < n; i++)
         if (f[i] == type)
             return (int)i;
     return -1;
 }
 
-static size_t share_len(const fc_login *ctx)
+size_t fc_login_share_len(const fc_login *ctx)
 {
     return fc_cpace_share_len((fc_cpace_suite)fc_login_suite(ctx->suite)->cpace_suite);
 }
@@ -84,7 +82,7 @@ static fc_status handheld_credential(const fc_login *ctx, uint8_t cred[FC_LOGIN_
 /* ---- lifecycle ---- */
 
 /* Ends the session: wipes all but role, suite and the statuses; optionally an ERROR frame. */
-static fc_status fail(fc_login *ctx, fc_status st, uint8_t *out, size_t *out_len, int send)
+fc_status fc_login_fail(fc_login *ctx, fc_status st, uint8_t *out, size_t *out_len, int send)
 {
     uint8_t role = ctx->role, suite = ctx->suite, family = ctx->family;
     fc_status peer = ctx->peer_error;
@@ -107,7 +105,7 @@ static fc_status fail(fc_login *ctx, fc_status st, uint8_t *out, size_t *out_len
     return st;
 }
 
-static void succeed(fc_login *ctx)
+void fc_login_succeed(fc_login *ctx)
 {
     /* only the key and the peer id stay */
     fc_zeroize(&ctx->proto, sizeof(ctx->proto));
@@ -143,6 +141,12 @@ fc_status fc_login_init(fc_login *ctx, const fc_login_config *cfg)
         return FC_ERR_ARGUMENT;
     if (!s->available || !provider_has(cfg->provider, s))
         return FC_ERR_UNSUPPORTED;
+    /* the engine runs the soft provider's arithmetic, and the device's CPace side only */
+    if (cfg->sliced != 0 &&
+        (!FC_WITH_ENGINE || cfg->sliced != 1 || cfg->role != FC_LOGIN_DEVICE ||
+         s->family != FC_LOGIN_FAMILY_CPACE ||
+         (cfg->provider != NULL && strcmp(fc_provider_name(cfg->provider), "soft") != 0)))
+        return FC_ERR_UNSUPPORTED;
     if (cfg->id_len < 1 || cfg->id_len > FC_LOGIN_MAX_ID ||
         (cfg->role == FC_LOGIN_DEVICE && cfg->secret_len != FC_LOGIN_CRED_LEN))
         return FC_ERR_LENGTH;
@@ -166,12 +170,13 @@ fc_status fc_login_init(fc_login *ctx, const fc_login_config *cfg)
     ctx->suite = s->id;
     ctx->family = s->family;
     ctx->provider = cfg->provider;
+    ctx->sliced = (uint8_t)cfg->sliced;
     memcpy(ctx->own_id, cfg->id, cfg->id_len);
     ctx->own_id_len = (uint8_t)cfg->id_len;
     return FC_OK;
 }
 
-static fc_status check_io(const fc_login *ctx, const uint8_t *out, size_t out_cap,
+fc_status fc_login_check_io(const fc_login *ctx, const uint8_t *out, size_t out_cap,
                           size_t *out_len)
 {
     if (ctx == NULL || out == NULL || out_len == NULL)
@@ -185,7 +190,7 @@ static fc_status check_io(const fc_login *ctx, const uint8_t *out, size_t out_ca
 }
 
 /* id field: length byte, then the id */
-static size_t put_id(uint8_t *p, const uint8_t *id, uint8_t len)
+size_t fc_login_put_id(uint8_t *p, const uint8_t *id, uint8_t len)
 {
     p[0] = len;
     memcpy(p + 1, id, len);
@@ -193,7 +198,7 @@ static size_t put_id(uint8_t *p, const uint8_t *id, uint8_t len)
 }
 
 /* Parses an id field that must end exactly rest bytes before the payload ends. */
-static fc_status take_id(fc_login *ctx, const uint8_t *p, size_t avail, size_t rest)
+fc_status fc_login_take_id(fc_login *ctx, const uint8_t *p, size_t avail, size_t rest)
 {
     if (avail < 1 || p[0] < 1 || p[0] > FC_LOGIN_MAX_ID || avail != 1 + (size_t)p[0] + rest)
         return FC_LOGIN_ERR_PAYLOAD;
@@ -207,7 +212,7 @@ fc_status fc_login_start(fc_login *ctx, const fc_rng *rng, uint8_t *out, size_t 
 {
     uint8_t *body;
     size_t n = 0;
-    fc_status st = check_io(ctx, out, out_cap, out_len);
+    fc_status st = fc_login_check_io(ctx, out, out_cap, out_len);
     if (st != FC_OK)
         return st;
     body = out + FC_LOGIN_HEADER_LEN; /* out is known non-NULL only now */
@@ -216,14 +221,14 @@ fc_status fc_login_start(fc_login *ctx, const fc_rng *rng, uint8_t *out, size_t 
     if (ctx->family == FC_LOGIN_FAMILY_CPACE) {
         st = fc_random_bytes(rng, ctx->sid, FC_LOGIN_NONCE_LEN);
         if (st != FC_OK)
-            return fail(ctx, st, NULL, NULL, 0); /* nothing sent yet: nobody to tell */
+            return fc_login_fail(ctx, st, NULL, NULL, 0); /* nothing sent yet: nobody to tell */
         memcpy(body, ctx->sid, FC_LOGIN_NONCE_LEN);
         n = FC_LOGIN_NONCE_LEN;
     }
-    n += put_id(body + n, ctx->own_id, ctx->own_id_len);
+    n += fc_login_put_id(body + n, ctx->own_id, ctx->own_id_len);
     st = fc_login_frame_encode(ctx->suite, FC_LOGIN_HELLO, body, n, out, out_cap, out_len);
     if (st != FC_OK)
-        return fail(ctx, st, NULL, NULL, 0);
+        return fc_login_fail(ctx, st, NULL, NULL, 0);
     ctx->step = 1;
     return FC_OK;
 }
@@ -237,11 +242,12 @@ static fc_status derive_okm(fc_login *ctx, const uint8_t *ikm, size_t ikm_len, s
     int device = ctx->role == FC_LOGIN_DEVICE;
     size_t n = 0;
     info[n++] = ctx->suite;
-    n += put_id(info + n, device ? ctx->own_id : ctx->peer_id,
+    n += fc_login_put_id(info + n, device ? ctx->own_id : ctx->peer_id,
                 device ? ctx->own_id_len : ctx->peer_id_len);
-    n += put_id(info + n, device ? ctx->peer_id : ctx->own_id,
+    n += fc_login_put_id(info + n, device ? ctx->peer_id : ctx->own_id,
                 device ? ctx->peer_id_len : ctx->own_id_len);
-    return fc_hkdf(FC_SHA512, ctx->provider, (const uint8_t *)key_salt, sizeof(key_salt) - 1, ikm,
+    return fc_hkdf(FC_SHA512, ctx->provider, (const uint8_t *)fc_login_key_salt,
+                   sizeof(fc_login_key_salt) - 1, ikm,
                    ikm_len, info, n, ctx->okm, okm_len);
 }
 
@@ -256,9 +262,9 @@ static fc_status cpace_begin(fc_login *ctx, const fc_rng *rng, const uint8_t *pr
     int device = ctx->role == FC_LOGIN_DEVICE;
     fc_cpace_params p;
     size_t n = 0;
-    n += put_id(ci + n, device ? ctx->own_id : ctx->peer_id,
+    n += fc_login_put_id(ci + n, device ? ctx->own_id : ctx->peer_id,
                 device ? ctx->own_id_len : ctx->peer_id_len);
-    n += put_id(ci + n, device ? ctx->peer_id : ctx->own_id,
+    n += fc_login_put_id(ci + n, device ? ctx->peer_id : ctx->own_id,
                 device ? ctx->peer_id_len : ctx->own_id_len);
     memset(&p, 0, sizeof(p));
     p.suite = (fc_cpace_suite)fc_login_suite(ctx->suite)->cpace_suite;
@@ -273,7 +279,7 @@ static fc_status cpace_begin(fc_login *ctx, const fc_rng *rng, const uint8_t *pr
     p.ad_len = ctx->own_id_len;
     p.confirm = 1;
     p.provider = ctx->provider;
-    return fc_cpace_start(&ctx->proto.cpace, &p, rng, share, share_len(ctx));
+    return fc_cpace_start(&ctx->proto.cpace, &p, rng, share, fc_login_share_len(ctx));
 }
 
 /* ISK -> OKM, once the peer's tag is verified */
@@ -295,7 +301,7 @@ static fc_status cpace_hello(fc_login *ctx, const fc_rng *rng, const uint8_t *p,
     fc_status st;
     if (n < FC_LOGIN_NONCE_LEN)
         return FC_LOGIN_ERR_PAYLOAD;
-    st = take_id(ctx, p + FC_LOGIN_NONCE_LEN, n - FC_LOGIN_NONCE_LEN, 0);
+    st = fc_login_take_id(ctx, p + FC_LOGIN_NONCE_LEN, n - FC_LOGIN_NONCE_LEN, 0);
     if (st != FC_OK)
         return st;
     memcpy(ctx->sid, p, FC_LOGIN_NONCE_LEN);
@@ -303,9 +309,9 @@ static fc_status cpace_hello(fc_login *ctx, const fc_rng *rng, const uint8_t *p,
     if (st != FC_OK)
         return st;
     memcpy(body, ctx->sid + FC_LOGIN_NONCE_LEN, FC_LOGIN_NONCE_LEN);
-    k = FC_LOGIN_NONCE_LEN + put_id(body + FC_LOGIN_NONCE_LEN, ctx->own_id, ctx->own_id_len);
+    k = FC_LOGIN_NONCE_LEN + fc_login_put_id(body + FC_LOGIN_NONCE_LEN, ctx->own_id, ctx->own_id_len);
     st = cpace_begin(ctx, rng, ctx->secret, body + k);
-    *blen = k + share_len(ctx);
+    *blen = k + fc_login_share_len(ctx);
     return st;
 }
 
@@ -313,12 +319,12 @@ static fc_status cpace_hello(fc_login *ctx, const fc_rng *rng, const uint8_t *p,
 static fc_status cpace_reply(fc_login *ctx, const fc_rng *rng, const uint8_t *p, size_t n,
                              uint8_t *body, size_t *blen)
 {
-    size_t slen = share_len(ctx);
+    size_t slen = fc_login_share_len(ctx);
     uint8_t prs[FC_LOGIN_CRED_LEN];
     fc_status st;
     if (n < FC_LOGIN_NONCE_LEN)
         return FC_LOGIN_ERR_PAYLOAD;
-    st = take_id(ctx, p + FC_LOGIN_NONCE_LEN, n - FC_LOGIN_NONCE_LEN, slen);
+    st = fc_login_take_id(ctx, p + FC_LOGIN_NONCE_LEN, n - FC_LOGIN_NONCE_LEN, slen);
     if (st != FC_OK)
         return st;
     memcpy(ctx->sid + FC_LOGIN_NONCE_LEN, p, FC_LOGIN_NONCE_LEN);
@@ -340,7 +346,7 @@ static fc_status cpace_reply(fc_login *ctx, const fc_rng *rng, const uint8_t *p,
 static fc_status cpace_confirm(fc_login *ctx, const uint8_t *p, size_t n, uint8_t *body,
                                size_t *blen)
 {
-    size_t slen = share_len(ctx);
+    size_t slen = fc_login_share_len(ctx);
     fc_status st;
     if (n != slen + FC_CPACE_TAG_LEN)
         return FC_LOGIN_ERR_PAYLOAD;
@@ -384,11 +390,11 @@ static fc_status pace_key(fc_login *ctx)
 static fc_status pace_hello(fc_login *ctx, const fc_rng *rng, const uint8_t *p, size_t n,
                             uint8_t *body, size_t *blen)
 {
-    fc_status st = take_id(ctx, p, n, 0);
+    fc_status st = fc_login_take_id(ctx, p, n, 0);
     if (st == FC_OK)
         st = fc_pace2017_device_start(&ctx->proto.pace, ctx->provider, rng, ctx->secret, body,
                                       FC_PACE2017_MSG1_LEN);
-    *blen = FC_PACE2017_MSG1_LEN + put_id(body + FC_PACE2017_MSG1_LEN, ctx->own_id,
+    *blen = FC_PACE2017_MSG1_LEN + fc_login_put_id(body + FC_PACE2017_MSG1_LEN, ctx->own_id,
                                           ctx->own_id_len);
     return st;
 }
@@ -401,7 +407,7 @@ static fc_status pace_m1(fc_login *ctx, const fc_rng *rng, const uint8_t *p, siz
     fc_status st;
     if (n < FC_PACE2017_MSG1_LEN)
         return FC_LOGIN_ERR_PAYLOAD;
-    st = take_id(ctx, p + FC_PACE2017_MSG1_LEN, n - FC_PACE2017_MSG1_LEN, 0);
+    st = fc_login_take_id(ctx, p + FC_PACE2017_MSG1_LEN, n - FC_PACE2017_MSG1_LEN, 0);
     if (st != FC_OK)
         return st;
     st = handheld_credential(ctx, kpi);
@@ -488,34 +494,43 @@ fc_status fc_login_input(fc_login *ctx, const fc_rng *rng, const uint8_t *frame,
     size_t blen = 0, flen;
     const uint8_t *flow;
     int pos;
-    fc_status st = check_io(ctx, out, out_cap, out_len);
+    fc_status st = fc_login_check_io(ctx, out, out_cap, out_len);
     if (st != FC_OK)
         return st;
     body = out + FC_LOGIN_HEADER_LEN; /* out is known non-NULL only now */
     if (frame == NULL)
         return FC_ERR_NULL;
-    if (ctx->role == FC_LOGIN_HANDHELD && ctx->step == 0)
-        return FC_ERR_STATE; /* fc_login_start first */
+    if ((ctx->role == FC_LOGIN_HANDHELD && ctx->step == 0) || ctx->work != 0)
+        return FC_ERR_STATE; /* fc_login_start first; or sliced work still pending */
 
     st = fc_login_frame_check(frame, frame_len, &h);
     if (st != FC_OK)
-        return fail(ctx, st, out, out_len, 1);
+        return fc_login_fail(ctx, st, out, out_len, 1);
     p = frame + FC_LOGIN_HEADER_LEN;
     if (h.type == FC_LOGIN_ERROR) {
         /* whatever its suite: the peer has given up; never answered */
         int code = h.length == 2 ? (int)(int16_t)(uint16_t)(p[0] << 8 | p[1]) : 0;
         /* an fc_status may be one byte (short enums on arm-none-eabi): keep codes it holds */
         ctx->peer_error = code < 0 && code >= -128 ? (fc_status)code : FC_ERR_PROTOCOL;
-        return fail(ctx, FC_LOGIN_ERR_PEER, out, out_len, 0);
+        return fc_login_fail(ctx, FC_LOGIN_ERR_PEER, out, out_len, 0);
     }
     if (h.suite != ctx->suite)
-        return fail(ctx, fc_login_suite(h.suite)->available ? FC_LOGIN_ERR_WRONG_SUITE
+        return fc_login_fail(ctx, fc_login_suite(h.suite)->available ? FC_LOGIN_ERR_WRONG_SUITE
                                                              : FC_ERR_UNSUPPORTED,
                      out, out_len, 1);
     st = place_in_flow(ctx, h.type, &pos);
     if (st != FC_OK)
-        return fail(ctx, st, out, out_len, 1);
+        return fc_login_fail(ctx, st, out, out_len, 1);
 
+#if FC_WITH_ENGINE
+    if (ctx->sliced && (h.type == FC_LOGIN_HELLO || h.type == FC_LOGIN_CONFIRM)) {
+        st = fc_login_sliced_begin(ctx, rng, h.type, p, h.length);
+        if (st != FC_OK)
+            return fc_login_fail(ctx, st, out, out_len, 1);
+        ctx->step = (uint8_t)(pos + 1); /* the answer goes out when fc_login_step is done */
+        return FC_PENDING;
+    }
+#endif
     switch (h.type) {
     case FC_LOGIN_HELLO:
         st = ctx->family == FC_LOGIN_FAMILY_CPACE ? cpace_hello(ctx, rng, p, h.length, body, &blen)
@@ -533,20 +548,20 @@ fc_status fc_login_input(fc_login *ctx, const fc_rng *rng, const uint8_t *frame,
     }
     if (st != FC_OK) {
         fc_zeroize(out, FC_LOGIN_MAX_FRAME); /* no half-built reply (tags) left behind */
-        return fail(ctx, st, out, out_len, 1);
+        return fc_login_fail(ctx, st, out, out_len, 1);
     }
 
-    flow = flow_of(ctx, &flen);
+    flow = fc_login_flow(ctx, &flen);
     ctx->step = (uint8_t)(pos + 1);
     if ((size_t)ctx->step < flen) { /* the next message is ours: send it */
         st = fc_login_frame_encode(ctx->suite, flow[ctx->step], body, blen, out, out_cap,
                                    out_len);
         if (st != FC_OK)
-            return fail(ctx, st, out, out_len, 1);
+            return fc_login_fail(ctx, st, out, out_len, 1);
         ctx->step++;
     }
     if ((size_t)ctx->step == flen)
-        succeed(ctx);
+        fc_login_succeed(ctx);
     return FC_OK;
 }
 
@@ -566,7 +581,7 @@ fc_status fc_login_cancel(fc_login *ctx, fc_status reason, uint8_t *out, size_t 
     if (ctx->state == ST_FAILED)
         return FC_OK; /* already over, the peer has been told or told us */
     running = ctx->state == ST_RUNNING;
-    fail(ctx, reason, out, out_len, running); /* done: drops the key, nothing to send */
+    fc_login_fail(ctx, reason, out, out_len, running); /* done: drops the key, nothing to send */
     return FC_OK;
 }
 

@@ -57,6 +57,12 @@ static fc_status suite_mult(const suite_desc *sd, const fc_provider *p, uint8_t 
     return fc_x25519(p, out, scalar, u); /* all-zero result: FC_ERR_ZERO_SHARED */
 }
 
+const char *fc_cpace_dsi(int suite, int isk)
+{
+    const suite_desc *sd = suite_of(suite);
+    return sd == NULL ? NULL : isk ? sd->dsi_isk : sd->dsi;
+}
+
 size_t fc_cpace_share_len(fc_cpace_suite suite)
 {
     const suite_desc *sd = suite_of(suite);
@@ -69,7 +75,13 @@ void fc_cpace_put(cpace_sink *s, const uint8_t *data, size_t len)
 {
     if (s->status != FC_OK || len == 0)
         return;
-    if (s->hash != NULL) {
+    if (s->window) {
+        size_t lo = s->total > s->skip ? s->total : s->skip;
+        size_t hi = s->total + len < s->skip + s->cap ? s->total + len : s->skip + s->cap;
+        if (lo < hi && s->buf != NULL)
+            memcpy(s->buf + (lo - s->skip), data + (lo - s->total), hi - lo);
+        s->total += len;
+    } else if (s->hash != NULL) {
         s->status = fc_hash_update(s->hash, data, len);
     } else if (len > s->cap - s->len) {
         s->status = FC_ERR_LENGTH;
@@ -227,9 +239,8 @@ void fc_cpace_put_generator_string(cpace_sink *s, const uint8_t *dsi, size_t dsi
 
 static void sink_hash(cpace_sink *s, fc_hash_ctx *h)
 {
+    memset(s, 0, sizeof(*s));
     s->hash = h;
-    s->buf = NULL;
-    s->cap = s->len = 0;
     s->status = FC_OK;
 }
 

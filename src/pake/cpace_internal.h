@@ -11,6 +11,10 @@ typedef struct cpace_sink {
     uint8_t *buf;        /* else append here */
     size_t cap, len;
     fc_status status;    /* first error; later writes are ignored */
+    /* window mode (the slice engine's hashes): count every byte in total and keep only bytes
+     * [skip, skip + cap) of the whole string, at buf (buf may be NULL: count only) */
+    int window;
+    size_t skip, total;
 } cpace_sink;
 
 void fc_cpace_put(cpace_sink *s, const uint8_t *data, size_t len);
@@ -25,6 +29,8 @@ void fc_cpace_put_ocat(cpace_sink *s, const uint8_t *a, size_t alen, const uint8
 void fc_cpace_put_transcript(cpace_sink *s, int symmetric, const uint8_t *ya, size_t ya_len,
                              const uint8_t *ada, size_t ada_len, const uint8_t *yb, size_t yb_len,
                              const uint8_t *adb, size_t adb_len);
+/* the suite's DSI (isk = 0) or DSI_ISK (isk = 1), NULL for an unknown suite */
+const char *fc_cpace_dsi(int suite, int isk);
 /* generator_string(DSI, PRS, CI, sid, s_in_bytes) */
 void fc_cpace_put_generator_string(cpace_sink *s, const uint8_t *dsi, size_t dsi_len,
                                    const uint8_t *prs, size_t prs_len, const uint8_t *ci,

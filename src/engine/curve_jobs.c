@@ -1,0 +1,450 @@
+/* Curve jobs of the slice engine: X25519, X19119 and both Elligator2 maps as small field
+ * programs, run one field operation per unit.
+ *
+ * The registers are the job's seven field elements (16-bit limbs, fe16.h); an instruction names
+ * an operation and up to three registers. A program is a list of segments, each a code array
+ * read through a register map, so one copy of an exponent chain serves several register
+ * assignments (the map of a power leaves out a^11 by mapping it onto another register). The
+ * instruction sequence is fixed per kind of job: no branch or index depends on a secret; the
+ * ladder's swap bit and the is-square verdict only ever enter masks.
+ *
+ * The same formulas as the synchronous code (x25519.c, x19119.c, elligator2_*.c), with one
+ * temporary instead of two in the ladder step: z2 = E * (BB + a24' * E), a24' = (A + 2) / 4,
+ * which is the synchronous E * (AA + a24 * E) since AA = BB + E. */
+#include <string.h>
+
+#include "core/core.h"
+#include "engine_internal.h"
+#include "providers/soft/fe16.h"
+
+#if FC_WITH_ENGINE
+
+enum {
+    I_ADD, I_SUB, I_NEG, I_SETC, I_MUL, I_SQR,
+    I_SQRN,    /* d = a^(2^b), one squaring per unit */
+    I_MULX1,   /* d = d * x1, or d * base for a base-point job */
+    I_MULSA,   /* d = d + const[b] * a */
+    I_ZFLAG,   /* flag = (a == 0) */
+    I_ZFLAGOR, /* flag |= (a == 0) */
+    I_CMOV,    /* d = a if flag */
+    I_LADDER,  /* the ladder's bit and masked swaps */
+    I_LOOP,    /* control, no unit: back to the segment start while bits are left */
+    I_FINSWAP, /* the last swap; the scalar is wiped */
+    I_END      /* a to canonical bytes, zero check, output */
+};
+
+/* constants, resolved by curve (index: Curve25519 value, Curve19119 value) */
+enum { C_ONE, C_J, C_A24P, C_BASE };
+static const uint32_t consts16[] = {1, 486662, 121666, 9};
+static const uint32_t consts12[] = {1, 529418, 132355, 11};
+
+typedef struct {
+    uint8_t op, d, a, b;
+} insn;
+
+typedef struct {
+    const insn *code;
+    uint8_t len;
+    const uint8_t *map; /* virtual -> physical register, NULL: identity */
+} segment;
+
+/* ---- ladder (both curves), registers: ---- */
+enum { X1, X2, Z2, X3, Z3, T, S /* the clamped scalar, as bytes */ };
+
+static const insn ladder[] = {
+    {I_LADDER, 0, 0, 0},
+    {I_ADD, T, X2, Z2},     /* A */
+    {I_SUB, Z2, X2, Z2},    /* B */
+    {I_ADD, X2, X3, Z3},    /* C */
+    {I_SUB, Z3, X3, Z3},    /* D */
+    {I_MUL, Z3, Z3, T},     /* DA */
+    {I_MUL, X2, X2, Z2},    /* CB */
+    {I_ADD, X3, Z3, X2},
+    {I_SUB, Z3, Z3, X2},
+    {I_SQR, X3, X3, 0},     /* x3 = (DA + CB)^2 */
+    {I_SQR, Z3, Z3, 0},
+    {I_MULX1, Z3, 0, 0},    /* z3 = x1 * (DA - CB)^2 */
+    {I_SQR, X2, T, 0},      /* AA */
+    {I_SQR, T, Z2, 0},      /* BB */
+    {I_SUB, Z2, X2, T},     /* E = AA - BB */
+    {I_MUL, X2, X2, T},     /* x2 = AA * BB */
+    {I_MULSA, T, Z2, C_A24P}, /* BB + a24' * E */
+    {I_MUL, Z2, Z2, T},     /* z2 = E * (BB + a24' * E) */
+    {I_LOOP, 0, 0, 0},
+    {I_FINSWAP, 0, 0, 0},
+};
+
+static const insn ladder_end[] = {
+    {I_MUL, X2, X2, Z2},    /* x2 / z2, z2 inverted by the chain */
+    {I_END, 0, X2, 0},
+};
+
+/* ---- exponent chains, on virtual registers ---- */
+enum { VA, VU, VV, VT, VQ, VA11, VR };
+
+/* a^(2^250 - 1) in VT and a^11 in VA11 (GF(2^255 - 19)) */
+static const insn pow250[] = {
+    {I_SQR, VU, VA, 0},       /* a^2 */
+    {I_SQRN, VV, VU, 2},      /* a^8 */
+    {I_MUL, VV, VV, VA},      /* a^9 */
+    {I_MUL, VA11, VU, VV},    /* a^11 */
+    {I_SQR, VU, VA11, 0},     /* a^22 */
+    {I_MUL, VV, VV, VU},      /* 2^5 - 1 */
+    {I_SQRN, VU, VV, 5},
+    {I_MUL, VV, VU, VV},      /* 2^10 - 1 */
+    {I_SQRN, VU, VV, 10},
+    {I_MUL, VU, VU, VV},      /* 2^20 - 1 */
+    {I_SQRN, VT, VU, 20},
+    {I_MUL, VT, VT, VU},      /* 2^40 - 1 */
+    {I_SQRN, VT, VT, 10},
+    {I_MUL, VT, VT, VV},      /* 2^50 - 1 */
+    {I_SQRN, VU, VT, 50},
+    {I_MUL, VU, VU, VT},      /* 2^100 - 1 */
+    {I_SQRN, VV, VU, 100},
+    {I_MUL, VV, VV, VU},      /* 2^200 - 1 */
+    {I_SQRN, VV, VV, 50},
+    {I_MUL, VT, VV, VT},      /* 2^250 - 1 */
+};
+
+/* a^(2^186 - 1) in VT and a^11 in VA11 (GF(2^191 - 19)); VV holds 2^5 - 1, VQ 2^20 - 1 */
+static const insn pow186[] = {
+    {I_SQR, VU, VA, 0},       /* a^2 */
+    {I_SQRN, VV, VU, 2},      /* a^8 */
+    {I_MUL, VV, VV, VA},      /* a^9 */
+    {I_MUL, VA11, VU, VV},    /* a^11 */
+    {I_SQR, VU, VA11, 0},     /* a^22 */
+    {I_MUL, VV, VV, VU},      /* 2^5 - 1 */
+    {I_SQRN, VU, VV, 5},
+    {I_MUL, VU, VU, VV},      /* 2^10 - 1 */
+    {I_SQRN, VT, VU, 10},
+    {I_MUL, VQ, VT, VU},      /* 2^20 - 1 */
+    {I_SQRN, VU, VQ, 20},
+    {I_MUL, VU, VU, VQ},      /* 2^40 - 1 */
+    {I_SQRN, VT, VU, 40},
+    {I_MUL, VU, VT, VU},      /* 2^80 - 1 */
+    {I_SQRN, VT, VU, 80},
+    {I_MUL, VU, VT, VU},      /* 2^160 - 1 */
+    {I_SQRN, VU, VU, 20},
+    {I_MUL, VU, VU, VQ},      /* 2^180 - 1 */
+    {I_SQRN, VU, VU, 5},
+    {I_MUL, VU, VU, VV},      /* 2^185 - 1 */
+    {I_SQR, VU, VU, 0},
+    {I_MUL, VT, VU, VA},      /* 2^186 - 1 */
+};
+
+/* tails: 2^255 - 21 = p - 2 from 2^250 - 1 (and 2^191 - 21 from 2^186 - 1): the inverse;
+ * 2^252 - 3 (and 2^188 - 3) = (p - 5) / 8: the square-root helper */
+static const insn tail_invert[] = {
+    {I_SQRN, VT, VT, 5},
+    {I_MUL, VR, VT, VA11},
+};
+static const insn tail_pow[] = {
+    {I_SQRN, VT, VT, 2},
+    {I_MUL, VR, VT, VA},
+};
+
+/* register maps {VA, VU, VV, VT, VQ, VA11, VR} */
+static const uint8_t map_ladder_inv[] = {Z2, X1, X3, T, Z3, S, Z2};
+
+/* ---- Elligator2 (RFC 9380 6.7.1, J = A, K = 1, Z = 2), registers: ---- */
+enum { E_T, E_X1, E_X2, E_GX, E_MJ, E_5, E_6 };
+
+static const insn ell_pre[] = {
+    {I_SETC, E_MJ, 0, C_J},
+    {I_NEG, E_MJ, E_MJ, 0},   /* -J */
+    {I_SQR, E_T, E_T, 0},     /* r^2 (r was loaded at start) */
+    {I_ADD, E_T, E_T, E_T},   /* Z * r^2 */
+    {I_SETC, E_X1, 0, C_ONE},
+    {I_ADD, E_T, E_T, E_X1},  /* 1 + Z * r^2, inverted next (inv0 maps 0 to 0) */
+};
+static const insn ell_mid[] = {
+    {I_MUL, E_X1, E_T, E_MJ}, /* x1 = -J / (1 + Z r^2) */
+    {I_ZFLAG, 0, E_X1, 0},
+    {I_CMOV, E_X1, E_MJ, 0},  /* x1 = -J where that was 0 */
+    {I_SUB, E_T, E_X1, E_MJ}, /* x1 + J */
+    {I_MUL, E_T, E_T, E_X1},
+    {I_SETC, E_X2, 0, C_ONE},
+    {I_ADD, E_T, E_T, E_X2},
+    {I_MUL, E_GX, E_T, E_X1}, /* gx1 = x1 * (x1 * (x1 + J) + 1) */
+    {I_SUB, E_X2, E_MJ, E_X1},/* x2 = -x1 - J */
+};
+static const insn ell_end[] = {
+    {I_SQR, E_T, E_T, 0},
+    {I_SQR, E_T, E_T, 0},
+    {I_SQR, E_GX, E_GX, 0},
+    {I_MUL, E_T, E_T, E_GX},  /* gx1^((p-1)/2): 0 or 1 when gx1 is a square */
+    {I_ZFLAG, 0, E_T, 0},
+    {I_SETC, E_MJ, 0, C_ONE},
+    {I_SUB, E_T, E_T, E_MJ},
+    {I_ZFLAGOR, 0, E_T, 0},
+    {I_CMOV, E_X2, E_X1, 0},  /* is_square(gx1) ? x1 : x2 */
+    {I_END, 0, E_X2, 0},
+};
+
+/* chain maps for the map: invert t with x1, x2 free; raise gx with x1, x2 live. The power's
+ * a^11 (VA11) lands on VU, where the chain's next step squares it anyway. */
+static const uint8_t map_ell25519_inv[] = {E_T, E_5, E_6, E_X2, E_GX, E_X1, E_T};
+static const uint8_t map_ell25519_pow[] = {E_GX, E_5, E_6, E_T, E_MJ, E_5, E_T};
+static const uint8_t map_ell19119_inv[] = {E_T, E_5, E_6, E_X2, E_X1, E_GX, E_T};
+static const uint8_t map_ell19119_pow[] = {E_GX, E_5, E_6, E_T, E_MJ, E_5, E_T};
+
+#define SEG(code, map) {code, (uint8_t)(sizeof(code) / sizeof(code[0])), map}
+
+static const segment prog_x25519[] = {
+    SEG(ladder, NULL), SEG(pow250, map_ladder_inv), SEG(tail_invert, map_ladder_inv),
+    SEG(ladder_end, NULL)};
+static const segment prog_x19119[] = {
+    SEG(ladder, NULL), SEG(pow186, map_ladder_inv), SEG(tail_invert, map_ladder_inv),
+    SEG(ladder_end, NULL)};
+static const segment prog_ell25519[] = {
+    SEG(ell_pre, NULL), SEG(pow250, map_ell25519_inv), SEG(tail_invert, map_ell25519_inv),
+    SEG(ell_mid, NULL), SEG(pow250, map_ell25519_pow), SEG(tail_pow, map_ell25519_pow),
+    SEG(ell_end, NULL)};
+static const segment prog_ell19119[] = {
+    SEG(ell_pre, NULL), SEG(pow186, map_ell19119_inv), SEG(tail_invert, map_ell19119_inv),
+    SEG(ell_mid, NULL), SEG(pow186, map_ell19119_pow), SEG(tail_pow, map_ell19119_pow),
+    SEG(ell_end, NULL)};
+
+static const segment *program(const fc_job *job)
+{
+    switch (job->kind) {
+    case FC_JOB_X25519:
+    case FC_JOB_X25519_BASE: return prog_x25519;
+    case FC_JOB_X19119:
+    case FC_JOB_X19119_BASE: return prog_x19119;
+    case FC_JOB_ELL2_25519: return prog_ell25519;
+    default: return prog_ell19119;
+    }
+}
+
+/* pc = segment * 256 + index */
+static const segment *seg_of(const fc_job *job)
+{
+    return &program(job)[job->pc >> 8];
+}
+
+static insn fetch(const fc_job *job)
+{
+    const segment *sg = seg_of(job);
+    insn in = sg->code[job->pc & 0xff];
+    if (sg->map != NULL) {
+        in.d = sg->map[in.d];
+        in.a = sg->map[in.a];
+        if (in.op != I_SQRN && in.op != I_SETC && in.op != I_MULSA)
+            in.b = sg->map[in.b];
+    }
+    return in;
+}
+
+/* Moves to the next instruction; I_LOOP and segment ends are resolved here, outside any
+ * unit (they depend on the public bit index only). */
+static void advance(fc_job *job)
+{
+    const segment *sg;
+    job->pc++;
+    for (;;) {
+        sg = seg_of(job);
+        if ((job->pc & 0xff) == sg->len) {
+            job->pc = (uint16_t)((job->pc & 0xff00) + 0x100);
+            continue;
+        }
+        if (sg->code[job->pc & 0xff].op == I_LOOP) {
+            if (job->loop > 0) {
+                job->loop--;
+                job->pc &= 0xff00;
+            } else {
+                job->pc++;
+            }
+            continue;
+        }
+        return;
+    }
+}
+
+static uint16_t *reg(fc_job *job, unsigned r)
+{
+    return job->u.curve.fe[r];
+}
+
+static uint32_t constant(const fc_job *job, unsigned c)
+{
+    return job->limbs == 12 ? consts12[c] : consts16[c];
+}
+
+static int base_job(const fc_job *job)
+{
+    return job->kind == FC_JOB_X25519_BASE || job->kind == FC_JOB_X19119_BASE;
+}
+
+static int xdh_job(const fc_job *job)
+{
+    return job->kind <= FC_JOB_X19119_BASE;
+}
+
+uint32_t fc_engine_curve_next(const fc_job *job)
+{
+    static const uint8_t unit_of[] = {
+        [I_ADD] = FC_UNIT_FE_ADD, [I_SUB] = FC_UNIT_FE_ADD, [I_NEG] = FC_UNIT_FE_ADD,
+        [I_SETC] = FC_UNIT_FE_ADD, [I_MUL] = FC_UNIT_FE_MUL, [I_SQR] = FC_UNIT_FE_SQR,
+        [I_SQRN] = FC_UNIT_FE_SQR, [I_MULX1] = FC_UNIT_FE_MUL, [I_MULSA] = FC_UNIT_FE_MULS,
+        [I_ZFLAG] = FC_UNIT_FE_SWAP, [I_ZFLAGOR] = FC_UNIT_FE_SWAP, [I_CMOV] = FC_UNIT_FE_SWAP,
+        [I_LADDER] = FC_UNIT_FE_SWAP, [I_LOOP] = FC_UNIT_FE_SWAP, [I_FINSWAP] = FC_UNIT_FE_SWAP,
+        [I_END] = FC_UNIT_FE_FINAL};
+    insn in = fetch(job);
+    unsigned unit = unit_of[in.op];
+    if (in.op == I_MULX1 && base_job(job))
+        unit = FC_UNIT_FE_MULS;
+    return fc_engine_cost(unit, job->limbs);
+}
+
+/* The last unit: canonical bytes, the zero check of X25519/X19119, then the output. */
+static fc_status finish(fc_job *job, unsigned r)
+{
+    uint8_t bytes[32];
+    size_t len = 2u * job->limbs;
+    fc_status st = FC_OK;
+    fc_fe16_tobytes(bytes, reg(job, r), job->limbs);
+    if (xdh_job(job)) {
+        int zero = fc_ct_is_zero(bytes, len); /* public: the protocol aborts on it */
+        if (zero)
+            st = FC_ERR_ZERO_SHARED;
+    }
+    if (st == FC_OK)
+        memcpy(job->out, bytes, len);
+    fc_zeroize(bytes, sizeof(bytes));
+    return st;
+}
+
+fc_status fc_engine_curve_unit(fc_job *job)
+{
+    unsigned n = job->limbs, bit, t;
+    insn in = fetch(job);
+    uint16_t *d = reg(job, in.d), *a = reg(job, in.a), *b = reg(job, in.b);
+    uint16_t tmp[FC_JOB_FE_LIMBS];
+
+    switch (in.op) {
+    case I_ADD: fc_fe16_add(d, a, b, n); break;
+    case I_SUB: fc_fe16_sub(d, a, b, n); break;
+    case I_NEG: fc_fe16_neg(d, a, n); break;
+    case I_SETC: fc_fe16_set_u32(d, constant(job, in.b), n); break;
+    case I_MUL: fc_fe16_mul(d, a, b, n); break;
+    case I_SQR: fc_fe16_sqr(d, a, n); break;
+    case I_SQRN:
+        if (job->inner == 0) { /* first squaring of the run: from a */
+            fc_fe16_sqr(d, a, n);
+            job->inner = (uint8_t)(in.b - 1);
+        } else {
+            fc_fe16_sqr(d, d, n);
+            job->inner--;
+        }
+        if (job->inner != 0)
+            return FC_PENDING; /* same instruction again */
+        break;
+    case I_MULX1:
+        if (base_job(job))
+            fc_fe16_mul_small(d, d, constant(job, C_BASE), n);
+        else
+            fc_fe16_mul(d, d, reg(job, X1), n);
+        break;
+    case I_MULSA:
+        fc_fe16_mul_small(tmp, a, constant(job, in.b), n);
+        fc_fe16_add(d, d, tmp, n);
+        fc_zeroize(tmp, sizeof(tmp));
+        break;
+    case I_ZFLAG: job->flag = (uint8_t)fc_fe16_iszero(a, n); break;
+    case I_ZFLAGOR: job->flag |= (uint8_t)fc_fe16_iszero(a, n); break;
+    case I_CMOV: fc_fe16_cmov(d, a, job->flag, n); break;
+    case I_LADDER:
+        /* the bit index is public: the byte read does not depend on the scalar's value */
+        t = job->loop;
+        bit = ((const uint8_t *)reg(job, S))[t >> 3] >> (t & 7) & 1u;
+        fc_fe16_cswap(reg(job, X2), reg(job, X3), job->flag ^ bit, n);
+        fc_fe16_cswap(reg(job, Z2), reg(job, Z3), job->flag ^ bit, n);
+        job->flag = (uint8_t)bit;
+        break;
+    case I_FINSWAP:
+        fc_fe16_cswap(reg(job, X2), reg(job, X3), job->flag, n);
+        fc_fe16_cswap(reg(job, Z2), reg(job, Z3), job->flag, n);
+        job->flag = 0;
+        fc_zeroize(reg(job, S), sizeof(job->u.curve.fe[S])); /* the scalar is spent */
+        break;
+    case I_END: return finish(job, in.a);
+    default: return FC_ERR_STATE; /* unreachable: programs are fixed */
+    }
+    advance(job);
+    return FC_PENDING;
+}
+
+/* ---- start functions ---- */
+
+static fc_status start_xdh(fc_job *job, unsigned kind, unsigned limbs, uint8_t *out,
+                           const uint8_t *scalar, const uint8_t *u)
+{
+    uint8_t *k;
+    size_t len = 2u * limbs;
+    fc_status st;
+    if (job == NULL || out == NULL || scalar == NULL)
+        return FC_ERR_NULL;
+    st = fc_engine_claim(job, kind, out);
+    if (st != FC_OK)
+        return st;
+    job->limbs = (uint8_t)limbs;
+    k = (uint8_t *)reg(job, S);
+    memcpy(k, scalar, len);
+    /* RFC 7748 clamping; X19119 the same on 24 bytes (bit 190 set, bits >= 191 cleared) */
+    k[0] &= 248;
+    k[len - 1] &= 127;
+    k[len - 1] |= 64;
+    if (u != NULL)
+        fc_fe16_frombytes(reg(job, X1), u, limbs);
+    else
+        fc_fe16_set_u32(reg(job, X1), constant(job, C_BASE), limbs);
+    fc_fe16_set_u32(reg(job, X2), 1, limbs);
+    fc_fe16_set_u32(reg(job, Z2), 0, limbs);
+    memcpy(reg(job, X3), reg(job, X1), sizeof(job->u.curve.fe[0]));
+    fc_fe16_set_u32(reg(job, Z3), 1, limbs);
+    job->loop = (uint16_t)(8 * len - 2); /* bits 254 .. 0 (190 .. 0) */
+    return FC_OK;
+}
+
+static fc_status start_ell2(fc_job *job, unsigned kind, unsigned limbs, uint8_t *out,
+                            const uint8_t *r)
+{
+    fc_status st;
+    if (job == NULL || out == NULL || r == NULL)
+        return FC_ERR_NULL;
+    st = fc_engine_claim(job, kind, out);
+    if (st != FC_OK)
+        return st;
+    job->limbs = (uint8_t)limbs;
+    fc_fe16_frombytes(reg(job, E_T), r, limbs);
+    return FC_OK;
+}
+
+#if FC_WITH_X25519
+fc_status fc_job_x25519(fc_job *job, uint8_t out[32], const uint8_t scalar[32],
+                        const uint8_t u[32])
+{
+    return start_xdh(job, u != NULL ? FC_JOB_X25519 : FC_JOB_X25519_BASE, 16, out, scalar, u);
+}
+
+fc_status fc_job_elligator2_curve25519(fc_job *job, uint8_t u[32], const uint8_t r[32])
+{
+    return start_ell2(job, FC_JOB_ELL2_25519, 16, u, r);
+}
+#endif
+
+#if FC_WITH_X19119
+fc_status fc_job_x19119(fc_job *job, uint8_t out[24], const uint8_t scalar[24],
+                        const uint8_t u[24])
+{
+    return start_xdh(job, u != NULL ? FC_JOB_X19119 : FC_JOB_X19119_BASE, 12, out, scalar, u);
+}
+
+fc_status fc_job_elligator2_curve19119(fc_job *job, uint8_t u[24], const uint8_t r[24])
+{
+    return start_ell2(job, FC_JOB_ELL2_19119, 12, u, r);
+}
+#endif
+
+#endif /* FC_WITH_ENGINE */

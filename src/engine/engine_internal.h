@@ -1,0 +1,55 @@
+/* The slice engine's inside (engine.h): the unit runners each kind of job provides, the cost
+ * table, and the message-writer hash the sliced login uses. Internal header. */
+#ifndef FC_ENGINE_INTERNAL_H
+#define FC_ENGINE_INTERNAL_H
+
+#include "fieldcrypt/engine.h"
+#include "pake/cpace_internal.h"
+
+/* job kinds */
+enum {
+    FC_JOB_X25519 = 1,
+    FC_JOB_X25519_BASE,
+    FC_JOB_X19119,
+    FC_JOB_X19119_BASE,
+    FC_JOB_ELL2_25519,
+    FC_JOB_ELL2_19119,
+    FC_JOB_SHA512,            /* over job->msg */
+    FC_JOB_SHA512_WRITER      /* over the bytes job->writer produces */
+};
+
+/* The units a job is made of. Their costs (engine_costs.h) are what the budget counts. */
+enum {
+    FC_UNIT_FE_ADD,       /* add, sub, neg, copy, set: the cheap field operations */
+    FC_UNIT_FE_MUL,
+    FC_UNIT_FE_SQR,
+    FC_UNIT_FE_MULS,      /* multiplication by a small constant (and an add) */
+    FC_UNIT_FE_SWAP,      /* the ladder's masked swap of two pairs */
+    FC_UNIT_FE_FINAL,     /* tobytes, zero check, output: the end of a curve job */
+    FC_UNIT_SHA_BLOCK,    /* one SHA-512 block: fill from the message, compress */
+    FC_UNIT_COUNT
+};
+
+/* A hash job's message as a function: writes the whole message into s, which keeps only the
+ * window the block being filled needs. Called once per block, so it must produce the same
+ * bytes every time (it reads caller memory that stays put while the job runs). */
+typedef void (*fc_job_writer)(const void *src, cpace_sink *s);
+
+/* digest = SHA-512(the writer's message), in slices. */
+fc_status fc_job_sha512_writer(fc_job *job, uint8_t digest[64], fc_job_writer writer,
+                               const void *src);
+
+/* per kind: the cost of the next unit, and running it (FC_PENDING: more units follow) */
+uint32_t fc_engine_curve_next(const fc_job *job);
+fc_status fc_engine_curve_unit(fc_job *job);
+uint32_t fc_engine_hash_next(const fc_job *job);
+fc_status fc_engine_hash_unit(fc_job *job);
+
+/* the cost table of this target (engine_costs.h), by unit and limb count (12 or 16) */
+uint32_t fc_engine_cost(unsigned unit, unsigned limbs);
+
+/* job lifecycle shared by the start functions of every kind */
+fc_status fc_engine_claim(fc_job *job, unsigned kind, uint8_t *out);
+void fc_engine_finish(fc_job *job);
+
+#endif

@@ -1,0 +1,31 @@
+/* What login.c shares with login_sliced.c (internal header). */
+#ifndef FC_LOGIN_INTERNAL_H
+#define FC_LOGIN_INTERNAL_H
+
+#include "fieldcrypt/login.h"
+
+#define MAGIC 0x4C4F4731u /* "LOG1" */
+
+enum { ST_RUNNING = 1, ST_DONE = 2, ST_FAILED = 3 };
+
+extern const char fc_login_key_salt[]; /* the HKDF salt of the session key */
+
+/* Ends the session: wipes all but role, suite and the statuses; optionally an ERROR frame. */
+fc_status fc_login_fail(fc_login *ctx, fc_status st, uint8_t *out, size_t *out_len, int send);
+/* Done: only the key and the peer id stay. */
+void fc_login_succeed(fc_login *ctx);
+fc_status fc_login_check_io(const fc_login *ctx, const uint8_t *out, size_t out_cap,
+                            size_t *out_len);
+/* id field: length byte, then the id */
+size_t fc_login_put_id(uint8_t *p, const uint8_t *id, uint8_t len);
+/* Parses an id field that must end exactly rest bytes before the payload ends. */
+fc_status fc_login_take_id(fc_login *ctx, const uint8_t *p, size_t avail, size_t rest);
+size_t fc_login_share_len(const fc_login *ctx);
+const uint8_t *fc_login_flow(const fc_login *ctx, size_t *n);
+
+/* login_sliced.c: the device's CPace work as engine jobs. begin checks the frame (HELLO or
+ * CONFIRM payload p, n bytes) and starts the work; FC_OK means the work is pending. */
+fc_status fc_login_sliced_begin(fc_login *ctx, const fc_rng *rng, unsigned type,
+                                const uint8_t *p, size_t n);
+
+#endif

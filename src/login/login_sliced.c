@@ -1,0 +1,306 @@
+/* The device's side of a CPace login through the slice engine (login.h, "sliced device").
+ *
+ * fc_login_input does the quick part of HELLO and CONFIRM (checks, random draws) and leaves
+ * the rest as a chain of engine jobs; fc_login_step runs them. The work is the synchronous
+ * path's (login.c, cpace.c) computation for computation, so the frames and the key are the
+ * same bytes:
+ *   HELLO:   SHA-512(generator_string) -> Elligator2 -> Yb = X(y, g)              -> REPLY
+ *   CONFIRM: K = X(y, Ya) -> ISK -> mac_key -> Tb, Ta' (HMAC) -> Ta == Ta'?
+ *            -> HKDF-SHA-512 extract and expand of the session key               -> FINISH
+ * (sid_output is not computed: the login never uses it.) Every hash is an engine job over a
+ * writer (login_message below) that builds the message from the context, so no message
+ * buffer is needed. Results land in the CPace context's own fields; a few hold something else
+ * on the way, noted where it happens:
+ *   cpace.isk        generator hash, then K, then ISK (the job writes its output last)
+ *   cpace.peer_tag   mac_key, until the peer's expected tag overwrites it
+ *   cpace.sid_output the inner digest of each HMAC
+ *   okm              PRK, then the session key
+ * HMAC-SHA-512 is H(key ^ opad || H(key ^ ipad || m)) as two jobs; every key here is at most
+ * one block. Branches depend on public values (stage, lengths, verdicts). */
+#include <string.h>
+
+#include "core/core.h"
+#include "engine/engine_internal.h"
+#include "login_internal.h"
+
+#if FC_WITH_ENGINE
+
+enum {
+    W_NONE,
+    W_GEN, W_MAP, W_YB,                             /* after HELLO */
+    W_K, W_ISK, W_MACKEY, W_TAG_OWN_IN, W_TAG_OWN_OUT, W_TAG_PEER_IN, W_TAG_PEER_OUT,
+    W_PRK_IN, W_PRK_OUT, W_OKM_IN, W_OKM_OUT         /* after CONFIRM */
+};
+
+static int suite19119(const fc_login *ctx)
+{
+    return ctx->suite == FC_LOGIN_SUITE_CPACE19119;
+}
+
+/* key ^ pad over one whole block (the key is at most 128 bytes) */
+static void put_pad(cpace_sink *s, const uint8_t *key, size_t key_len, uint8_t pad)
+{
+    uint8_t chunk[16];
+    size_t i, j;
+    for (i = 0; i < 128; i += sizeof(chunk)) {
+        for (j = 0; j < sizeof(chunk); j++)
+            chunk[j] = (uint8_t)((i + j < key_len ? key[i + j] : 0) ^ pad);
+        fc_cpace_put(s, chunk, sizeof(chunk));
+    }
+    fc_zeroize(chunk, sizeof(chunk));
+}
+
+/* info of the session key: suite || lv(device id) || lv(handheld id) */
+static void put_info(cpace_sink *s, const fc_login *ctx)
+{
+    uint8_t info[1 + 2 * (1 + FC_LOGIN_MAX_ID)];
+    size_t n = 0;
+    info[n++] = ctx->suite;
+    n += fc_login_put_id(info + n, ctx->own_id, ctx->own_id_len);
+    n += fc_login_put_id(info + n, ctx->peer_id, ctx->peer_id_len);
+    fc_cpace_put(s, info, n);
+}
+
+/* The message the hash of the current stage reads (fc_job_writer). */
+static void login_message(const void *src, cpace_sink *s)
+{
+    static const uint8_t one = 1;
+    const fc_login *ctx = (const fc_login *)src;
+    const fc_cpace_ctx *cp = &ctx->proto.cpace;
+    const char *dsi;
+    size_t n = fc_login_share_len(ctx);
+    uint8_t ci[2 * (1 + FC_LOGIN_MAX_ID)];
+    size_t ci_len;
+
+    switch (ctx->work) {
+    case W_GEN: /* CI = lv(device id) || lv(handheld id) */
+        ci_len = fc_login_put_id(ci, ctx->own_id, ctx->own_id_len);
+        ci_len += fc_login_put_id(ci + ci_len, ctx->peer_id, ctx->peer_id_len);
+        dsi = fc_cpace_dsi(cp->suite, 0);
+        fc_cpace_put_generator_string(s, (const uint8_t *)dsi, strlen(dsi), ctx->secret,
+                                      FC_LOGIN_CRED_LEN, ci, ci_len, ctx->sid, sizeof(ctx->sid),
+                                      128);
+        break;
+    case W_ISK: /* lv(DSI_ISK) || lv(sid) || lv(K) || transcript_ir(Ya, ADa, Yb, ADb) */
+        dsi = fc_cpace_dsi(cp->suite, 1);
+        fc_cpace_put_lv(s, (const uint8_t *)dsi, strlen(dsi));
+        fc_cpace_put_lv(s, ctx->sid, sizeof(ctx->sid));
+        fc_cpace_put_lv(s, cp->isk, n);
+        fc_cpace_put_transcript(s, 0, ctx->peer_share, n, ctx->peer_id, ctx->peer_id_len,
+                                cp->share, n, ctx->own_id, ctx->own_id_len);
+        break;
+    case W_MACKEY: /* "CPaceMac" || sid || ISK */
+        fc_cpace_put(s, (const uint8_t *)"CPaceMac", 8);
+        fc_cpace_put(s, ctx->sid, sizeof(ctx->sid));
+        fc_cpace_put(s, cp->isk, sizeof(cp->isk));
+        break;
+    case W_TAG_OWN_IN: /* HMAC(mac_key, lv(Yb) || lv(ADb)), inner */
+        put_pad(s, cp->peer_tag, 64, 0x36);
+        fc_cpace_put_lv(s, cp->share, n);
+        fc_cpace_put_lv(s, ctx->own_id, ctx->own_id_len);
+        break;
+    case W_TAG_OWN_OUT:
+        put_pad(s, cp->peer_tag, 64, 0x5c);
+        fc_cpace_put(s, cp->own_tag, 64);
+        break;
+    case W_TAG_PEER_IN: /* HMAC(mac_key, lv(Ya) || lv(ADa)) */
+        put_pad(s, cp->peer_tag, 64, 0x36);
+        fc_cpace_put_lv(s, ctx->peer_share, n);
+        fc_cpace_put_lv(s, ctx->peer_id, ctx->peer_id_len);
+        break;
+    case W_TAG_PEER_OUT:
+        put_pad(s, cp->peer_tag, 64, 0x5c);
+        fc_cpace_put(s, cp->sid_output, 64);
+        break;
+    case W_PRK_IN: /* HKDF-Extract: HMAC(salt, ISK) */
+        put_pad(s, (const uint8_t *)fc_login_key_salt, strlen(fc_login_key_salt), 0x36);
+        fc_cpace_put(s, cp->isk, sizeof(cp->isk));
+        break;
+    case W_PRK_OUT:
+        put_pad(s, (const uint8_t *)fc_login_key_salt, strlen(fc_login_key_salt), 0x5c);
+        fc_cpace_put(s, cp->sid_output, 64);
+        break;
+    case W_OKM_IN: /* HKDF-Expand, T(1) = HMAC(PRK, info || 0x01) */
+        put_pad(s, ctx->okm, sizeof(ctx->okm), 0x36);
+        put_info(s, ctx);
+        fc_cpace_put(s, &one, 1);
+        break;
+    case W_OKM_OUT:
+        put_pad(s, ctx->okm, sizeof(ctx->okm), 0x5c);
+        fc_cpace_put(s, cp->sid_output, 64);
+        break;
+    default:
+        break;
+    }
+}
+
+static fc_status hash_stage(fc_login *ctx, unsigned stage, uint8_t *out)
+{
+    ctx->work = (uint8_t)stage;
+    return fc_job_sha512_writer(&ctx->job, out, login_message, ctx);
+}
+
+static fc_status mult(fc_login *ctx, uint8_t *out, const uint8_t *u)
+{
+    fc_cpace_ctx *cp = &ctx->proto.cpace;
+#if FC_WITH_X19119
+    if (suite19119(ctx))
+        return fc_job_x19119(&ctx->job, out, cp->scalar, u);
+#endif
+    return fc_job_x25519(&ctx->job, out, cp->scalar, u);
+}
+
+static fc_status map(fc_login *ctx, uint8_t *out, const uint8_t *r)
+{
+#if FC_WITH_X19119
+    if (suite19119(ctx))
+        return fc_job_elligator2_curve19119(&ctx->job, out, r);
+#endif
+    return fc_job_elligator2_curve25519(&ctx->job, out, r);
+}
+
+fc_status fc_login_sliced_begin(fc_login *ctx, const fc_rng *rng, unsigned type,
+                                const uint8_t *p, size_t n)
+{
+    fc_cpace_ctx *cp = &ctx->proto.cpace;
+    size_t slen = fc_login_share_len(ctx);
+    fc_status st;
+
+    if (type == FC_LOGIN_HELLO) { /* nonce_h (16) || id(handheld id) */
+        if (n < FC_LOGIN_NONCE_LEN)
+            return FC_LOGIN_ERR_PAYLOAD;
+        st = fc_login_take_id(ctx, p + FC_LOGIN_NONCE_LEN, n - FC_LOGIN_NONCE_LEN, 0);
+        if (st != FC_OK)
+            return st;
+        memcpy(ctx->sid, p, FC_LOGIN_NONCE_LEN);
+        /* the synchronous path's draws, in its order: nonce_d, then the scalar */
+        st = fc_random_bytes(rng, ctx->sid + FC_LOGIN_NONCE_LEN, FC_LOGIN_NONCE_LEN);
+        if (st != FC_OK)
+            return st;
+        fc_zeroize(cp, sizeof(*cp));
+        cp->suite = (uint8_t)fc_login_suite(ctx->suite)->cpace_suite;
+        cp->role = FC_CPACE_RESPONDER;
+        cp->confirm = 1;
+        st = fc_random_bytes(rng, cp->scalar, slen);
+        if (st != FC_OK)
+            return st;
+        return hash_stage(ctx, W_GEN, cp->isk);
+    }
+    /* CONFIRM: Ya || Ta */
+    if (n != slen + FC_CPACE_TAG_LEN)
+        return FC_LOGIN_ERR_PAYLOAD;
+    if (fc_core_same_u(p, cp->share, slen))
+        return FC_ERR_PROTOCOL; /* our own share reflected */
+    memcpy(ctx->peer_share, p, slen);
+    memcpy(ctx->peer_tag, p + slen, FC_CPACE_TAG_LEN);
+    ctx->work = W_K;
+    st = mult(ctx, cp->isk, ctx->peer_share); /* K, in isk until ISK replaces it */
+    fc_zeroize(cp->scalar, sizeof(cp->scalar)); /* the job holds its own copy */
+    return st;
+}
+
+/* After a job has finished: starts the next, or builds the frame body (*blen > 0). */
+static fc_status next_stage(fc_login *ctx, uint8_t *body, size_t *blen)
+{
+    fc_cpace_ctx *cp = &ctx->proto.cpace;
+    size_t slen = fc_login_share_len(ctx), k;
+    switch (ctx->work) {
+    case W_GEN: /* the map reads the first share_len bytes of the digest */
+        ctx->work = W_MAP;
+        return map(ctx, cp->share, cp->isk); /* g, in share until Yb replaces it */
+    case W_MAP:
+        fc_zeroize(cp->isk, sizeof(cp->isk));
+        ctx->work = W_YB;
+        return mult(ctx, cp->share, cp->share);
+    case W_YB: /* REPLY: nonce_d || id(device id) || Yb */
+        FC_DECLASSIFY(cp->share, sizeof(cp->share)); /* Yb goes on the wire */
+        memcpy(body, ctx->sid + FC_LOGIN_NONCE_LEN, FC_LOGIN_NONCE_LEN);
+        k = FC_LOGIN_NONCE_LEN + fc_login_put_id(body + FC_LOGIN_NONCE_LEN, ctx->own_id,
+                                                 ctx->own_id_len);
+        memcpy(body + k, cp->share, slen);
+        *blen = k + slen;
+        ctx->work = W_NONE;
+        return FC_OK;
+    case W_K: return hash_stage(ctx, W_ISK, cp->isk);
+    case W_ISK: return hash_stage(ctx, W_MACKEY, cp->peer_tag);
+    case W_MACKEY: return hash_stage(ctx, W_TAG_OWN_IN, cp->own_tag);
+    case W_TAG_OWN_IN: return hash_stage(ctx, W_TAG_OWN_OUT, cp->own_tag);
+    case W_TAG_OWN_OUT: return hash_stage(ctx, W_TAG_PEER_IN, cp->sid_output);
+    case W_TAG_PEER_IN: return hash_stage(ctx, W_TAG_PEER_OUT, cp->peer_tag);
+    case W_TAG_PEER_OUT: /* the handheld's tag first: nothing password-dependent goes out */
+        if (!fc_ct_equal(ctx->peer_tag, cp->peer_tag, FC_CPACE_TAG_LEN))
+            return FC_ERR_VERIFY;
+        return hash_stage(ctx, W_PRK_IN, cp->sid_output);
+    case W_PRK_IN: return hash_stage(ctx, W_PRK_OUT, ctx->okm);
+    case W_PRK_OUT: return hash_stage(ctx, W_OKM_IN, cp->sid_output);
+    case W_OKM_IN: return hash_stage(ctx, W_OKM_OUT, ctx->okm);
+    case W_OKM_OUT: /* FINISH: Tb */
+        memcpy(body, cp->own_tag, FC_CPACE_TAG_LEN);
+        *blen = FC_CPACE_TAG_LEN;
+        ctx->work = W_NONE;
+        return FC_OK;
+    default:
+        return FC_ERR_STATE;
+    }
+}
+
+static fc_status step(fc_login *ctx, uint32_t budget, fc_cycle_counter clock, void *user,
+                      uint8_t *out, size_t out_cap, size_t *out_len)
+{
+    uint8_t *body;
+    size_t blen = 0, flen;
+    const uint8_t *flow;
+    fc_status st = fc_login_check_io(ctx, out, out_cap, out_len);
+    if (st != FC_OK)
+        return st;
+    if (ctx->work == W_NONE)
+        return FC_ERR_STATE;
+    if (budget == 0)
+        return FC_ERR_ARGUMENT;
+    body = out + FC_LOGIN_HEADER_LEN;
+
+    st = clock != NULL ? fc_job_step_clock(&ctx->job, budget, clock, user)
+                       : fc_job_step(&ctx->job, budget);
+    if (st == FC_PENDING)
+        return FC_PENDING;
+    if (st == FC_OK)
+        st = next_stage(ctx, body, &blen); /* the next job starts; its units come next step */
+    if (st != FC_OK) {
+        fc_zeroize(out, FC_LOGIN_MAX_FRAME);
+        return fc_login_fail(ctx, st, out, out_len, 1);
+    }
+    if (ctx->work != W_NONE)
+        return FC_PENDING;
+
+    /* the work is done: send the frame that answers the one received */
+    flow = fc_login_flow(ctx, &flen);
+    st = fc_login_frame_encode(ctx->suite, flow[ctx->step], body, blen, out, out_cap, out_len);
+    if (st != FC_OK)
+        return fc_login_fail(ctx, st, out, out_len, 1);
+    ctx->step++;
+    if ((size_t)ctx->step == flen)
+        fc_login_succeed(ctx);
+    return FC_OK;
+}
+
+fc_status fc_login_step(fc_login *ctx, uint32_t budget, uint8_t *out, size_t out_cap,
+                        size_t *out_len)
+{
+    return step(ctx, budget, NULL, NULL, out, out_cap, out_len);
+}
+
+fc_status fc_login_step_clock(fc_login *ctx, uint32_t budget, fc_cycle_counter clock,
+                              void *user, uint8_t *out, size_t out_cap, size_t *out_len)
+{
+    if (clock == NULL)
+        return FC_ERR_NULL;
+    return step(ctx, budget, clock, user, out, out_cap, out_len);
+}
+
+int fc_login_pending(const fc_login *ctx)
+{
+    return ctx != NULL && ctx->magic == MAGIC && ctx->state == ST_RUNNING &&
+           ctx->work != W_NONE;
+}
+
+#endif /* FC_WITH_ENGINE */

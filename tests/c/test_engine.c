@@ -1,0 +1,470 @@
+/* The slice engine (engine.h): every job against the synchronous soft call it slices, for
+ * random inputs and random budgets (1, the smallest, included), plus RFC 7748 vectors through
+ * the job itself; misuse (zero budget, finished, cancelled, restarted jobs) changes nothing;
+ * secrets are gone after cancel and completion; and the sliced device login produces the
+ * synchronous device's frames and key byte for byte. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "fieldcrypt/fieldcrypt.h"
+#include "testutil.h"
+
+static uint32_t seed = 0x5eed1234;
+static uint32_t rnd(void)
+{
+    seed ^= seed << 13;
+    seed ^= seed >> 17;
+    seed ^= seed << 5;
+    return seed;
+}
+
+static void fill(uint8_t *p, size_t n)
+{
+    while (n--)
+        *p++ = (uint8_t)rnd();
+}
+
+/* budgets: the smallest, tiny, around one unit, a typical slice, everything */
+static uint32_t random_budget(void)
+{
+    switch (rnd() % 5) {
+    case 0: return 1;
+    case 1: return 1 + rnd() % 3000;
+    case 2: return 1 + rnd() % 12000;
+    case 3: return 20000 + rnd() % 20000;
+    default: return 0xffffffffu;
+    }
+}
+
+/* Steps a started job to the end with random budgets; returns its last status and counts
+ * the steps. Every step before the last must say FC_PENDING. */
+static fc_status run_job(fc_job *job, unsigned long *steps)
+{
+    fc_status st;
+    unsigned long n = 0;
+    do {
+        st = fc_job_step(job, random_budget());
+        n++;
+    } while (st == FC_PENDING && n < 100000000ul);
+    if (steps != NULL)
+        *steps = n;
+    return st;
+}
+
+static int all_zero(const void *p, size_t n)
+{
+    const uint8_t *b = (const uint8_t *)p;
+    while (n--)
+        if (*b++ != 0)
+            return 0;
+    return 1;
+}
+
+/* a job after the end: wiped but for its marker */
+static int job_wiped(const fc_job *job)
+{
+    return all_zero((const uint8_t *)job + sizeof(job->magic), sizeof(*job) - sizeof(job->magic));
+}
+
+static void test_x25519(void)
+{
+    const fc_provider *soft = fc_provider_find("soft");
+    uint8_t k[32], u[32], want[32], got[32];
+    fc_job job;
+    unsigned i;
+    memset(&job, 0, sizeof(job));
+    for (i = 0; i < 12; i++) {
+        fill(k, 32);
+        fill(u, 32);
+        if (i == 3)
+            memset(u + 1, 0xff, 31); /* u >= p and bit 255 set: decodeUCoordinate */
+        memset(got, 0xaa, sizeof(got));
+        CHECK(fc_x25519(soft, want, k, u) == FC_OK, "x25519 sync %u", i);
+        CHECK(fc_job_x25519(&job, got, k, u) == FC_OK, "x25519 job start %u", i);
+        CHECK(run_job(&job, NULL) == FC_OK && memcmp(got, want, 32) == 0, "x25519 job %u", i);
+        CHECK(job_wiped(&job), "x25519 job wiped after completion %u", i);
+        CHECK(fc_x25519_base(soft, want, k) == FC_OK, "x25519 base sync %u", i);
+        CHECK(fc_job_x25519(&job, got, k, NULL) == FC_OK, "x25519 base job start");
+        CHECK(run_job(&job, NULL) == FC_OK && memcmp(got, want, 32) == 0, "x25519 base job %u", i);
+    }
+}
+
+/* RFC 7748 section 5.2, first vector, and the base point check of section 6.1 */
+static void test_rfc7748(void)
+{
+    static const char *k_hex = "a546e36bf0527c9d3b16154b82465edd62144c0ac1fc5a18506a2244ba449ac4";
+    static const char *u_hex = "e6db6867583030db3594c1a424b15f7c726624ec26b3353b10a903a6d0ab1c4c";
+    static const char *r_hex = "c3da55379de9c6908e94ea4df28d084f32eccf03491c71f754b4075577a28552";
+    static const char *a_hex = "77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c2a";
+    static const char *apub = "8520f0098930a754748b7ddcb43ef75a0dbf3a0d26381af4eba4a98eaa9b4e6a";
+    size_t n;
+    uint8_t *k = tu_unhex(k_hex, &n), *u = tu_unhex(u_hex, &n), *a = tu_unhex(a_hex, &n);
+    uint8_t out[32];
+    fc_job job;
+    memset(&job, 0, sizeof(job));
+    CHECK(fc_job_x25519(&job, out, k, u) == FC_OK && run_job(&job, NULL) == FC_OK &&
+              tu_hex_eq(out, 32, r_hex), "RFC 7748 5.2 vector through the engine");
+    CHECK(fc_job_x25519(&job, out, a, NULL) == FC_OK && run_job(&job, NULL) == FC_OK &&
+              tu_hex_eq(out, 32, apub), "RFC 7748 6.1 Alice's public key through the engine");
+    free(k);
+    free(u);
+    free(a);
+}
+
+static void test_low_order(void)
+{
+    uint8_t k[32], u[32] = {0}, out[32];
+    fc_job job;
+    memset(&job, 0, sizeof(job));
+    fill(k, 32);
+    u[0] = 1; /* u = 1: order 4 */
+    memset(out, 0x5a, sizeof(out));
+    CHECK(fc_job_x25519(&job, out, k, u) == FC_OK, "low-order start");
+    CHECK(run_job(&job, NULL) == FC_ERR_ZERO_SHARED, "low-order u: FC_ERR_ZERO_SHARED");
+    CHECK(out[0] == 0x5a && out[31] == 0x5a, "low-order u: output untouched");
+    CHECK(job_wiped(&job), "low-order: job wiped");
+    CHECK(fc_job_step(&job, 100) == FC_ERR_STATE, "failed job cannot be stepped");
+}
+
+static void test_x19119(void)
+{
+    const fc_provider *soft = fc_provider_find("soft");
+    uint8_t k[24], u[24], want[24], got[24];
+    fc_job job;
+    unsigned i;
+    memset(&job, 0, sizeof(job));
+    for (i = 0; i < 8; i++) {
+        fill(k, 24);
+        fill(u, 24);
+        CHECK(fc_x19119(soft, want, k, u) == FC_OK, "x19119 sync");
+        CHECK(fc_job_x19119(&job, got, k, u) == FC_OK, "x19119 job start");
+        CHECK(run_job(&job, NULL) == FC_OK && memcmp(got, want, 24) == 0, "x19119 job %u", i);
+        CHECK(fc_x19119_base(soft, want, k) == FC_OK, "x19119 base sync");
+        CHECK(fc_job_x19119(&job, got, k, NULL) == FC_OK, "x19119 base job start");
+        CHECK(run_job(&job, NULL) == FC_OK && memcmp(got, want, 24) == 0, "x19119 base %u", i);
+    }
+}
+
+static void test_elligator2(void)
+{
+    const fc_provider *soft = fc_provider_find("soft");
+    uint8_t r[32], want[32], got[32];
+    fc_job job;
+    unsigned i;
+    memset(&job, 0, sizeof(job));
+    for (i = 0; i < 12; i++) {
+        fill(r, 32);
+        if (i == 0)
+            memset(r, 0, 32); /* r = 0: x1 = -J */
+        CHECK(fc_elligator2_curve25519(soft, want, r) == FC_OK, "ell2 25519 sync");
+        CHECK(fc_job_elligator2_curve25519(&job, got, r) == FC_OK, "ell2 25519 start");
+        CHECK(run_job(&job, NULL) == FC_OK && memcmp(got, want, 32) == 0, "ell2 25519 %u", i);
+        CHECK(fc_elligator2_curve19119(soft, want, r) == FC_OK, "ell2 19119 sync");
+        CHECK(fc_job_elligator2_curve19119(&job, got, r) == FC_OK, "ell2 19119 start");
+        CHECK(run_job(&job, NULL) == FC_OK && memcmp(got, want, 24) == 0, "ell2 19119 %u", i);
+    }
+}
+
+static void test_sha512(void)
+{
+    static const size_t lens[] = {0, 1, 111, 112, 113, 127, 128, 129, 239, 240, 256, 1000, 4099};
+    static uint8_t msg[4099];
+    uint8_t want[64], got[64];
+    fc_job job;
+    unsigned i;
+    memset(&job, 0, sizeof(job));
+    fill(msg, sizeof(msg));
+    for (i = 0; i < sizeof(lens) / sizeof(lens[0]); i++) {
+        CHECK(fc_hash(FC_SHA512, NULL, msg, lens[i], want, 64) == FC_OK, "sha512 sync");
+        CHECK(fc_job_sha512(&job, got, msg, lens[i]) == FC_OK, "sha512 job start %zu", lens[i]);
+        CHECK(run_job(&job, NULL) == FC_OK && memcmp(got, want, 64) == 0, "sha512 job %zu",
+              lens[i]);
+    }
+    /* FIPS 180-4 "abc" */
+    CHECK(fc_job_sha512(&job, got, (const uint8_t *)"abc", 3) == FC_OK &&
+              run_job(&job, NULL) == FC_OK &&
+              tu_hex_eq(got, 64, "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a"
+                                 "2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f"),
+          "sha512 job, FIPS 180-4 abc");
+}
+
+/* one unit per call at budget 1: the step count is the unit count, the same every run */
+static void test_smallest_budget(void)
+{
+    uint8_t k[32] = {1}, out[32];
+    unsigned long a = 0, b = 0;
+    fc_job job;
+    memset(&job, 0, sizeof(job));
+    fc_job_x25519(&job, out, k, NULL);
+    while (fc_job_step(&job, 1) == FC_PENDING)
+        a++;
+    k[5] = 0x77;
+    fc_job_x25519(&job, out, k, NULL);
+    while (fc_job_step(&job, 1) == FC_PENDING)
+        b++;
+    /* 255 ladder steps of 18 units, the chain, the end: independent of the scalar */
+    CHECK(a == b && a > 255 * 18, "budget 1: one unit per step, %lu and %lu units", a, b);
+}
+
+static uint32_t fake_cycles;
+static uint32_t fake_clock(void *user)
+{
+    (void)user;
+    fake_cycles += 1000; /* each reading is 1000 cycles later */
+    return fake_cycles;
+}
+
+static void test_clock(void)
+{
+    const fc_provider *soft = fc_provider_find("soft");
+    uint8_t k[32], want[32], got[32];
+    unsigned long steps = 0;
+    fc_job job;
+    fc_status st;
+    memset(&job, 0, sizeof(job));
+    fill(k, 32);
+    fc_x25519_base(soft, want, k);
+    CHECK(fc_job_step_clock(&job, 1000, NULL, NULL) == FC_ERR_NULL, "clock NULL");
+    fc_job_x25519(&job, got, k, NULL);
+    do {
+        st = fc_job_step_clock(&job, 30000, fake_clock, NULL);
+        steps++;
+    } while (st == FC_PENDING);
+    CHECK(st == FC_OK && memcmp(got, want, 32) == 0, "clock-driven job");
+    CHECK(steps > 100, "the clock stopped the steps (%lu)", steps);
+}
+
+static void test_misuse(void)
+{
+    uint8_t k[32] = {9}, out[64], before[sizeof(fc_job)];
+    fc_job job;
+    memset(&job, 0, sizeof(job));
+    CHECK(fc_job_step(NULL, 10) == FC_ERR_NULL, "step NULL");
+    CHECK(fc_job_step(&job, 10) == FC_ERR_STATE, "step never started");
+    CHECK(fc_job_x25519(NULL, out, k, NULL) == FC_ERR_NULL, "start NULL job");
+    CHECK(fc_job_x25519(&job, NULL, k, NULL) == FC_ERR_NULL, "start NULL out");
+    CHECK(fc_job_x25519(&job, out, NULL, NULL) == FC_ERR_NULL, "start NULL scalar");
+    CHECK(fc_job_sha512(&job, out, NULL, 3) == FC_ERR_NULL, "sha512 NULL message");
+    CHECK(fc_job_x25519(&job, out, k, NULL) == FC_OK, "start");
+    CHECK(fc_job_step(&job, 5000) == FC_PENDING, "a step");
+    memcpy(before, &job, sizeof(job));
+    CHECK(fc_job_step(&job, 0) == FC_ERR_ARGUMENT && memcmp(before, &job, sizeof(job)) == 0,
+          "zero budget: FC_ERR_ARGUMENT, job unchanged");
+    CHECK(fc_job_x25519(&job, out, k, NULL) == FC_ERR_STATE &&
+              memcmp(before, &job, sizeof(job)) == 0,
+          "start on a running job: FC_ERR_STATE, job unchanged");
+    CHECK(fc_job_sha512(&job, out, k, 3) == FC_ERR_STATE, "other kind on a running job");
+    CHECK(fc_job_running(&job), "running");
+    fc_job_cancel(&job);
+    CHECK(!fc_job_running(&job) && job_wiped(&job), "cancel wipes");
+    CHECK(fc_job_step(&job, 5000) == FC_ERR_STATE, "step after cancel");
+    CHECK(fc_job_x25519(&job, out, k, NULL) == FC_OK, "restart after cancel");
+    CHECK(run_job(&job, NULL) == FC_OK, "runs after restart");
+    CHECK(fc_job_step(&job, 5000) == FC_ERR_STATE, "step after done");
+    fc_job_cancel(NULL);
+    CHECK(fc_job_max_unit_cost() > 0 && fc_job_cost_model() != NULL, "cost table");
+    /* garbage that looks like a running job is refused, not silently replaced */
+    memset(&job, 0, sizeof(job));
+    fc_job_x25519(&job, out, k, NULL);
+    memcpy(before, &job, sizeof(job));
+    CHECK(fc_job_elligator2_curve25519(&job, out, k) == FC_ERR_STATE, "live marker refused");
+}
+
+/* ---- the sliced device login against the synchronous one ---- */
+
+#define DEV_ID "meter-0042"
+#define HH_ID "handheld-7"
+
+/* an LCG randomness source: both devices draw the same bytes */
+static int lcg_fill(void *user, uint8_t *out, size_t len)
+{
+    uint32_t *s = (uint32_t *)user;
+    while (len--) {
+        *s = *s * 1103515245u + 12345u;
+        *out++ = (uint8_t)(*s >> 24);
+    }
+    return 0;
+}
+
+static fc_status init_side(fc_login *c, int role, unsigned suite, const char *pw, int sliced)
+{
+    uint8_t cred[FC_LOGIN_CRED_LEN];
+    fc_login_config cfg;
+    memset(&cfg, 0, sizeof(cfg));
+    cfg.role = role;
+    cfg.suite = suite;
+    cfg.sliced = sliced;
+    if (role == FC_LOGIN_DEVICE) {
+        fc_login_credential(suite, NULL, (const uint8_t *)pw, strlen(pw), (const uint8_t *)DEV_ID,
+                            strlen(DEV_ID), cred, sizeof(cred));
+        cfg.secret = cred;
+        cfg.secret_len = sizeof(cred);
+        cfg.id = (const uint8_t *)DEV_ID;
+    } else {
+        cfg.secret = (const uint8_t *)pw;
+        cfg.secret_len = strlen(pw);
+        cfg.id = (const uint8_t *)HH_ID;
+    }
+    cfg.id_len = strlen((const char *)cfg.id);
+    memset(c, 0, sizeof(*c));
+    return fc_login_init(c, &cfg);
+}
+
+/* input, then steps with random budgets until the answer */
+static fc_status sliced_input(fc_login *dev, const uint8_t *f, size_t flen, uint8_t *out,
+                              size_t *out_len, const fc_rng *rng, unsigned long *steps)
+{
+    fc_status st = fc_login_input(dev, rng, f, flen, out, FC_LOGIN_MAX_FRAME, out_len);
+    if (st != FC_PENDING)
+        return st;
+    do {
+        st = fc_login_step(dev, random_budget(), out, FC_LOGIN_MAX_FRAME, out_len);
+        (*steps)++;
+    } while (st == FC_PENDING);
+    return st;
+}
+
+static void login_compare(unsigned suite, const char *hh_pw)
+{
+    static fc_login hh, dev_sync, dev_sl;
+    uint8_t hello[FC_LOGIN_MAX_FRAME], confirm[FC_LOGIN_MAX_FRAME], r1[FC_LOGIN_MAX_FRAME],
+        r2[FC_LOGIN_MAX_FRAME], f1[FC_LOGIN_MAX_FRAME], f2[FC_LOGIN_MAX_FRAME], junk[FC_LOGIN_MAX_FRAME];
+    size_t hl, cl, r1l, r2l, f1l, f2l, jl;
+    uint32_t s_hh = 7, s_d1 = 99, s_d2 = 99;
+    fc_rng rng_hh = {lcg_fill, &s_hh}, rng1 = {lcg_fill, &s_d1}, rng2 = {lcg_fill, &s_d2};
+    uint8_t k1[32], k2[32], id[FC_LOGIN_MAX_ID];
+    size_t idl;
+    unsigned long steps = 0;
+    fc_status st1, st2;
+    int right = strcmp(hh_pw, "correct horse") == 0;
+
+    CHECK(init_side(&hh, FC_LOGIN_HANDHELD, suite, hh_pw, 0) == FC_OK, "hh init");
+    CHECK(init_side(&dev_sync, FC_LOGIN_DEVICE, suite, "correct horse", 0) == FC_OK, "dev init");
+    CHECK(init_side(&dev_sl, FC_LOGIN_DEVICE, suite, "correct horse", 1) == FC_OK, "sliced init");
+    fc_login_start(&hh, &rng_hh, hello, sizeof(hello), &hl);
+
+    st1 = fc_login_input(&dev_sync, &rng1, hello, hl, r1, sizeof(r1), &r1l);
+    st2 = sliced_input(&dev_sl, hello, hl, r2, &r2l, &rng2, &steps);
+    CHECK(st1 == FC_OK && st2 == FC_OK && r1l == r2l && memcmp(r1, r2, r1l) == 0,
+          "suite %u: sliced REPLY = synchronous REPLY", suite);
+    CHECK(fc_login_pending(&dev_sl) == 0, "nothing pending after REPLY");
+
+    fc_login_input(&hh, &rng_hh, r1, r1l, confirm, sizeof(confirm), &cl);
+    st1 = fc_login_input(&dev_sync, &rng1, confirm, cl, f1, sizeof(f1), &f1l);
+    /* a frame while the work runs is refused and changes nothing */
+    CHECK(fc_login_input(&dev_sl, &rng2, confirm, cl, f2, sizeof(f2), &f2l) == FC_PENDING,
+          "CONFIRM: pending");
+    CHECK(fc_login_pending(&dev_sl), "pending");
+    CHECK(fc_login_input(&dev_sl, &rng2, confirm, cl, junk, sizeof(junk), &jl) == FC_ERR_STATE &&
+              jl == 0,
+          "input while pending: FC_ERR_STATE");
+    CHECK(fc_login_step(&dev_sl, 0, f2, sizeof(f2), &f2l) == FC_ERR_ARGUMENT, "zero budget");
+    do {
+        st2 = fc_login_step(&dev_sl, random_budget(), f2, sizeof(f2), &f2l);
+        steps++;
+    } while (st2 == FC_PENDING);
+    CHECK(st1 == st2 && f1l == f2l && memcmp(f1, f2, f1l) == 0,
+          "suite %u, %s password: sliced answer = synchronous answer (%d, %zu bytes)", suite,
+          right ? "right" : "wrong", (int)st2, f2l);
+    if (right) {
+        CHECK(fc_login_done(&dev_sl) && fc_login_done(&dev_sync), "both devices done");
+        fc_login_result(&dev_sync, id, sizeof(id), &idl, k1, 32);
+        CHECK(fc_login_result(&dev_sl, id, sizeof(id), &idl, k2, 32) == FC_OK &&
+                  memcmp(k1, k2, 32) == 0,
+              "same session key");
+        CHECK(fc_login_input(&hh, &rng_hh, f2, f2l, junk, sizeof(junk), &jl) == FC_OK &&
+                  fc_login_done(&hh),
+              "the handheld accepts the sliced device's FINISH");
+    } else {
+        CHECK(st2 == FC_ERR_VERIFY && !fc_login_done(&dev_sl), "wrong password: FC_ERR_VERIFY");
+        CHECK(fc_login_result(&dev_sl, id, sizeof(id), &idl, k2, 32) == FC_ERR_STATE,
+              "wrong password: no key");
+        CHECK(fc_login_step(&dev_sl, 1000, f2, sizeof(f2), &f2l) == FC_ERR_STATE,
+              "failed session: no more steps");
+    }
+    CHECK(steps > 10, "the login took several slices (%lu)", steps);
+    fc_login_wipe(&hh);
+    fc_login_wipe(&dev_sync);
+    fc_login_wipe(&dev_sl);
+}
+
+static void login_misuse(void)
+{
+    static fc_login c, dev;
+    uint8_t hello[FC_LOGIN_MAX_FRAME], out[FC_LOGIN_MAX_FRAME], refl[FC_LOGIN_MAX_FRAME];
+    size_t hl, ol;
+    uint32_t s = 3;
+    fc_rng rng = {lcg_fill, &s};
+    fc_login_config cfg;
+    uint8_t cred[32] = {1};
+    fc_status st;
+    memset(&cfg, 0, sizeof(cfg));
+    cfg.role = FC_LOGIN_HANDHELD;
+    cfg.suite = FC_LOGIN_SUITE_CPACE;
+    cfg.secret = cred;
+    cfg.secret_len = 5;
+    cfg.id = (const uint8_t *)"x";
+    cfg.id_len = 1;
+    cfg.sliced = 1;
+    CHECK(fc_login_init(&c, &cfg) == FC_ERR_UNSUPPORTED, "sliced handheld: unsupported");
+    cfg.role = FC_LOGIN_DEVICE;
+    cfg.secret_len = 32;
+    cfg.suite = FC_LOGIN_SUITE_PACE2017;
+    CHECK(fc_login_init(&c, &cfg) == FC_ERR_UNSUPPORTED, "sliced pace2017: unsupported");
+    cfg.suite = FC_LOGIN_SUITE_CPACE;
+    cfg.sliced = 2;
+    CHECK(fc_login_init(&c, &cfg) == FC_ERR_UNSUPPORTED, "sliced = 2: refused");
+    cfg.sliced = 1;
+    CHECK(fc_login_init(&c, &cfg) == FC_OK, "sliced device");
+    CHECK(fc_login_step(&c, 1000, out, sizeof(out), &ol) == FC_ERR_STATE, "step with no work");
+
+    /* cancel mid-work: ERROR frame, wiped, no more steps */
+    CHECK(init_side(&dev, FC_LOGIN_HANDHELD, FC_LOGIN_SUITE_CPACE, "pw", 0) == FC_OK, "hh");
+    fc_login_start(&dev, &rng, hello, sizeof(hello), &hl);
+    CHECK(fc_login_input(&c, &rng, hello, hl, out, sizeof(out), &ol) == FC_PENDING, "pending");
+    fc_login_step(&c, 20000, out, sizeof(out), &ol);
+    CHECK(fc_login_cancel(&c, FC_LOGIN_ERR_TIMEOUT, out, sizeof(out), &ol) == FC_OK && ol == 7,
+          "cancel while pending sends ERROR");
+    CHECK(!fc_login_pending(&c) && fc_login_step(&c, 1000, out, sizeof(out), &ol) == FC_ERR_STATE,
+          "cancelled: nothing pending");
+
+    /* the device's own share reflected in CONFIRM: FC_ERR_PROTOCOL before any work */
+    fc_login_init(&c, &cfg);
+    fc_login_input(&c, &rng, hello, hl, out, sizeof(out), &ol);
+    while ((st = fc_login_step(&c, 50000, out, sizeof(out), &ol)) == FC_PENDING)
+        ;
+    CHECK(st == FC_OK && ol > 32, "REPLY");
+    memset(refl, 0, sizeof(refl));
+    {
+        uint8_t body[96];
+        size_t rl;
+        memcpy(body, out + ol - 32, 32);
+        memset(body + 32, 0, 64);
+        fc_login_frame_encode(FC_LOGIN_SUITE_CPACE, FC_LOGIN_CONFIRM, body, 96, refl,
+                              sizeof(refl), &rl);
+        CHECK(fc_login_input(&c, &rng, refl, rl, out, sizeof(out), &ol) == FC_ERR_PROTOCOL &&
+                  ol == 7,
+              "reflected share: FC_ERR_PROTOCOL and an ERROR frame");
+    }
+    fc_login_wipe(&c);
+    fc_login_wipe(&dev);
+}
+
+int main(void)
+{
+    test_misuse();
+    test_rfc7748();
+    test_x25519();
+    test_low_order();
+    test_x19119();
+    test_elligator2();
+    test_sha512();
+    test_smallest_budget();
+    test_clock();
+    login_compare(FC_LOGIN_SUITE_CPACE, "correct horse");
+    login_compare(FC_LOGIN_SUITE_CPACE, "wrong horse");
+    login_compare(FC_LOGIN_SUITE_CPACE19119, "correct horse");
+    login_misuse();
+    printf("sizeof(fc_job) = %zu, sizeof(fc_login) = %zu\n", sizeof(fc_job), sizeof(fc_login));
+    return tu_finish("engine");
+}
