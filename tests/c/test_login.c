@@ -38,6 +38,7 @@ static fc_status init_pair(pair *s, unsigned suite, const fc_provider *p, const 
     fc_login_config c;
     fc_status st;
     memset(s, 0, sizeof(*s));
+    memset(&c, 0, sizeof(c));
     s->p = p;
     s->suite = suite;
     st = fc_login_credential(suite, p, (const uint8_t *)dev_pw, strlen(dev_pw),
