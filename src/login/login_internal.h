@@ -3,6 +3,7 @@
 #define FC_LOGIN_INTERNAL_H
 
 #include "fieldcrypt/login.h"
+#include "pake/cpace_internal.h"
 
 #define MAGIC 0x4C4F4731u /* "LOG1" */
 
@@ -22,6 +23,18 @@ size_t fc_login_put_id(uint8_t *p, const uint8_t *id, uint8_t len);
 fc_status fc_login_take_id(fc_login *ctx, const uint8_t *p, size_t avail, size_t rest);
 size_t fc_login_share_len(const fc_login *ctx);
 const uint8_t *fc_login_flow(const fc_login *ctx, size_t *n);
+
+/* the stages of the sliced device's work (login_sliced.c) */
+enum {
+    W_NONE,
+    W_GEN, W_MAP, W_YB,                             /* after HELLO */
+    W_K, W_ISK, W_MACKEY, W_TAG_OWN_IN, W_TAG_OWN_OUT, W_TAG_PEER_IN, W_TAG_PEER_OUT,
+    W_PRK_IN, W_PRK_OUT, W_OKM_IN, W_OKM_OUT         /* after CONFIRM */
+};
+
+/* login_messages.c: writes the message the hash of stage ctx->work reads (an fc_job_writer;
+ * src is the fc_login). */
+void fc_login_message(const void *src, cpace_sink *s);
 
 /* login_sliced.c: the device's CPace work as engine jobs. begin checks the frame (HELLO or
  * CONFIRM payload p, n bytes) and starts the work; FC_OK means the work is pending. */

@@ -25,119 +25,15 @@
 
 #if FC_WITH_ENGINE
 
-enum {
-    W_NONE,
-    W_GEN, W_MAP, W_YB,                             /* after HELLO */
-    W_K, W_ISK, W_MACKEY, W_TAG_OWN_IN, W_TAG_OWN_OUT, W_TAG_PEER_IN, W_TAG_PEER_OUT,
-    W_PRK_IN, W_PRK_OUT, W_OKM_IN, W_OKM_OUT         /* after CONFIRM */
-};
-
 static int suite19119(const fc_login *ctx)
 {
     return ctx->suite == FC_LOGIN_SUITE_CPACE19119;
 }
 
-/* key ^ pad over one whole block (the key is at most 128 bytes) */
-static void put_pad(cpace_sink *s, const uint8_t *key, size_t key_len, uint8_t pad)
-{
-    uint8_t chunk[16];
-    size_t i, j;
-    for (i = 0; i < 128; i += sizeof(chunk)) {
-        for (j = 0; j < sizeof(chunk); j++)
-            chunk[j] = (uint8_t)((i + j < key_len ? key[i + j] : 0) ^ pad);
-        fc_cpace_put(s, chunk, sizeof(chunk));
-    }
-    fc_zeroize(chunk, sizeof(chunk));
-}
-
-/* info of the session key: suite || lv(device id) || lv(handheld id) */
-static void put_info(cpace_sink *s, const fc_login *ctx)
-{
-    uint8_t info[1 + 2 * (1 + FC_LOGIN_MAX_ID)];
-    size_t n = 0;
-    info[n++] = ctx->suite;
-    n += fc_login_put_id(info + n, ctx->own_id, ctx->own_id_len);
-    n += fc_login_put_id(info + n, ctx->peer_id, ctx->peer_id_len);
-    fc_cpace_put(s, info, n);
-}
-
-/* The message the hash of the current stage reads (fc_job_writer). */
-static void login_message(const void *src, cpace_sink *s)
-{
-    static const uint8_t one = 1;
-    const fc_login *ctx = (const fc_login *)src;
-    const fc_cpace_ctx *cp = &ctx->proto.cpace;
-    const char *dsi;
-    size_t n = fc_login_share_len(ctx);
-    uint8_t ci[2 * (1 + FC_LOGIN_MAX_ID)];
-    size_t ci_len;
-
-    switch (ctx->work) {
-    case W_GEN: /* CI = lv(device id) || lv(handheld id) */
-        ci_len = fc_login_put_id(ci, ctx->own_id, ctx->own_id_len);
-        ci_len += fc_login_put_id(ci + ci_len, ctx->peer_id, ctx->peer_id_len);
-        dsi = fc_cpace_dsi(cp->suite, 0);
-        fc_cpace_put_generator_string(s, (const uint8_t *)dsi, strlen(dsi), ctx->secret,
-                                      FC_LOGIN_CRED_LEN, ci, ci_len, ctx->sid, sizeof(ctx->sid),
-                                      128);
-        break;
-    case W_ISK: /* lv(DSI_ISK) || lv(sid) || lv(K) || transcript_ir(Ya, ADa, Yb, ADb) */
-        dsi = fc_cpace_dsi(cp->suite, 1);
-        fc_cpace_put_lv(s, (const uint8_t *)dsi, strlen(dsi));
-        fc_cpace_put_lv(s, ctx->sid, sizeof(ctx->sid));
-        fc_cpace_put_lv(s, cp->isk, n);
-        fc_cpace_put_transcript(s, 0, ctx->peer_share, n, ctx->peer_id, ctx->peer_id_len,
-                                cp->share, n, ctx->own_id, ctx->own_id_len);
-        break;
-    case W_MACKEY: /* "CPaceMac" || sid || ISK */
-        fc_cpace_put(s, (const uint8_t *)"CPaceMac", 8);
-        fc_cpace_put(s, ctx->sid, sizeof(ctx->sid));
-        fc_cpace_put(s, cp->isk, sizeof(cp->isk));
-        break;
-    case W_TAG_OWN_IN: /* HMAC(mac_key, lv(Yb) || lv(ADb)), inner */
-        put_pad(s, cp->peer_tag, 64, 0x36);
-        fc_cpace_put_lv(s, cp->share, n);
-        fc_cpace_put_lv(s, ctx->own_id, ctx->own_id_len);
-        break;
-    case W_TAG_OWN_OUT:
-        put_pad(s, cp->peer_tag, 64, 0x5c);
-        fc_cpace_put(s, cp->own_tag, 64);
-        break;
-    case W_TAG_PEER_IN: /* HMAC(mac_key, lv(Ya) || lv(ADa)) */
-        put_pad(s, cp->peer_tag, 64, 0x36);
-        fc_cpace_put_lv(s, ctx->peer_share, n);
-        fc_cpace_put_lv(s, ctx->peer_id, ctx->peer_id_len);
-        break;
-    case W_TAG_PEER_OUT:
-        put_pad(s, cp->peer_tag, 64, 0x5c);
-        fc_cpace_put(s, cp->sid_output, 64);
-        break;
-    case W_PRK_IN: /* HKDF-Extract: HMAC(salt, ISK) */
-        put_pad(s, (const uint8_t *)fc_login_key_salt, strlen(fc_login_key_salt), 0x36);
-        fc_cpace_put(s, cp->isk, sizeof(cp->isk));
-        break;
-    case W_PRK_OUT:
-        put_pad(s, (const uint8_t *)fc_login_key_salt, strlen(fc_login_key_salt), 0x5c);
-        fc_cpace_put(s, cp->sid_output, 64);
-        break;
-    case W_OKM_IN: /* HKDF-Expand, T(1) = HMAC(PRK, info || 0x01) */
-        put_pad(s, ctx->okm, sizeof(ctx->okm), 0x36);
-        put_info(s, ctx);
-        fc_cpace_put(s, &one, 1);
-        break;
-    case W_OKM_OUT:
-        put_pad(s, ctx->okm, sizeof(ctx->okm), 0x5c);
-        fc_cpace_put(s, cp->sid_output, 64);
-        break;
-    default:
-        break;
-    }
-}
-
 static fc_status hash_stage(fc_login *ctx, unsigned stage, uint8_t *out)
 {
     ctx->work = (uint8_t)stage;
-    return fc_job_sha512_writer(&ctx->job, out, login_message, ctx);
+    return fc_job_sha512_writer(&ctx->job, out, fc_login_message, ctx);
 }
 
 static fc_status mult(fc_login *ctx, uint8_t *out, const uint8_t *u)
