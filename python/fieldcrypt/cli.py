@@ -318,6 +318,15 @@ def cmd_energy(args) -> int:
     return 0
 
 
+def cmd_power(args) -> int:
+    from fieldcrypt import power
+    params = power.Params(p_in=args.p_in, p_radio=args.p_radio, current=args.current,
+                          voltage=args.voltage, p_sleep=args.sleep_power,
+                          clock_hz=args.clock or 16e6, capacity=args.buffer, initial=args.initial)
+    return power.command(args.slices, params, args.clock is not None, args.plot, args.svg,
+                         args.json, args.sweep)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="fieldcrypt", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -370,6 +379,25 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--results", metavar="JSON", help="use a `fieldcrypt bench --json` file instead of running")
     _add_energy_options(p)
     p.set_defaults(func=cmd_energy)
+    p = sub.add_parser("power", help="login delay of a sliced computation on harvested power "
+                       "through a small energy buffer (event-driven simulation)")
+    p.add_argument("--slices", required=True, metavar="JSON",
+                   help='{"clock_hz": ..., "slices": [{"cycles": N, "label": "..."}, ...]} or [N, ...]')
+    p.add_argument("--p-in", type=float, default=1.5e-3, metavar="W", help="harvested power (1.5e-3)")
+    p.add_argument("--p-radio", type=float, default=0.5e-3, metavar="W",
+                   help="radio link, drawn all the time (0.5e-3)")
+    p.add_argument("--current", type=float, default=4.3e-3, metavar="A", help="running chip (4.3e-3)")
+    p.add_argument("--voltage", type=float, default=2.0, metavar="V", help="supply (2.0)")
+    p.add_argument("--sleep-power", type=float, default=0.0, metavar="W", help="asleep (0)")
+    p.add_argument("--clock", type=float, metavar="HZ", help="default: the file's clock_hz, else 16e6")
+    p.add_argument("--buffer", type=float, default=150e-6, metavar="J", help="usable buffer (150e-6)")
+    p.add_argument("--initial", type=float, default=1.0, metavar="FRACTION",
+                   help="buffer level at the start (1.0 = full)")
+    p.add_argument("--plot", metavar="PNG", help="buffer level over time")
+    p.add_argument("--svg", metavar="SVG", help="the same plot as SVG")
+    p.add_argument("--json", metavar="PATH", help="parameters, result and sweep as JSON")
+    p.add_argument("--sweep", action="store_true", help="delay against harvest and buffer size")
+    p.set_defaults(func=cmd_power)
     args = parser.parse_args(argv)
     try:
         return args.func(args)
