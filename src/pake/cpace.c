@@ -81,8 +81,6 @@ void fc_cpace_put(cpace_sink *s, const uint8_t *data, size_t len)
         if (lo < hi && s->buf != NULL)
             memcpy(s->buf + (lo - s->skip), data + (lo - s->total), hi - lo);
         s->total += len;
-    } else if (s->hash != NULL) {
-        s->status = fc_hash_update(s->hash, data, len);
     } else if (len > s->cap - s->len) {
         s->status = FC_ERR_LENGTH;
     } else {
@@ -237,11 +235,31 @@ void fc_cpace_put_generator_string(cpace_sink *s, const uint8_t *dsi, size_t dsi
 
 /* ---- protocol ---- */
 
-static void sink_hash(cpace_sink *s, fc_hash_ctx *h)
+/* Hashing a string built by the functions above, one 64-byte window at a time: the caller
+ * rebuilds the whole string into the sink for every window (cheap next to a compression):
+ *     size_t off = 0;
+ *     do { window_open(&s, block, off); ...put the string...; } while (window_feed(...));
+ * so no buffer for the string is needed and the string code never calls the hash. */
+#define WINDOW 64
+
+static void window_open(cpace_sink *s, uint8_t block[WINDOW], size_t off)
 {
     memset(s, 0, sizeof(*s));
-    s->hash = h;
-    s->status = FC_OK;
+    s->buf = block;
+    s->cap = WINDOW;
+    s->skip = off;
+    s->window = 1;
+}
+
+/* Feeds the window's bytes to h; 1 while the string goes on past it. */
+static int window_feed(const cpace_sink *s, fc_hash_ctx *h, const uint8_t block[WINDOW],
+                       size_t *off, fc_status *st)
+{
+    size_t n = s->total - *off < WINDOW ? s->total - *off : WINDOW;
+    if (*st == FC_OK && n > 0)
+        *st = fc_hash_update(h, block, n);
+    *off += n;
+    return *st == FC_OK && *off < s->total;
 }
 
 fc_status fc_cpace_generator(fc_cpace_suite suite, const fc_provider *provider, const uint8_t *prs,
@@ -249,7 +267,8 @@ fc_status fc_cpace_generator(fc_cpace_suite suite, const fc_provider *provider, 
                              size_t sid_len, uint8_t *g, size_t g_len)
 {
     const suite_desc *sd = suite_of(suite);
-    uint8_t digest[64];
+    uint8_t digest[64], block[WINDOW];
+    size_t off = 0;
     fc_hash_ctx h;
     cpace_sink s;
     fc_status st;
@@ -264,14 +283,15 @@ fc_status fc_cpace_generator(fc_cpace_suite suite, const fc_provider *provider, 
     st = fc_hash_init(&h, FC_SHA512, provider);
     if (st != FC_OK)
         return st;
-    sink_hash(&s, &h);
-    fc_cpace_put_generator_string(&s, (const uint8_t *)sd->dsi, strlen(sd->dsi), prs, prs_len, ci,
-                                  ci_len, sid, sid_len, sd->s_in_bytes);
-    st = s.status;
+    do {
+        window_open(&s, block, off);
+        fc_cpace_put_generator_string(&s, (const uint8_t *)sd->dsi, strlen(sd->dsi), prs, prs_len,
+                                      ci, ci_len, sid, sid_len, sd->s_in_bytes);
+    } while (window_feed(&s, &h, block, &off, &st));
     if (st == FC_OK)
         st = fc_hash_final(&h, digest, sizeof(digest));
-    else
-        fc_hash_abort(&h);
+    fc_hash_abort(&h);
+    fc_zeroize(block, sizeof(block)); /* holds password-derived bytes */
     /* the map decodes the first share_len bytes as a field element (decodeUCoordinate) */
     if (st == FC_OK)
         st = suite_map(sd, provider, g, digest);
@@ -372,7 +392,8 @@ fc_status fc_cpace_receive(fc_cpace_ctx *ctx, const uint8_t *peer_share, size_t 
     const suite_desc *sd;
     const uint8_t *ya, *ada, *yb, *adb;
     size_t ada_len, adb_len, n;
-    uint8_t k[FC_CPACE_MAX_SHARE], mac_key[64];
+    uint8_t k[FC_CPACE_MAX_SHARE], mac_key[64], block[WINDOW];
+    size_t off;
     fc_hash_ctx h;
     cpace_sink s;
     fc_status st;
@@ -411,28 +432,37 @@ fc_status fc_cpace_receive(fc_cpace_ctx *ctx, const uint8_t *peer_share, size_t 
     /* ISK = H(lv_cat(DSI_ISK, sid, K) || transcript) */
     h.magic = 0;
     st = fc_hash_init(&h, FC_SHA512, ctx->provider);
+    off = 0;
     if (st == FC_OK) {
-        sink_hash(&s, &h);
-        fc_cpace_put_lv(&s, (const uint8_t *)sd->dsi_isk, strlen(sd->dsi_isk));
-        fc_cpace_put_lv(&s, ctx->sid, ctx->sid_len);
-        fc_cpace_put_lv(&s, k, n);
-        fc_cpace_put_transcript(&s, ctx->role == FC_CPACE_SYMMETRIC, ya, n, ada, ada_len, yb, n,
-                                adb, adb_len);
-        st = s.status == FC_OK ? fc_hash_final(&h, ctx->isk, sizeof(ctx->isk)) : s.status;
+        do {
+            window_open(&s, block, off);
+            fc_cpace_put_lv(&s, (const uint8_t *)sd->dsi_isk, strlen(sd->dsi_isk));
+            fc_cpace_put_lv(&s, ctx->sid, ctx->sid_len);
+            fc_cpace_put_lv(&s, k, n);
+            fc_cpace_put_transcript(&s, ctx->role == FC_CPACE_SYMMETRIC, ya, n, ada, ada_len, yb,
+                                    n, adb, adb_len);
+        } while (window_feed(&s, &h, block, &off, &st));
+        if (st == FC_OK)
+            st = fc_hash_final(&h, ctx->isk, sizeof(ctx->isk));
         fc_hash_abort(&h);
     }
     fc_zeroize(k, sizeof(k));
+    fc_zeroize(block, sizeof(block));
 
     /* sid_output = H("CPaceSidOutput" || transcript) */
     if (st == FC_OK)
         st = fc_hash_init(&h, FC_SHA512, ctx->provider);
+    off = 0;
     if (st == FC_OK) {
         static const char label[] = "CPaceSidOutput";
-        sink_hash(&s, &h);
-        fc_cpace_put(&s, (const uint8_t *)label, sizeof(label) - 1);
-        fc_cpace_put_transcript(&s, ctx->role == FC_CPACE_SYMMETRIC, ya, n, ada, ada_len, yb, n,
-                                adb, adb_len);
-        st = s.status == FC_OK ? fc_hash_final(&h, ctx->sid_output, 64) : s.status;
+        do {
+            window_open(&s, block, off);
+            fc_cpace_put(&s, (const uint8_t *)label, sizeof(label) - 1);
+            fc_cpace_put_transcript(&s, ctx->role == FC_CPACE_SYMMETRIC, ya, n, ada, ada_len, yb,
+                                    n, adb, adb_len);
+        } while (window_feed(&s, &h, block, &off, &st));
+        if (st == FC_OK)
+            st = fc_hash_final(&h, ctx->sid_output, 64);
         fc_hash_abort(&h);
     }
 

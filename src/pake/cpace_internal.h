@@ -1,18 +1,19 @@
 /* CPace string functions (draft-irtf-cfrg-cpace-21 section "Definitions and notation"),
- * shared by cpace.c and its tests. Each writes into a sink that either appends to a buffer or
- * feeds a hash, so the tests check the very code that builds the hash inputs. */
+ * shared by cpace.c, the sliced login (login_messages.c) and the tests. Each writes into a
+ * sink, never into a hash: a hash input is built once per window of it (window mode below) and
+ * the window is hashed, so these functions never reach the hash code and their stack stays
+ * small wherever they run (the slice engine calls them inside a step). */
 #ifndef FC_CPACE_INTERNAL_H
 #define FC_CPACE_INTERNAL_H
 
 #include "fieldcrypt/fieldcrypt.h"
 
 typedef struct cpace_sink {
-    fc_hash_ctx *hash;   /* non-NULL: feed this hash */
-    uint8_t *buf;        /* else append here */
-    size_t cap, len;
+    uint8_t *buf;        /* bytes land here */
+    size_t cap, len;     /* append mode: room, bytes written (more than cap: FC_ERR_LENGTH) */
     fc_status status;    /* first error; later writes are ignored */
-    /* window mode (the slice engine's hashes): count every byte in total and keep only bytes
-     * [skip, skip + cap) of the whole string, at buf (buf may be NULL: count only) */
+    /* window mode: count every byte in total and keep only bytes [skip, skip + cap) of the
+     * whole string, at buf (buf may be NULL: count only) */
     int window;
     size_t skip, total;
 } cpace_sink;

@@ -16,14 +16,14 @@ static void test_string_utils(void)
     uint8_t buf[512];
     size_t i, n;
     for (i = 0; i < COUNT(cpace_prepend_len); i++) {
-        cpace_sink s = {NULL, buf, sizeof(buf), 0, FC_OK, 0, 0, 0};
+        cpace_sink s = {buf, sizeof(buf), 0, FC_OK, 0, 0, 0};
         uint8_t *in = tu_unhex(cpace_prepend_len[i].input, &n);
         fc_cpace_put_lv(&s, in, n);
         CHECK(s.status == FC_OK && tu_hex_eq(buf, s.len, cpace_prepend_len[i].output), "prepend_len %zu", i);
         free(in);
     }
     for (i = 0; i < COUNT(cpace_lv_cat); i++) {
-        cpace_sink s = {NULL, buf, sizeof(buf), 0, FC_OK, 0, 0, 0};
+        cpace_sink s = {buf, sizeof(buf), 0, FC_OK, 0, 0, 0};
         int k;
         for (k = 0; k < cpace_lv_cat[i].n; k++) {
             uint8_t *in = tu_unhex(cpace_lv_cat[i].inputs[k], &n);
@@ -40,7 +40,7 @@ static void test_string_utils(void)
         free(b);
     }
     for (i = 0; i < COUNT(cpace_ocat); i++) {
-        cpace_sink s = {NULL, buf, sizeof(buf), 0, FC_OK, 0, 0, 0};
+        cpace_sink s = {buf, sizeof(buf), 0, FC_OK, 0, 0, 0};
         size_t na, nb;
         uint8_t *a = tu_unhex(cpace_ocat[i].a, &na), *b = tu_unhex(cpace_ocat[i].b, &nb);
         fc_cpace_put_ocat(&s, a, na, b, nb);
@@ -50,7 +50,7 @@ static void test_string_utils(void)
     }
     for (i = 0; i < COUNT(cpace_transcripts); i++) {
         const cpace_tr_vec *v = &cpace_transcripts[i];
-        cpace_sink s = {NULL, buf, sizeof(buf), 0, FC_OK, 0, 0, 0};
+        cpace_sink s = {buf, sizeof(buf), 0, FC_OK, 0, 0, 0};
         size_t l1, l2, l3, l4;
         uint8_t *ya = tu_unhex(v->ya, &l1), *ada = tu_unhex(v->ada, &l2);
         uint8_t *yb = tu_unhex(v->yb, &l3), *adb = tu_unhex(v->adb, &l4);
@@ -63,7 +63,7 @@ static void test_string_utils(void)
     }
     {   /* a buffer sink that is too small reports it and writes nothing past its end */
         uint8_t small[3] = {0};
-        cpace_sink s = {NULL, small, 2, 0, FC_OK, 0, 0, 0};
+        cpace_sink s = {small, 2, 0, FC_OK, 0, 0, 0};
         fc_cpace_put_lv(&s, (const uint8_t *)"abc", 3);
         CHECK(s.status == FC_ERR_LENGTH && small[2] == 0, "sink overflow");
     }
@@ -116,7 +116,8 @@ static void test_protocol(const fc_provider *p, int symmetric, int confirm)
     CHECK(fc_x25519(p, k, in.ya, Yb) == FC_OK && tu_hex_eq(k, 32, v->K), "%s K", p->name);
 
     /* the ISK hash input, built by the same string code the protocol uses */
-    s.hash = NULL, s.buf = buf, s.cap = sizeof(buf), s.len = 0, s.status = FC_OK;
+    memset(&s, 0, sizeof(s));
+    s.buf = buf, s.cap = sizeof(buf), s.status = FC_OK;
     fc_cpace_put_lv(&s, (const uint8_t *)"CPace255_ISK", 12);
     fc_cpace_put_lv(&s, in.sid, in.sid_len);
     fc_cpace_put_lv(&s, k, 32);

@@ -207,7 +207,7 @@ static void test_cpace_protocol(const fc_provider *p, int symmetric, int confirm
     uint8_t Ya[24], Yb[24], k[24], isk_a[64], isk_b[64], sid_a[64], ta[64], tb[64], buf[256];
     tu_fixed_bytes fa, fb;
     fc_rng ra = {tu_fixed_fill, &fa}, rb = {tu_fixed_fill, &fb};
-    cpace_sink s = {NULL, buf, sizeof(buf), 0, FC_OK, 0, 0, 0};
+    cpace_sink s = {buf, sizeof(buf), 0, FC_OK, 0, 0, 0};
     load(&in);
     fa.bytes = in.ya, fa.len = in.ya_len;
     fb.bytes = in.yb, fb.len = in.yb_len;

@@ -101,7 +101,7 @@ void tu_check_cpace_generator(const fc_provider *p, fc_cpace_suite suite, const 
                               const char *hash_hex, const char *g_hex, size_t field_len)
 {
     uint8_t buf[256], digest[64], g[32];
-    cpace_sink s = {NULL, buf, sizeof(buf), 0, FC_OK, 0, 0, 0};
+    cpace_sink s = {buf, sizeof(buf), 0, FC_OK, 0, 0, 0};
     fc_cpace_put_generator_string(&s, (const uint8_t *)dsi, strlen(dsi), in->prs, in->prs_len,
                                   in->ci, in->ci_len, in->sid, in->sid_len, 128);
     CHECK(s.status == FC_OK && tu_hex_eq(buf, s.len, generator_string_hex), "%s %s generator_string",
