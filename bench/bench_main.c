@@ -320,6 +320,133 @@ static void bench_pace2017(void)
     fc_pace2017_abort(&pace_h);
 }
 
+/* ---- the slice engine ---- */
+
+/* The budget of every slice below, in engine work units (modelled cycles of this target): a
+ * slice then stays under 30,000 cycles with the step's own overhead. */
+#define ENGINE_BUDGET 28000u
+
+static fc_job job;
+
+/* Runs a started job, one region entry per step: the runner gets every slice's cycles and
+ * stack. */
+static fc_status run_sliced(uint32_t k)
+{
+    fc_status st;
+    do {
+        BEGIN(k);
+        st = fc_job_step(&job, ENGINE_BUDGET);
+        END(k);
+    } while (st == FC_PENDING);
+    return st;
+}
+
+static void bench_jobs(void)
+{
+    uint8_t r32[32], r64[64];
+    fc_status st;
+
+    op_begin(OP_JOB_X25519, "slices:x25519", 0);
+    st = fc_job_x25519(&job, r32, KAT_X25519_K, KAT_X25519_U);
+    if (st == FC_OK)
+        st = run_sliced(OP_JOB_X25519);
+    check("slices:x25519", st == FC_OK && same(r32, KAT_X25519_OUT, 32));
+
+    op_begin(OP_JOB_ELL25519, "slices:elligator2_25519", 0);
+    st = fc_job_elligator2_curve25519(&job, r32, KAT_ELL25519_R);
+    if (st == FC_OK)
+        st = run_sliced(OP_JOB_ELL25519);
+    check("slices:elligator2_25519", st == FC_OK && same(r32, KAT_ELL25519_OUT, 32));
+
+    op_begin(OP_JOB_SHA512_2K, "slices:sha512_2k", MSG_LEN);
+    st = fc_job_sha512(&job, r64, msg, MSG_LEN);
+    if (st == FC_OK)
+        st = run_sliced(OP_JOB_SHA512_2K);
+    check("slices:sha512_2k", st == FC_OK && same(r64, KAT_SHA512_2K, 64));
+}
+
+/* A whole CPace login of an in-image handheld (not measured) to a device, once with the
+ * synchronous device (region LOGIN_DEV: its two fc_login_input calls) and once with the sliced
+ * one (LOGIN_DEV_SLICED: its two quick fc_login_input calls and every fc_login_step). Same
+ * randomness for both devices: same frames, same key. */
+static fc_login login_hh, login_dev;
+static uint8_t frame_a[FC_LOGIN_MAX_FRAME], frame_b[FC_LOGIN_MAX_FRAME];
+
+static int login_once(int sliced, uint8_t key[32], uint8_t finish[FC_LOGIN_MAX_FRAME],
+                      size_t *finish_len)
+{
+    static const uint8_t pw[] = KAT_LOGIN_PASSWORD;
+    uint32_t seed_d = KAT_LOGIN_SEED_D, seed_h = KAT_LOGIN_SEED_H;
+    fc_rng rng_d = {lcg_fill, &seed_d}, rng_h = {lcg_fill, &seed_h};
+    uint32_t k = sliced ? OP_LOGIN_DEV_SLICED : OP_LOGIN_DEV;
+    uint8_t cred[FC_LOGIN_CRED_LEN], id[FC_LOGIN_MAX_ID];
+    fc_login_config c;
+    size_t alen, blen = 0, idlen;
+    int turn, ok = 1;
+    fc_status st;
+
+    memset(&c, 0, sizeof(c));
+    ok &= fc_login_credential(FC_LOGIN_SUITE_CPACE, NULL, pw, sizeof(pw) - 1,
+                              (const uint8_t *)KAT_LOGIN_DEVICE_ID,
+                              sizeof(KAT_LOGIN_DEVICE_ID) - 1, cred, sizeof(cred)) == FC_OK;
+    c.role = FC_LOGIN_DEVICE;
+    c.suite = FC_LOGIN_SUITE_CPACE;
+    c.secret = cred;
+    c.secret_len = sizeof(cred);
+    c.id = (const uint8_t *)KAT_LOGIN_DEVICE_ID;
+    c.id_len = sizeof(KAT_LOGIN_DEVICE_ID) - 1;
+    c.sliced = sliced;
+    ok &= fc_login_init(&login_dev, &c) == FC_OK;
+    c.role = FC_LOGIN_HANDHELD;
+    c.secret = pw;
+    c.secret_len = sizeof(pw) - 1;
+    c.id = (const uint8_t *)KAT_LOGIN_HANDHELD_ID;
+    c.id_len = sizeof(KAT_LOGIN_HANDHELD_ID) - 1;
+    c.sliced = 0;
+    ok &= fc_login_init(&login_hh, &c) == FC_OK;
+    ok &= fc_login_start(&login_hh, &rng_h, frame_a, sizeof(frame_a), &alen) == FC_OK;
+    for (turn = 0; ok && alen > 0 && turn < 4; turn++) {
+        if ((turn & 1) == 0) { /* to the device */
+            BEGIN(k);
+            st = fc_login_input(&login_dev, &rng_d, frame_a, alen, frame_b, sizeof(frame_b), &blen);
+            END(k);
+            while (st == FC_PENDING) {
+                BEGIN(k);
+                st = fc_login_step(&login_dev, ENGINE_BUDGET, frame_b, sizeof(frame_b), &blen);
+                END(k);
+            }
+            if (turn == 2) {
+                memcpy(finish, frame_b, blen);
+                *finish_len = blen;
+            }
+        } else {
+            st = fc_login_input(&login_hh, &rng_h, frame_a, alen, frame_b, sizeof(frame_b), &blen);
+        }
+        ok &= st == FC_OK;
+        memcpy(frame_a, frame_b, blen);
+        alen = blen;
+    }
+    ok &= fc_login_done(&login_dev) && fc_login_done(&login_hh);
+    ok &= fc_login_result(&login_dev, id, sizeof(id), &idlen, key, 32) == FC_OK;
+    fc_login_wipe(&login_dev);
+    fc_login_wipe(&login_hh);
+    return ok;
+}
+
+static void bench_login(void)
+{
+    uint8_t key_sync[32], key_sliced[32], fin_sync[FC_LOGIN_MAX_FRAME], fin_sliced[FC_LOGIN_MAX_FRAME];
+    size_t fs = 0, fl = 1;
+    int ok;
+    op_begin(OP_LOGIN_DEV, "login_device", 0);
+    op_begin(OP_LOGIN_DEV_SLICED, "slices:login_device", 0);
+    ok = login_once(0, key_sync, fin_sync, &fs);
+    check("login_device", ok);
+    ok = login_once(1, key_sliced, fin_sliced, &fl);
+    check("slices:login_device", ok && fs == fl && same(fin_sync, fin_sliced, fs) &&
+                                     same(key_sync, key_sliced, 32));
+}
+
 int main(void)
 {
     uint32_t i;
@@ -335,6 +462,13 @@ int main(void)
     bench_symmetric();
     bench_cpace();
     bench_pace2017();
+    bench_jobs();
+    bench_login();
+    board_puts("job_state ");
+    board_putu((uint32_t)sizeof(fc_job));
+    board_puts("\nlogin_state ");
+    board_putu((uint32_t)sizeof(fc_login));
+    board_puts("\n");
 
     board_puts(failures ? "KAT FAIL\n" : "KAT OK\n");
     return failures;

@@ -22,6 +22,8 @@ OPS = [  # (macro, number); region of operation k: 2k+1 -> 2k+2 (k = 0 is the ov
     "X25519", "X25519_BASE", "X19119", "X19119_BASE", "ELL25519", "ELL19119",
     "SHA512_10", "SHA512_2K", "SHA256_2K", "SALSA20_2K", "HMAC512",
     "CPACE_I", "CPACE_R", "PACE_D", "PACE_H",
+    # the slice engine: one region entry per fc_job_step / fc_login_step call (one slice)
+    "JOB_X25519", "JOB_ELL25519", "JOB_SHA512_2K", "LOGIN_DEV", "LOGIN_DEV_SLICED",
 ]
 
 P25519 = 2 ** 255 - 19
@@ -129,6 +131,9 @@ def main() -> int:
     lines.append(f"#define KAT_SALSA20_2K_FNV 0x{fnv1a(stream):08x}u")
     for name, val in (("PRS", prs), ("CI", ci), ("SID", sid), ("AD_I", ad_i), ("AD_R", ad_r)):
         lines.append(f"#define KAT_CPACE_{name} {carray(val)}")
+    lines += ["#define KAT_LOGIN_PASSWORD \"fieldcrypt bench password\"",
+              "#define KAT_LOGIN_DEVICE_ID \"meter-0042\"", "#define KAT_LOGIN_HANDHELD_ID \"handheld-7\"",
+              "#define KAT_LOGIN_SEED_D 5u", "#define KAT_LOGIN_SEED_H 6u"]
     lines += ["#define KAT_CPACE_SEED_I 1u", "#define KAT_CPACE_SEED_R 2u",
               "#define KAT_PACE_SEED_D 3u", "#define KAT_PACE_SEED_H 4u", "", "#endif", ""]
     (HERE / "kat.h").write_text("\n".join(lines))

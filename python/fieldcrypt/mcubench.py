@@ -86,6 +86,7 @@ def build_calib(target: str, build_root: Path = ROOT / "build", thumb2_probe: bo
 
 
 OP_LINE = re.compile(r"^op (\d+) (\S+) (\d+)$", re.M)
+STATE_LINE = re.compile(r"^(job_state|login_state) (\d+)$", re.M)
 
 
 def run_bench(target: str, elf: Path | None = None, model_kw: dict | None = None) -> dict:
@@ -99,8 +100,14 @@ def run_bench(target: str, elf: Path | None = None, model_kw: dict | None = None
         r = res["regions"].get(2 * k + 1)
         if r is None:
             continue
-        ops.append({"operation": name, "k": k, "bytes": nbytes, "instructions": r["insns_net"],
-                    "cycles": r["cycles_net"], "stack_bytes": r["stack"], "entries": r["count"]})
+        op = {"operation": name, "k": k, "bytes": nbytes, "instructions": r["insns_net"],
+              "cycles": r["cycles_net"], "stack_bytes": r["stack"], "entries": r["count"]}
+        if name.startswith("slices:"):  # a sliced run: every step on its own
+            op["slices"] = [c for c, _ in res["entries"][2 * k + 1]]
+            op["slice_stack"] = [d for _, d in res["entries"][2 * k + 1]]
+        ops.append(op)
     res["operations"] = ops
+    for m in STATE_LINE.finditer(res["output"]):
+        res[m.group(1)] = int(m.group(2))
     res["kat_ok"] = res["exit_code"] == 0 and "KAT OK" in res["output"]
     return res

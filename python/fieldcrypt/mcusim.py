@@ -325,6 +325,20 @@ class Sim:
             return None
         return self.stack_hi - min(self._low, self._lowest_touched())
 
+    def entries(self) -> dict[int, list[tuple[int, int]]]:
+        """{start id: [(cycles_net, stack), ...]}: every entry of every region on its own (the
+        slices of a job), net of the marker overhead."""
+        res: dict[int, list[tuple[int, int]]] = {}
+        open_: dict[int, int] = {}
+        for mid, _ni, nc, _depth in self.marks:
+            if mid & 1:
+                open_[mid] = nc
+            elif mid - 1 in open_:
+                res.setdefault(mid - 1, []).append([nc - open_.pop(mid - 1), _depth])
+        ovh = res.get(1)
+        oc = sum(c for c, _ in ovh) // len(ovh) if ovh else 0
+        return {k: [(c - (oc if k != 1 else 0), d) for c, d in v] for k, v in res.items()}
+
     def regions(self) -> dict[int, dict]:
         """{start id: {count, insns, cycles, stack, insns_net, cycles_net}}; net = minus the
         marker overhead (region 1 -> 2) once per entry."""
@@ -358,7 +372,8 @@ def run_image(elf_path, target: str, model_kw: dict | None = None, max_insns: in
         'elf': str(elf_path), 'target': target, 'model': sim.model.name, 'exit_code': code,
         'error': sim.error, 'instructions': sim.instructions, 'cycles': sim.cycles,
         'stack_high_water': sim.stack_high_water(), 'flash_bytes': info.flash_bytes,
-        'ram_bytes': info.ram_bytes, 'regions': sim.regions(), 'output': sim.output(),
+        'ram_bytes': info.ram_bytes, 'regions': sim.regions(), 'entries': sim.entries(),
+        'output': sim.output(),
         'wall_s': sim.wall,
     }
 

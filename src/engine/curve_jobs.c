@@ -217,50 +217,6 @@ static const segment *program(const fc_job *job)
     }
 }
 
-/* pc = segment * 256 + index */
-static const segment *seg_of(const fc_job *job)
-{
-    return &program(job)[job->pc >> 8];
-}
-
-static insn fetch(const fc_job *job)
-{
-    const segment *sg = seg_of(job);
-    insn in = sg->code[job->pc & 0xff];
-    if (sg->map != NULL) {
-        in.d = sg->map[in.d];
-        in.a = sg->map[in.a];
-        if (in.op != I_SQRN && in.op != I_SETC && in.op != I_MULSA)
-            in.b = sg->map[in.b];
-    }
-    return in;
-}
-
-/* Moves to the next instruction; I_LOOP and segment ends are resolved here, outside any
- * unit (they depend on the public bit index only). */
-static void advance(fc_job *job)
-{
-    const segment *sg;
-    job->pc++;
-    for (;;) {
-        sg = seg_of(job);
-        if ((job->pc & 0xff) == sg->len) {
-            job->pc = (uint16_t)((job->pc & 0xff00) + 0x100);
-            continue;
-        }
-        if (sg->code[job->pc & 0xff].op == I_LOOP) {
-            if (job->loop > 0) {
-                job->loop--;
-                job->pc &= 0xff00;
-            } else {
-                job->pc++;
-            }
-            continue;
-        }
-        return;
-    }
-}
-
 static uint16_t *reg(fc_job *job, unsigned r)
 {
     return job->u.curve.fe[r];
@@ -281,20 +237,41 @@ static int xdh_job(const fc_job *job)
     return job->kind <= FC_JOB_X19119_BASE;
 }
 
-uint32_t fc_engine_curve_next(const fc_job *job)
+/* The instruction at pc (= segment * 256 + index), through the segment's register map. */
+static insn fetch(const segment *prog, unsigned pc)
 {
-    static const uint8_t unit_of[] = {
-        [I_ADD] = FC_UNIT_FE_ADD, [I_SUB] = FC_UNIT_FE_ADD, [I_NEG] = FC_UNIT_FE_ADD,
-        [I_SETC] = FC_UNIT_FE_ADD, [I_MUL] = FC_UNIT_FE_MUL, [I_SQR] = FC_UNIT_FE_SQR,
-        [I_SQRN] = FC_UNIT_FE_SQR, [I_MULX1] = FC_UNIT_FE_MUL, [I_MULSA] = FC_UNIT_FE_MULS,
-        [I_ZFLAG] = FC_UNIT_FE_SWAP, [I_ZFLAGOR] = FC_UNIT_FE_SWAP, [I_CMOV] = FC_UNIT_FE_SWAP,
-        [I_LADDER] = FC_UNIT_FE_SWAP, [I_LOOP] = FC_UNIT_FE_SWAP, [I_FINSWAP] = FC_UNIT_FE_SWAP,
-        [I_END] = FC_UNIT_FE_FINAL};
-    insn in = fetch(job);
-    unsigned unit = unit_of[in.op];
-    if (in.op == I_MULX1 && base_job(job))
-        unit = FC_UNIT_FE_MULS;
-    return fc_engine_cost(unit, job->limbs);
+    const segment *sg = &prog[pc >> 8];
+    insn in = sg->code[pc & 0xff];
+    if (sg->map != NULL) {
+        in.d = sg->map[in.d];
+        in.a = sg->map[in.a];
+        if (in.op != I_SQRN && in.op != I_SETC && in.op != I_MULSA)
+            in.b = sg->map[in.b];
+    }
+    return in;
+}
+
+/* Moves to the next instruction; I_LOOP and segment ends are resolved here, outside any
+ * unit (they depend on the public bit index only). */
+static void advance(fc_job *job, const segment *prog)
+{
+    unsigned pc = job->pc + 1u;
+    for (;;) {
+        const segment *sg = &prog[pc >> 8];
+        if ((pc & 0xff) == sg->len) {
+            pc = (pc & 0xff00u) + 0x100u;
+        } else if (sg->code[pc & 0xff].op == I_LOOP) {
+            if (job->loop > 0) {
+                job->loop--;
+                pc &= 0xff00u;
+            } else {
+                pc++;
+            }
+        } else {
+            break;
+        }
+    }
+    job->pc = (uint16_t)pc;
 }
 
 /* The last unit: canonical bytes, the zero check of X25519/X19119, then the output. */
@@ -315,12 +292,12 @@ static fc_status finish(fc_job *job, unsigned r)
     return st;
 }
 
-fc_status fc_engine_curve_unit(fc_job *job)
+/* Runs one instruction; FC_PENDING while the program goes on. */
+static fc_status execute(fc_job *job, const segment *prog, insn in)
 {
     unsigned n = job->limbs, bit, t;
-    insn in = fetch(job);
     uint16_t *d = reg(job, in.d), *a = reg(job, in.a), *b = reg(job, in.b);
-    uint16_t tmp[FC_JOB_FE_LIMBS];
+    uint16_t tmp[FC_JOB_FE_LIMBS]; /* wiped with the step's stack */
 
     switch (in.op) {
     case I_ADD: fc_fe16_add(d, a, b, n); break;
@@ -349,7 +326,6 @@ fc_status fc_engine_curve_unit(fc_job *job)
     case I_MULSA:
         fc_fe16_mul_small(tmp, a, constant(job, in.b), n);
         fc_fe16_add(d, d, tmp, n);
-        fc_zeroize(tmp, sizeof(tmp));
         break;
     case I_ZFLAG: job->flag = (uint8_t)fc_fe16_iszero(a, n); break;
     case I_ZFLAGOR: job->flag |= (uint8_t)fc_fe16_iszero(a, n); break;
@@ -371,8 +347,40 @@ fc_status fc_engine_curve_unit(fc_job *job)
     case I_END: return finish(job, in.a);
     default: return FC_ERR_STATE; /* unreachable: programs are fixed */
     }
-    advance(job);
+    advance(job, prog);
     return FC_PENDING;
+}
+
+fc_status fc_engine_curve_run(fc_job *job, uint32_t budget, fc_cycle_counter clock, void *user)
+{
+    static const uint8_t unit_of[] = {
+        [I_ADD] = FC_UNIT_FE_ADD, [I_SUB] = FC_UNIT_FE_ADD, [I_NEG] = FC_UNIT_FE_ADD,
+        [I_SETC] = FC_UNIT_FE_ADD, [I_MUL] = FC_UNIT_FE_MUL, [I_SQR] = FC_UNIT_FE_SQR,
+        [I_SQRN] = FC_UNIT_FE_SQR, [I_MULX1] = FC_UNIT_FE_MUL, [I_MULSA] = FC_UNIT_FE_MULS,
+        [I_ZFLAG] = FC_UNIT_FE_SWAP, [I_ZFLAGOR] = FC_UNIT_FE_SWAP, [I_CMOV] = FC_UNIT_FE_SWAP,
+        [I_LADDER] = FC_UNIT_FE_SWAP, [I_LOOP] = FC_UNIT_FE_SWAP, [I_FINSWAP] = FC_UNIT_FE_SWAP,
+        [I_END] = FC_UNIT_FE_FINAL};
+    const segment *prog = program(job);
+    const uint32_t *costs = fc_engine_costs(job->limbs);
+    uint32_t spent = 0, start = clock != NULL ? clock(user) : 0, cost;
+    int ran = 0;
+    fc_status st;
+    insn in;
+    for (;;) {
+        in = fetch(prog, job->pc);
+        cost = costs[in.op == I_MULX1 && base_job(job) ? FC_UNIT_FE_MULS : unit_of[in.op]];
+        if (ran) {
+            if (clock != NULL)
+                spent = clock(user) - start;
+            if (spent > budget || cost > budget - spent)
+                return FC_PENDING;
+        }
+        st = execute(job, prog, in);
+        if (st != FC_PENDING)
+            return st;
+        spent += cost;
+        ran = 1;
+    }
 }
 
 /* ---- start functions ---- */

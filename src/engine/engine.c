@@ -26,9 +26,9 @@ static void burn_step_stack(void)
 #endif
 }
 
-uint32_t fc_engine_cost(unsigned unit, unsigned limbs)
+const uint32_t *fc_engine_costs(unsigned limbs)
 {
-    return limbs == 12 ? fc_engine_costs_12[unit] : fc_engine_costs_16[unit];
+    return limbs == 12 ? fc_engine_costs_12 : fc_engine_costs_16;
 }
 
 uint32_t fc_job_max_unit_cost(void)
@@ -77,42 +77,19 @@ int fc_job_running(const fc_job *job)
     return job != NULL && job->magic == JOB_RUNNING;
 }
 
-static int is_curve(const fc_job *job)
-{
-    return job->kind < FC_JOB_SHA512;
-}
-
 static fc_status run(fc_job *job, uint32_t budget, fc_cycle_counter clock, void *user)
 {
-    uint32_t start = 0, spent = 0, cost;
     fc_status st;
-    int ran = 0;
     if (job == NULL)
         return FC_ERR_NULL;
     if (job->magic != JOB_RUNNING || job->kind < FC_JOB_X25519 || job->kind > FC_JOB_SHA512_WRITER)
         return FC_ERR_STATE;
     if (budget == 0)
         return FC_ERR_ARGUMENT;
-    if (clock != NULL)
-        start = clock(user);
-    for (;;) {
-        cost = is_curve(job) ? fc_engine_curve_next(job) : fc_engine_hash_next(job);
-        if (ran) {
-            if (clock != NULL)
-                spent = clock(user) - start;
-            if (spent > budget || cost > budget - spent) {
-                st = FC_PENDING;
-                break;
-            }
-        }
-        st = is_curve(job) ? fc_engine_curve_unit(job) : fc_engine_hash_unit(job);
-        ran = 1;
-        spent += cost; /* with a clock, re-read before the next unit */
-        if (st != FC_PENDING) {
-            fc_engine_finish(job); /* done or failed: the output is written or untouched */
-            break;
-        }
-    }
+    st = job->kind < FC_JOB_SHA512 ? fc_engine_curve_run(job, budget, clock, user)
+                                   : fc_engine_hash_run(job, budget, clock, user);
+    if (st != FC_PENDING)
+        fc_engine_finish(job); /* done or failed: the output is written or untouched */
     burn_step_stack();
     return st;
 }

@@ -11,19 +11,19 @@
 
 #include "engine_internal.h"
 
-/* order: FE_ADD, FE_MUL, FE_SQR, FE_MULS, FE_SWAP, FE_FINAL, SHA_BLOCK */
+/* order: FE_ADD, FE_MUL, FE_SQR, FE_MULS, FE_SWAP, FE_FINAL, SHA_BLOCK, SHA_WRITER, JOB_START */
 #if defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_7M__)
 #define FC_ENGINE_COST_MODEL "cortex-m4"
-static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {500, 4100, 3400, 1000, 700, 2200, 21000};
-static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {400, 2400, 2000, 800, 550, 1700, 21000};
+static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {500, 4100, 3400, 1000, 700, 2200, 21000, 25000, 4000};
+static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {400, 2400, 2000, 800, 550, 1700, 21000, 25000, 4000};
 #elif defined(__riscv)
 #define FC_ENGINE_COST_MODEL "rv32imac"
-static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {500, 4100, 3400, 1000, 700, 2200, 21000};
-static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {400, 2400, 2000, 800, 550, 1700, 21000};
+static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {500, 4100, 3400, 1000, 700, 2200, 21000, 25000, 4000};
+static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {400, 2400, 2000, 800, 550, 1700, 21000, 25000, 4000};
 #else
 #define FC_ENGINE_COST_MODEL "cortex-m0plus"
-static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {600, 5000, 4100, 1300, 800, 2500, 37000};
-static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {450, 2900, 2400, 1000, 620, 1900, 37000};
+static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {600, 5000, 4100, 1300, 800, 2500, 37000, 41000, 4000};
+static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {450, 2900, 2400, 1000, 620, 1900, 37000, 41000, 4000};
 #endif
 
 #endif

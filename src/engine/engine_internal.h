@@ -26,7 +26,9 @@ enum {
     FC_UNIT_FE_MULS,      /* multiplication by a small constant (and an add) */
     FC_UNIT_FE_SWAP,      /* the ladder's masked swap of two pairs */
     FC_UNIT_FE_FINAL,     /* tobytes, zero check, output: the end of a curve job */
-    FC_UNIT_SHA_BLOCK,    /* one SHA-512 block: fill from the message, compress */
+    FC_UNIT_SHA_BLOCK,    /* one SHA-512 block from caller bytes: copy, compress */
+    FC_UNIT_SHA_WRITER,   /* one SHA-512 block from a writer: the writer's run, compress */
+    FC_UNIT_JOB_START,    /* starting a job (the sliced login starts its next one in a step) */
     FC_UNIT_COUNT
 };
 
@@ -39,14 +41,15 @@ typedef void (*fc_job_writer)(const void *src, cpace_sink *s);
 fc_status fc_job_sha512_writer(fc_job *job, uint8_t digest[64], fc_job_writer writer,
                                const void *src);
 
-/* per kind: the cost of the next unit, and running it (FC_PENDING: more units follow) */
-uint32_t fc_engine_curve_next(const fc_job *job);
-fc_status fc_engine_curve_unit(fc_job *job);
-uint32_t fc_engine_hash_next(const fc_job *job);
-fc_status fc_engine_hash_unit(fc_job *job);
+/* per kind: runs units while the budget lasts (at least one); FC_PENDING while units are
+ * left, else the job's result. With a clock, spent cycles are read from it before each unit;
+ * without, the cost table is summed. */
+fc_status fc_engine_curve_run(fc_job *job, uint32_t budget, fc_cycle_counter clock, void *user);
+fc_status fc_engine_hash_run(fc_job *job, uint32_t budget, fc_cycle_counter clock, void *user);
 
-/* the cost table of this target (engine_costs.h), by unit and limb count (12 or 16) */
-uint32_t fc_engine_cost(unsigned unit, unsigned limbs);
+/* the cost table of this target (engine_costs.h) for 12- or 16-limb field elements,
+ * indexed by FC_UNIT_* */
+const uint32_t *fc_engine_costs(unsigned limbs);
 
 /* job lifecycle shared by the start functions of every kind */
 fc_status fc_engine_claim(fc_job *job, unsigned kind, uint8_t *out);

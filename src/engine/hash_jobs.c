@@ -74,12 +74,6 @@ fc_status fc_job_sha512_writer(fc_job *job, uint8_t digest[64], fc_job_writer wr
     return FC_OK;
 }
 
-uint32_t fc_engine_hash_next(const fc_job *job)
-{
-    (void)job;
-    return fc_engine_cost(FC_UNIT_SHA_BLOCK, 16);
-}
-
 static void store64_be(uint8_t *p, uint64_t v)
 {
     int i;
@@ -89,7 +83,7 @@ static void store64_be(uint8_t *p, uint64_t v)
     }
 }
 
-fc_status fc_engine_hash_unit(fc_job *job)
+static fc_status hash_unit(fc_job *job)
 {
     fc_job_hash *hs = &job->u.hash;
     uint32_t left = job->msg_len - hs->done;
@@ -121,6 +115,24 @@ fc_status fc_engine_hash_unit(fc_job *job)
         store64_be(hs->buf + 8 * i, hs->h[i]);
     memcpy(job->out, hs->buf, 64);
     return FC_OK;
+}
+
+fc_status fc_engine_hash_run(fc_job *job, uint32_t budget, fc_cycle_counter clock, void *user)
+{
+    uint32_t cost = fc_engine_costs(16)[job->writer != NULL ? FC_UNIT_SHA_WRITER : FC_UNIT_SHA_BLOCK];
+    uint32_t spent = 0, start = clock != NULL ? clock(user) : 0;
+    fc_status st;
+    for (;;) {
+        st = hash_unit(job);
+        if (st != FC_PENDING)
+            return st;
+        if (clock != NULL)
+            spent = clock(user) - start;
+        else
+            spent += cost;
+        if (spent > budget || cost > budget - spent)
+            return FC_PENDING;
+    }
 }
 
 #endif /* FC_WITH_ENGINE */

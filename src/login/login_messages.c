@@ -57,8 +57,10 @@ void fc_login_message(const void *src, cpace_sink *s)
         fc_cpace_put_lv(s, (const uint8_t *)dsi, strlen(dsi));
         fc_cpace_put_lv(s, ctx->sid, sizeof(ctx->sid));
         fc_cpace_put_lv(s, cp->isk, n);
-        fc_cpace_put_transcript(s, 0, ctx->peer_share, n, ctx->peer_id, ctx->peer_id_len,
-                                cp->share, n, ctx->own_id, ctx->own_id_len);
+        fc_cpace_put_lv(s, ctx->peer_share, n); /* transcript_ir, as lv_cat written out */
+        fc_cpace_put_lv(s, ctx->peer_id, ctx->peer_id_len);
+        fc_cpace_put_lv(s, cp->share, n);
+        fc_cpace_put_lv(s, ctx->own_id, ctx->own_id_len);
         break;
     case W_MACKEY: /* "CPaceMac" || sid || ISK */
         fc_cpace_put(s, (const uint8_t *)"CPaceMac", 8);

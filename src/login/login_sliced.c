@@ -146,6 +146,7 @@ static fc_status step(fc_login *ctx, uint32_t budget, fc_cycle_counter clock, vo
     uint8_t *body;
     size_t blen = 0, flen;
     const uint8_t *flow;
+    uint32_t start_cost;
     fc_status st = fc_login_check_io(ctx, out, out_cap, out_len);
     if (st != FC_OK)
         return st;
@@ -155,6 +156,9 @@ static fc_status step(fc_login *ctx, uint32_t budget, fc_cycle_counter clock, vo
         return FC_ERR_ARGUMENT;
     body = out + FC_LOGIN_HEADER_LEN;
 
+    /* keep room for starting the next job at the end of this step */
+    start_cost = fc_engine_costs(16)[FC_UNIT_JOB_START];
+    budget = budget > start_cost ? budget - start_cost : 1;
     st = clock != NULL ? fc_job_step_clock(&ctx->job, budget, clock, user)
                        : fc_job_step(&ctx->job, budget);
     if (st == FC_PENDING)
