@@ -21,17 +21,22 @@
 
 enum {
     I_ADD, I_SUB, I_NEG, I_SETC, I_MUL, I_SQR,
-    I_SQRN,    /* d = a^(2^b), one squaring per unit */
+    I_SQRN,    /* d = a^(2^b), up to SQR_RUN squarings per unit */
     I_MULX1,   /* d = d * x1, or d * base for a base-point job */
     I_MULSA,   /* d = d + const[b] * a */
     I_ZFLAG,   /* flag = (a == 0) */
     I_ZFLAGOR, /* flag |= (a == 0) */
     I_CMOV,    /* d = a if flag */
-    I_LADDER,  /* the ladder's bit and masked swaps */
+    I_LADDER_A, /* the ladder's bit, masked swaps, A, B, C, D, DA, CB */
+    I_LADDER_B, /* x3 = (DA + CB)^2, z3 = x1 * (DA - CB)^2 */
+    I_LADDER_C, /* AA, BB, E, x2 = AA * BB, z2 = E * (BB + a24' * E) */
     I_LOOP,    /* control, no unit: back to the segment start while bits are left */
     I_FINSWAP, /* the last swap; the scalar is wiped */
     I_END      /* a to canonical bytes, zero check, output */
 };
+
+/* squarings of a run done in one unit: about 16k cycles on the Cortex-M0+ */
+#define SQR_RUN 4u
 
 /* constants, resolved by curve (index: Curve25519 value, Curve19119 value) */
 enum { C_ONE, C_J, C_A24P, C_BASE };
@@ -51,25 +56,13 @@ typedef struct {
 /* ---- ladder (both curves), registers: ---- */
 enum { X1, X2, Z2, X3, Z3, T, S /* the clamped scalar, as bytes */ };
 
+/* One ladder step is three units of 5 to 7 field operations (on the Cortex-M0+ about 12k,
+ * 14k and 20k cycles; ladder_a/b/c below): small enough for a 30k-cycle slice, big enough
+ * that dispatching them costs nothing measurable. */
 static const insn ladder[] = {
-    {I_LADDER, 0, 0, 0},
-    {I_ADD, T, X2, Z2},     /* A */
-    {I_SUB, Z2, X2, Z2},    /* B */
-    {I_ADD, X2, X3, Z3},    /* C */
-    {I_SUB, Z3, X3, Z3},    /* D */
-    {I_MUL, Z3, Z3, T},     /* DA */
-    {I_MUL, X2, X2, Z2},    /* CB */
-    {I_ADD, X3, Z3, X2},
-    {I_SUB, Z3, Z3, X2},
-    {I_SQR, X3, X3, 0},     /* x3 = (DA + CB)^2 */
-    {I_SQR, Z3, Z3, 0},
-    {I_MULX1, Z3, 0, 0},    /* z3 = x1 * (DA - CB)^2 */
-    {I_SQR, X2, T, 0},      /* AA */
-    {I_SQR, T, Z2, 0},      /* BB */
-    {I_SUB, Z2, X2, T},     /* E = AA - BB */
-    {I_MUL, X2, X2, T},     /* x2 = AA * BB */
-    {I_MULSA, T, Z2, C_A24P}, /* BB + a24' * E */
-    {I_MUL, Z2, Z2, T},     /* z2 = E * (BB + a24' * E) */
+    {I_LADDER_A, 0, 0, 0},
+    {I_LADDER_B, 0, 0, 0},
+    {I_LADDER_C, 0, 0, 0},
     {I_LOOP, 0, 0, 0},
     {I_FINSWAP, 0, 0, 0},
 };
@@ -292,12 +285,63 @@ static fc_status finish(fc_job *job, unsigned r)
     return st;
 }
 
+/* the ladder step in three units, the synchronous ladder's formulas (x25519.c) */
+static void ladder_a(fc_job *job, unsigned n)
+{
+    uint16_t *x2 = reg(job, X2), *z2 = reg(job, Z2), *x3 = reg(job, X3), *z3 = reg(job, Z3);
+    uint16_t *t = reg(job, T);
+    /* the bit index is public: the byte read does not depend on the scalar's value */
+    unsigned i = job->loop, bit = ((const uint8_t *)reg(job, S))[i >> 3] >> (i & 7) & 1u;
+    fc_fe16_cswap(x2, x3, job->flag ^ bit, n);
+    fc_fe16_cswap(z2, z3, job->flag ^ bit, n);
+    job->flag = (uint8_t)bit;
+    fc_fe16_add(t, x2, z2, n);    /* A */
+    fc_fe16_sub(z2, x2, z2, n);   /* B */
+    fc_fe16_add(x2, x3, z3, n);   /* C */
+    fc_fe16_sub(z3, x3, z3, n);   /* D */
+    fc_fe16_mul(z3, z3, t, n);    /* DA */
+    fc_fe16_mul(x2, x2, z2, n);   /* CB */
+}
+
+static void ladder_b(fc_job *job, unsigned n)
+{
+    uint16_t *x2 = reg(job, X2), *x3 = reg(job, X3), *z3 = reg(job, Z3);
+    fc_fe16_add(x3, z3, x2, n);
+    fc_fe16_sub(z3, z3, x2, n);
+    fc_fe16_sqr(x3, x3, n);       /* x3 = (DA + CB)^2 */
+    fc_fe16_sqr(z3, z3, n);
+    if (base_job(job))            /* public: which job this is */
+        fc_fe16_mul_small(z3, z3, constant(job, C_BASE), n);
+    else
+        fc_fe16_mul(z3, z3, reg(job, X1), n); /* z3 = x1 * (DA - CB)^2 */
+}
+
+static void ladder_c(fc_job *job, unsigned n)
+{
+    uint16_t *x2 = reg(job, X2), *z2 = reg(job, Z2), *t = reg(job, T);
+    uint16_t tmp[FC_JOB_FE_LIMBS];
+    fc_fe16_sqr(x2, t, n);        /* AA */
+    fc_fe16_sqr(t, z2, n);        /* BB */
+    fc_fe16_sub(z2, x2, t, n);    /* E = AA - BB */
+    fc_fe16_mul(x2, x2, t, n);    /* x2 = AA * BB */
+    fc_fe16_mul_small(tmp, z2, constant(job, C_A24P), n);
+    fc_fe16_add(t, t, tmp, n);    /* BB + a24' * E */
+    fc_fe16_mul(z2, z2, t, n);    /* z2 = E * (BB + a24' * E) */
+}
+
+/* squarings the next I_SQRN unit does */
+static unsigned sqr_batch(const fc_job *job, insn in)
+{
+    unsigned left = job->inner != 0 ? job->inner : in.b;
+    return left < SQR_RUN ? left : SQR_RUN;
+}
+
 /* Runs one instruction; FC_PENDING while the program goes on. */
 static fc_status execute(fc_job *job, const segment *prog, insn in)
 {
-    unsigned n = job->limbs, bit, t;
+    unsigned n = job->limbs, k;
     uint16_t *d = reg(job, in.d), *a = reg(job, in.a), *b = reg(job, in.b);
-    uint16_t tmp[FC_JOB_FE_LIMBS]; /* wiped with the step's stack */
+    uint16_t tmp[FC_JOB_FE_LIMBS]; /* wiped with the stack when the job ends */
 
     switch (in.op) {
     case I_ADD: fc_fe16_add(d, a, b, n); break;
@@ -307,10 +351,13 @@ static fc_status execute(fc_job *job, const segment *prog, insn in)
     case I_MUL: fc_fe16_mul(d, a, b, n); break;
     case I_SQR: fc_fe16_sqr(d, a, n); break;
     case I_SQRN:
+        k = sqr_batch(job, in);
         if (job->inner == 0) { /* first squaring of the run: from a */
             fc_fe16_sqr(d, a, n);
-            job->inner = (uint8_t)(in.b - 1);
-        } else {
+            job->inner = in.b;
+            k--, job->inner--;
+        }
+        while (k-- > 0) {
             fc_fe16_sqr(d, d, n);
             job->inner--;
         }
@@ -330,14 +377,9 @@ static fc_status execute(fc_job *job, const segment *prog, insn in)
     case I_ZFLAG: job->flag = (uint8_t)fc_fe16_iszero(a, n); break;
     case I_ZFLAGOR: job->flag |= (uint8_t)fc_fe16_iszero(a, n); break;
     case I_CMOV: fc_fe16_cmov(d, a, job->flag, n); break;
-    case I_LADDER:
-        /* the bit index is public: the byte read does not depend on the scalar's value */
-        t = job->loop;
-        bit = ((const uint8_t *)reg(job, S))[t >> 3] >> (t & 7) & 1u;
-        fc_fe16_cswap(reg(job, X2), reg(job, X3), job->flag ^ bit, n);
-        fc_fe16_cswap(reg(job, Z2), reg(job, Z3), job->flag ^ bit, n);
-        job->flag = (uint8_t)bit;
-        break;
+    case I_LADDER_A: ladder_a(job, n); break;
+    case I_LADDER_B: ladder_b(job, n); break;
+    case I_LADDER_C: ladder_c(job, n); break;
     case I_FINSWAP:
         fc_fe16_cswap(reg(job, X2), reg(job, X3), job->flag, n);
         fc_fe16_cswap(reg(job, Z2), reg(job, Z3), job->flag, n);
@@ -353,22 +395,31 @@ static fc_status execute(fc_job *job, const segment *prog, insn in)
 
 fc_status fc_engine_curve_run(fc_job *job, uint32_t budget, fc_cycle_counter clock, void *user)
 {
-    static const uint8_t unit_of[] = {
-        [I_ADD] = FC_UNIT_FE_ADD, [I_SUB] = FC_UNIT_FE_ADD, [I_NEG] = FC_UNIT_FE_ADD,
-        [I_SETC] = FC_UNIT_FE_ADD, [I_MUL] = FC_UNIT_FE_MUL, [I_SQR] = FC_UNIT_FE_SQR,
-        [I_SQRN] = FC_UNIT_FE_SQR, [I_MULX1] = FC_UNIT_FE_MUL, [I_MULSA] = FC_UNIT_FE_MULS,
-        [I_ZFLAG] = FC_UNIT_FE_SWAP, [I_ZFLAGOR] = FC_UNIT_FE_SWAP, [I_CMOV] = FC_UNIT_FE_SWAP,
-        [I_LADDER] = FC_UNIT_FE_SWAP, [I_LOOP] = FC_UNIT_FE_SWAP, [I_FINSWAP] = FC_UNIT_FE_SWAP,
-        [I_END] = FC_UNIT_FE_FINAL};
     const segment *prog = program(job);
-    const uint32_t *costs = fc_engine_costs(job->limbs);
-    uint32_t spent = 0, start = clock != NULL ? clock(user) : 0, cost;
+    const uint32_t *c = fc_engine_costs(job->limbs);
+    uint32_t spent = 0, start = clock != NULL ? clock(user) : 0, cost, op_cost[I_END + 1];
+    uint32_t mul_x1 = base_job(job) ? c[FC_UNIT_FE_MULS] : c[FC_UNIT_FE_MUL];
     int ran = 0;
     fc_status st;
     insn in;
+    /* this job's cost of each instruction (I_SQRN: per squaring) */
+    op_cost[I_ADD] = op_cost[I_SUB] = op_cost[I_NEG] = op_cost[I_SETC] = c[FC_UNIT_FE_ADD];
+    op_cost[I_MUL] = c[FC_UNIT_FE_MUL];
+    op_cost[I_SQR] = op_cost[I_SQRN] = c[FC_UNIT_FE_SQR];
+    op_cost[I_MULX1] = mul_x1;
+    op_cost[I_MULSA] = c[FC_UNIT_FE_MULS];
+    op_cost[I_ZFLAG] = op_cost[I_ZFLAGOR] = op_cost[I_CMOV] = op_cost[I_LOOP] =
+        op_cost[I_FINSWAP] = c[FC_UNIT_FE_SWAP];
+    op_cost[I_LADDER_A] = c[FC_UNIT_FE_SWAP] + 4 * c[FC_UNIT_FE_ADD] + 2 * c[FC_UNIT_FE_MUL];
+    op_cost[I_LADDER_B] = 2 * c[FC_UNIT_FE_ADD] + 2 * c[FC_UNIT_FE_SQR] + mul_x1;
+    op_cost[I_LADDER_C] = 2 * c[FC_UNIT_FE_SQR] + c[FC_UNIT_FE_ADD] + 2 * c[FC_UNIT_FE_MUL] +
+                          c[FC_UNIT_FE_MULS];
+    op_cost[I_END] = c[FC_UNIT_FE_FINAL];
     for (;;) {
         in = fetch(prog, job->pc);
-        cost = costs[in.op == I_MULX1 && base_job(job) ? FC_UNIT_FE_MULS : unit_of[in.op]];
+        cost = op_cost[in.op];
+        if (in.op == I_SQRN)
+            cost *= sqr_batch(job, in);
         if (ran) {
             if (clock != NULL)
                 spent = clock(user) - start;

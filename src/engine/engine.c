@@ -13,8 +13,10 @@
 #define JOB_RUNNING 0x464a5231u   /* "FJR1" */
 #define JOB_DONE 0x464a4431u      /* "FJD1": finished, failed or cancelled */
 
-/* Zeroes the stack the units of one step used, so field and hash temporaries derived from
- * secrets do not stay in RAM while the device sleeps between slices. */
+/* Zeroes the stack the units of a step used, when the job ends (done, failed, cancelled), so
+ * field and hash temporaries derived from its secrets do not outlive it. Between slices the
+ * job itself holds those secrets in caller memory, so wiping the stack after every slice would
+ * cost time and protect nothing more. */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((noinline))
 #endif
@@ -68,8 +70,10 @@ void fc_engine_finish(fc_job *job)
 
 void fc_job_cancel(fc_job *job)
 {
-    if (job != NULL)
+    if (job != NULL) {
         fc_engine_finish(job);
+        burn_step_stack(); /* what the last step left below (same depth, so the same place) */
+    }
 }
 
 int fc_job_running(const fc_job *job)
@@ -86,11 +90,17 @@ static fc_status run(fc_job *job, uint32_t budget, fc_cycle_counter clock, void 
         return FC_ERR_STATE;
     if (budget == 0)
         return FC_ERR_ARGUMENT;
+#if FC_WITH_ENGINE
     st = job->kind < FC_JOB_SHA512 ? fc_engine_curve_run(job, budget, clock, user)
                                    : fc_engine_hash_run(job, budget, clock, user);
-    if (st != FC_PENDING)
+#else
+    (void)clock, (void)user;
+    st = FC_ERR_UNSUPPORTED; /* unreachable: no start function is built */
+#endif
+    if (st != FC_PENDING) {
         fc_engine_finish(job); /* done or failed: the output is written or untouched */
-    burn_step_stack();
+        burn_step_stack();
+    }
     return st;
 }
 

@@ -18,12 +18,12 @@ static const uint64_t iv512[8] = {
     0xa54ff53a5f1d36f1ull, 0x510e527fade682d1ull, 0x9b05688c2b3e6c1full,
     0x1f83d9abfb41bd6bull, 0x5be0cd19137e2179ull};
 
-/* Copies message bytes [off, off + len) into dst. */
-static void message(const fc_job *job, uint32_t off, uint8_t *dst, uint32_t len)
+/* Copies message bytes [off, off + len) into dst, fewer at the end of the message; returns
+ * how many. A writer learns the message length on every run, so no run is spent on measuring
+ * it first. */
+static uint32_t message(fc_job *job, uint32_t off, uint8_t *dst, uint32_t len)
 {
-    if (job->writer == NULL) {
-        memcpy(dst, (const uint8_t *)job->src + off, len);
-    } else {
+    if (job->writer != NULL) {
         cpace_sink s;
         memset(&s, 0, sizeof(s));
         s.buf = dst;
@@ -31,7 +31,14 @@ static void message(const fc_job *job, uint32_t off, uint8_t *dst, uint32_t len)
         s.skip = off;
         s.window = 1;
         ((fc_job_writer)job->writer)(job->src, &s);
+        job->msg_len = (uint32_t)s.total;
+        return len < job->msg_len - off ? len : job->msg_len - off;
     }
+    if (len > job->msg_len - off)
+        len = job->msg_len - off;
+    if (len > 0) /* src may be NULL for an empty message */
+        memcpy(dst, (const uint8_t *)job->src + off, len);
+    return len;
 }
 
 static fc_status start(fc_job *job, unsigned kind, uint8_t *digest)
@@ -60,18 +67,12 @@ fc_status fc_job_sha512(fc_job *job, uint8_t digest[64], const uint8_t *msg, siz
 fc_status fc_job_sha512_writer(fc_job *job, uint8_t digest[64], fc_job_writer writer,
                                const void *src)
 {
-    cpace_sink count;
     fc_status st = start(job, FC_JOB_SHA512_WRITER, digest);
-    if (st != FC_OK)
-        return st;
-    /* one dry run measures the message */
-    memset(&count, 0, sizeof(count));
-    count.window = 1;
-    writer(src, &count);
-    job->src = src;
-    job->writer = (void (*)(void))writer;
-    job->msg_len = (uint32_t)count.total;
-    return FC_OK;
+    if (st == FC_OK) {
+        job->src = src;
+        job->writer = (void (*)(void))writer;
+    }
+    return st;
 }
 
 static void store64_be(uint8_t *p, uint64_t v)
@@ -86,21 +87,20 @@ static void store64_be(uint8_t *p, uint64_t v)
 static fc_status hash_unit(fc_job *job)
 {
     fc_job_hash *hs = &job->u.hash;
-    uint32_t left = job->msg_len - hs->done;
+    uint32_t got;
     unsigned i;
 
-    if (left >= 128) { /* a whole block of message */
-        message(job, hs->done, hs->buf, 128);
-        fc_soft_sha512_compress(hs->h, hs->buf);
-        hs->done += 128;
-        return FC_PENDING;
-    }
     if (job->flag == 0) {
-        /* the tail, 0x80, zeros; the 128-bit bit length too if it fits */
         memset(hs->buf, 0, 128);
-        message(job, hs->done, hs->buf, left);
-        hs->buf[left] = 0x80;
-        if (left >= 112) {
+        got = message(job, hs->done, hs->buf, 128);
+        if (got == 128) { /* a whole block of message */
+            fc_soft_sha512_compress(hs->h, hs->buf);
+            hs->done += 128;
+            return FC_PENDING;
+        }
+        /* the tail, 0x80, zeros; the 128-bit bit length too if it fits */
+        hs->buf[got] = 0x80;
+        if (got >= 112) {
             fc_soft_sha512_compress(hs->h, hs->buf);
             job->flag = 1; /* the length goes in a block of its own */
             return FC_PENDING;

@@ -86,6 +86,7 @@ fc_status fc_login_fail(fc_login *ctx, fc_status st, uint8_t *out, size_t *out_l
 {
     uint8_t role = ctx->role, suite = ctx->suite, family = ctx->family;
     fc_status peer = ctx->peer_error;
+    fc_job_cancel(&ctx->job); /* a sliced job's stack too */
     fc_zeroize(ctx, sizeof(*ctx));
     ctx->magic = MAGIC;
     ctx->role = role;
@@ -618,6 +619,8 @@ fc_status fc_login_result(const fc_login *ctx, uint8_t *peer_id, size_t peer_id_
 
 void fc_login_wipe(fc_login *ctx)
 {
-    if (ctx != NULL)
+    if (ctx != NULL) {
+        fc_job_cancel(&ctx->job); /* a sliced job's stack too */
         fc_zeroize(ctx, sizeof(*ctx));
+    }
 }

@@ -22,48 +22,27 @@
 #define FE_4P_0 (2u * FE_MASK - 74u)
 #define FE_4P_I (2u * FE_MASK)
 
-/* Adds 38c (c <= 1024) at limb 0 of carried limbs and carries again. The value is below
- * 2^(16n) + 38912, so the carry out of the top limb is 0 or 1; when it is 1 what remains is
- * below 38912, all in limb 0, and adding the last 38 cannot carry. */
-static void fe_fold(uint32_t *v, uint32_t c, unsigned n)
-{
-    uint32_t *p = v, *end = v + n, t;
-    c *= FE_FOLD;
-    do {
-        t = *p + c;
-        *p++ = t & FE_MASK;
-        c = t >> 16;
-    } while (p != end);
-    v[0] += FE_FOLD * c;
-}
+/* The carried forms below come out of one pass each, the top limb first: its bits from 15 up
+ * are worth 2^(16n-1) = 19 each, so they go into the carry that starts at limb 0 and the top
+ * keeps 15 bits. The carry that reaches the top at the end is small (each function bounds it),
+ * so the top stays below 2^16 and nothing leaves it: no second pass for a carry out of the
+ * top, which could ripple through every limb. */
 
-/* Limbs each below 2^26 to carried form. The carry stays <= 1024 because
- * (2^26 - 1 + 1024) >> 16 = 1024. */
-static void fe_carry(uint32_t *v, unsigned n)
-{
-    uint32_t *p = v, *end = v + n, c = 0, t;
-    do {
-        t = *p + c;
-        *p++ = t & FE_MASK;
-        c = t >> 16;
-    } while (p != end);
-    fe_fold(v, c, n);
-}
-
-/* First pass of w mod p for the 2n 16-bit limbs of a product: limb n + i has weight
- * 2^(16n) * 2^(16 i) = 38 * 2^(16 i). Each w[i] + 38 w[n + i] is below 39 * 2^16 < 2^22 and the
- * carry below 2^6. Leaves n limbs below 2^16 in out and returns the carry out of the top, for
- * fe_fold (called by the caller, so the two frames are not stacked). */
-static uint32_t fe_reduce_wide(uint32_t *out, const uint32_t *w, unsigned n)
+/* w mod p for the 2n 16-bit limbs w[i] < 2^16 of a product: limb n + i has weight
+ * 2^(16n) * 2^(16 i) = 38 * 2^(16 i). The top w[n-1] + 38 w[2n-1] < 39 * 2^16 gives the pass a
+ * start below 19 * 78; each w[i] + 38 w[n + i] + carry is then below 40 * 2^16 and the carry
+ * below 40. */
+static void fe_reduce_wide(fc_fe16_limb *out, const uint32_t *w, unsigned n)
 {
     const uint32_t *hi = w + n;
-    uint32_t *end = out + n, c = 0, t;
+    fc_fe16_limb *end = out + n - 1;
+    uint32_t top = w[n - 1] + FE_FOLD * w[2 * n - 1], c = FE_FOLD_HALF * (top >> 15), t;
     do {
         t = *w++ + FE_FOLD * *hi++ + c;
-        *out++ = t & FE_MASK;
+        *out++ = (fc_fe16_limb)t;
         c = t >> 16;
     } while (out != end);
-    return c;
+    *out = (fc_fe16_limb)((top & 0x7fffu) + c);
 }
 
 /* Product scanning: limb k of a product collects the column of a[i] * b[k - i]. Each such
@@ -84,12 +63,12 @@ static uint32_t fe_reduce_wide(uint32_t *out, const uint32_t *w, unsigned n)
 /* Column of a product: adds pa[0] * pb[0] + pa[1] * pb[-1] + ... up to pa = end (at least one
  * product) and the carry in wk[0]; leaves limb wk[0] and the carry out in wk[1]. Carries stay
  * below 2^21: L + carry < 2^20 + 2^21 and the next carry is < 2^6 + 2^20. */
-FE_NOINLINE static void fe_mul_column(uint32_t *wk, const uint32_t *pa, const uint32_t *pb,
-                                      const uint32_t *end)
+FE_NOINLINE static void fe_mul_column(uint32_t *wk, const fc_fe16_limb *pa,
+                                      const fc_fe16_limb *pb, const fc_fe16_limb *end)
 {
     uint32_t lo = 0, hi = 0, p;
     do {
-        p = *pa++ * *pb--;
+        p = (uint32_t)*pa++ * *pb--; /* not int * int: that overflows */
         lo += p;
         hi += p >> 16;
     } while (pa != end);
@@ -102,7 +81,7 @@ FE_NOINLINE static void fe_mul_column(uint32_t *wk, const uint32_t *pa, const ui
  * Columns 0 .. n-1 run a[0..k] against b[k..0]; column n-1+k, k = 1 .. n-1, runs a[k..n-1]
  * against b[n-1..k]. The loop shapes (do-while, b moved once) are the ones for which gcc -Os
  * keeps everything in registers with n not a constant: within 1% of a fixed-n loop on the M0+. */
-static void fe_mul_wide(uint32_t *w, const uint32_t *a, const uint32_t *b, unsigned n)
+static void fe_mul_wide(uint32_t *w, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
     unsigned k = 0;
     w[0] = 0;
@@ -119,12 +98,12 @@ static void fe_mul_wide(uint32_t *w, const uint32_t *a, const uint32_t *b, unsig
  * doubled, plus wk[0], which holds this column's half of a square a[i]^2 plus the carry in.
  * At most n/2 <= 8 cross products share a column, so 2L and 2 hi are below 2^20 and carries
  * stay below 2^21 as for a product. The carry is added into wk[1], the next square half. */
-FE_NOINLINE static void fe_sqr_column(uint32_t *wk, const uint32_t *pa, const uint32_t *pb,
-                                      const uint32_t *end)
+FE_NOINLINE static void fe_sqr_column(uint32_t *wk, const fc_fe16_limb *pa,
+                                      const fc_fe16_limb *pb, const fc_fe16_limb *end)
 {
     uint32_t lo = 0, hi = 0, p;
     while (pa != end) {
-        p = *pa++ * *pb--;
+        p = (uint32_t)*pa++ * *pb--;
         lo += p;
         hi += p >> 16;
     }
@@ -136,13 +115,13 @@ FE_NOINLINE static void fe_sqr_column(uint32_t *wk, const uint32_t *pa, const ui
 /* w = a^2: the squares a[i]^2 laid out in w first, then each column adds its cross products
  * a[i] * a[k - i], i < k - i, once and doubled: n(n+1)/2 products with the squares, not n^2.
  * Column k ends at a + (k + 1) / 2; the second loop numbers columns n-1+k as fe_mul_wide does. */
-static void fe_sqr_wide(uint32_t *w, const uint32_t *a, unsigned n)
+static void fe_sqr_wide(uint32_t *w, const fc_fe16_limb *a, unsigned n)
 {
-    const uint32_t *pa = a, *end = a + n;
+    const fc_fe16_limb *pa = a, *end = a + n;
     uint32_t p, *pw = w;
     unsigned k;
     do {
-        p = *pa * *pa;
+        p = (uint32_t)*pa * *pa;
         pa++;
         *pw++ = p & FE_MASK;
         *pw++ = p >> 16;
@@ -155,28 +134,28 @@ static void fe_sqr_wide(uint32_t *w, const uint32_t *a, unsigned n)
         fe_sqr_column(w + n - 1 + k, a + k, a + (n - 1), a + (n + k) / 2);
 }
 
-void fc_fe16_set_u32(uint32_t *r, uint32_t c, unsigned n)
+void fc_fe16_set_u32(fc_fe16_limb *r, uint32_t c, unsigned n)
 {
     memset(r, 0, n * sizeof(*r));
-    r[0] = c & FE_MASK;
-    r[1] = c >> 16;
+    r[0] = (fc_fe16_limb)c;
+    r[1] = (fc_fe16_limb)(c >> 16);
 }
 
-void fc_fe16_frombytes(uint32_t *r, const uint8_t *in, unsigned n)
+void fc_fe16_frombytes(fc_fe16_limb *r, const uint8_t *in, unsigned n)
 {
     unsigned i;
     for (i = 0; i < n; i++)
-        r[i] = (uint32_t)in[2 * i] | ((uint32_t)in[2 * i + 1] << 8);
+        r[i] = (fc_fe16_limb)(in[2 * i] | (in[2 * i + 1] << 8));
     r[n - 1] &= 0x7fffu; /* bit 16n - 1 */
 }
 
-void fc_fe16_tobytes(uint8_t *out, const uint32_t *a, unsigned n)
+void fc_fe16_tobytes(uint8_t *out, const fc_fe16_limb *a, unsigned n)
 {
     uint32_t v[FC_FE16_MAX_LIMBS], w[FC_FE16_MAX_LIMBS], c, t, mask;
     unsigned i;
     /* v = (a mod 2^(16n-1)) + 19 * (a >> (16n-1)) < 2^(16n-1) + 19, carried (no carry leaves
      * the top). */
-    c = FE_FOLD_HALF * (a[n - 1] >> 15);
+    c = FE_FOLD_HALF * (uint32_t)(a[n - 1] >> 15);
     for (i = 0; i < n - 1; i++) {
         t = a[i] + c;
         v[i] = t & FE_MASK;
@@ -200,93 +179,117 @@ void fc_fe16_tobytes(uint8_t *out, const uint32_t *a, unsigned n)
     }
 }
 
-void fc_fe16_add(uint32_t *r, const uint32_t *a, const uint32_t *b, unsigned n)
+/* add, sub and neg: one pass each, the top limb first (see fe_reduce_wide). The top is read
+ * before anything is written, as r may alias a or b. */
+
+void fc_fe16_add(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
-    uint32_t *p = r, *end = r + n;
+    fc_fe16_limb *end = r + n - 1;
+    uint32_t top = (uint32_t)a[n - 1] + b[n - 1], c = FE_FOLD_HALF * (top >> 15), t;
     do {
-        *p++ = *a++ + *b++; /* < 2^17 */
-    } while (p != end);
-    fe_carry(r, n);
+        t = (uint32_t)*a++ + *b++ + c; /* < 2^17 + 57: the carry is at most 2 */
+        *r++ = (fc_fe16_limb)t;
+        c = t >> 16;
+    } while (r != end);
+    *r = (fc_fe16_limb)((top & 0x7fffu) + c);
 }
 
-void fc_fe16_sub(uint32_t *r, const uint32_t *a, const uint32_t *b, unsigned n)
+/* a + 4p - b, limb by limb in [0, 2^18): 4p - b at once in every limb, with limb 0's 74 less
+ * taken from the starting carry (mod 2^32; limb 0 absorbs it, as 4p's limb 0 - b[0] >= 0).
+ * The carry stays below 5. */
+void fc_fe16_sub(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
-    uint32_t *p = r, *end = r + n;
-    /* a + 4p - b, limb by limb in [0, 2^18): 4p - b at once, its limb 0 corrected after */
+    fc_fe16_limb *end = r + n - 1;
+    uint32_t top = a[n - 1] + FE_4P_I - b[n - 1], t;
+    uint32_t c = FE_FOLD_HALF * (top >> 15) + FE_4P_0 - FE_4P_I;
     do {
-        *p++ = *a++ + FE_4P_I - *b++;
-    } while (p != end);
-    r[0] -= FE_4P_I - FE_4P_0;
-    fe_carry(r, n);
+        t = *a++ + FE_4P_I - *b++ + c;
+        *r++ = (fc_fe16_limb)t;
+        c = t >> 16;
+    } while (r != end);
+    *r = (fc_fe16_limb)((top & 0x7fffu) + c);
 }
 
-void fc_fe16_neg(uint32_t *r, const uint32_t *a, unsigned n)
+void fc_fe16_neg(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
 {
-    uint32_t *p = r, *end = r + n;
+    fc_fe16_limb *end = r + n - 1;
+    uint32_t top = FE_4P_I - a[n - 1], t;
+    uint32_t c = FE_FOLD_HALF * (top >> 15) + FE_4P_0 - FE_4P_I;
     do {
-        *p++ = FE_4P_I - *a++;
-    } while (p != end);
-    r[0] -= FE_4P_I - FE_4P_0;
-    fe_carry(r, n);
+        t = FE_4P_I - *a++ + c;
+        *r++ = (fc_fe16_limb)t;
+        c = t >> 16;
+    } while (r != end);
+    *r = (fc_fe16_limb)((top & 0x7fffu) + c);
 }
 
-void fc_fe16_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, unsigned n)
+void fc_fe16_mul(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
     uint32_t w[2 * FC_FE16_MAX_LIMBS];
     fe_mul_wide(w, a, b, n);
-    fe_fold(r, fe_reduce_wide(r, w, n), n);
+    fe_reduce_wide(r, w, n);
 }
 
-void fc_fe16_sqr(uint32_t *r, const uint32_t *a, unsigned n)
+void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
 {
     uint32_t w[2 * FC_FE16_MAX_LIMBS];
     fe_sqr_wide(w, a, n);
-    fe_fold(r, fe_reduce_wide(r, w, n), n);
+    fe_reduce_wide(r, w, n);
 }
 
-void fc_fe16_sqr_n(uint32_t *r, const uint32_t *a, unsigned k, unsigned n)
+void fc_fe16_sqr_n(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned k, unsigned n)
 {
     fc_fe16_sqr(r, a, n);
     while (--k > 0)
         fc_fe16_sqr(r, r, n);
 }
 
-void fc_fe16_mul_small(uint32_t *r, const uint32_t *a, uint32_t c, unsigned n)
+void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsigned n)
 {
     /* c = c0 + c1 * 2^16 with c1 < 8: a[i] * c0 < 2^32 and a[i] * c1 < 2^19. Limb i gets the
-     * low half of a[i] * c0 plus in = (high half of a[i-1] * c0) + a[i-1] * c1 < 8 * 2^16;
-     * limb 0 gets 38 times that of a[n-1], < 2^25. All limbs stay below 2^26 for fe_carry. */
-    uint32_t c0 = c & FE_MASK, c1 = c >> 16, in, p, ai, *pr = r, *end = r + n;
+     * low half of a[i] * c0 plus in = (high half of a[i-1] * c0) + a[i-1] * c1 < 9 * 2^16;
+     * limb 0 gets 38 times that of a[n-1], < 2^25, and 19 times the bits from 15 up of the top
+     * limb (< 2^20), formed first as in fe_reduce_wide. The carry out of limb 0 is below 2^10,
+     * the later ones below 11, and the top gets 15 bits plus the last. */
+    uint32_t c0 = c & FE_MASK, c1 = c >> 16, in, p, ai, t, top, cy;
+    fc_fe16_limb *end = r + n - 1;
+    p = a[n - 2] * c0;
+    top = (p >> 16) + a[n - 2] * c1 + ((a[n - 1] * c0) & FE_MASK);
     p = a[n - 1] * c0;
     in = FE_FOLD * ((p >> 16) + a[n - 1] * c1);
+    cy = FE_FOLD_HALF * (top >> 15);
     do {
-        ai = *a++; /* read before *pr is written: r may be a */
+        ai = *a++; /* read before *r is written: r may be a */
         p = ai * c0;
-        *pr++ = (p & FE_MASK) + in;
+        t = (p & FE_MASK) + in + cy;
+        *r++ = (fc_fe16_limb)t;
+        cy = t >> 16;
         in = (p >> 16) + ai * c1;
-    } while (pr != end);
-    fe_carry(r, n);
+    } while (r != end);
+    *r = (fc_fe16_limb)((top & 0x7fffu) + cy);
 }
 
-void fc_fe16_cswap(uint32_t *a, uint32_t *b, uint32_t bit, unsigned n)
+void fc_fe16_cswap(fc_fe16_limb *a, fc_fe16_limb *b, uint32_t bit, unsigned n)
 {
-    uint32_t mask = 0u - bit, t, *end = a + n;
+    fc_fe16_limb *end = a + n;
+    uint32_t mask = 0u - bit, t;
     do {
-        t = mask & (*a ^ *b);
-        *a++ ^= t;
-        *b++ ^= t;
+        t = mask & (uint32_t)(*a ^ *b);
+        *a++ ^= (fc_fe16_limb)t;
+        *b++ ^= (fc_fe16_limb)t;
     } while (a != end);
 }
 
-void fc_fe16_cmov(uint32_t *r, const uint32_t *a, uint32_t bit, unsigned n)
+void fc_fe16_cmov(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t bit, unsigned n)
 {
-    uint32_t mask = 0u - bit, *end = r + n;
+    fc_fe16_limb *end = r + n;
+    uint32_t mask = 0u - bit;
     do {
-        *r ^= mask & (*r ^ *a++);
+        *r ^= (fc_fe16_limb)(mask & (uint32_t)(*r ^ *a++));
     } while (++r != end);
 }
 
-uint32_t fc_fe16_iszero(const uint32_t *a, unsigned n)
+uint32_t fc_fe16_iszero(const fc_fe16_limb *a, unsigned n)
 {
     uint8_t b[2 * FC_FE16_MAX_LIMBS];
     uint32_t acc = 0;

@@ -5,10 +5,12 @@
  * 2^(16n-1) = 19 (mod p). Only 16x16->32-bit products are formed, so it suits the Cortex-M0,
  * whose MULS gives the low 32 bits only, and no 64-bit type appears (no __aeabi_lmul).
  *
- * An element is n limbs in uint32_t, value sum v[i] * 2^(16 i). Every function returns its
- * result "carried", every limb < 2^16, and may assume the same of its inputs; outputs may alias
- * inputs. The value is then below 2^(16n) = 2p + 38, congruent to the element but not
- * necessarily below p: fc_fe16_tobytes alone reduces fully. n is at most FC_FE16_MAX_LIMBS.
+ * An element is n limbs in uint16_t (fc_fe16_limb), value sum v[i] * 2^(16 i): 2n bytes, 32
+ * for Curve25519 and 24 for Curve19119. Every function returns its result "carried" (every limb
+ * < 2^16, which the type makes true) and takes carried inputs; outputs may alias inputs. Sums,
+ * carries and products are formed in uint32_t. The value is below 2^(16n) = 2p + 38, congruent
+ * to the element but not necessarily below p: fc_fe16_tobytes alone reduces fully. n is at most
+ * FC_FE16_MAX_LIMBS.
  *
  * Constant time: no branch or memory index depends on a limb; cswap/cmov mask with the bit.
  * The field files wrap these in their own typed API (fe25519.h, fe19119.h).
@@ -22,36 +24,38 @@
 
 /* Compiled when a 16-bit-limb field uses it: Curve25519 without the 64-bit code, or
  * Curve19119 (always 16-bit limbs). */
-#define FC_FE16_NEEDED ((FC_WITH_X25519 && !FC_FE25519_64) || FC_WITH_X19119)
+#define FC_FE16_NEEDED ((FC_WITH_X25519 && !FC_FE25519_64) || FC_WITH_X19119 || FC_WITH_ENGINE)
 
 #if FC_FE16_NEEDED
 
 #define FC_FE16_MAX_LIMBS 16
 
+typedef uint16_t fc_fe16_limb;
+
 /* r = c, for c < 2^32 */
-void fc_fe16_set_u32(uint32_t *r, uint32_t c, unsigned n);
+void fc_fe16_set_u32(fc_fe16_limb *r, uint32_t c, unsigned n);
 /* 2n-byte little-endian string; bit 16n-1 is ignored and values >= p are accepted
  * (RFC 7748 decodeUCoordinate). */
-void fc_fe16_frombytes(uint32_t *r, const uint8_t *in, unsigned n);
+void fc_fe16_frombytes(fc_fe16_limb *r, const uint8_t *in, unsigned n);
 /* canonical (< p) 2n-byte little-endian encoding */
-void fc_fe16_tobytes(uint8_t *out, const uint32_t *a, unsigned n);
+void fc_fe16_tobytes(uint8_t *out, const fc_fe16_limb *a, unsigned n);
 
-void fc_fe16_add(uint32_t *r, const uint32_t *a, const uint32_t *b, unsigned n);
-void fc_fe16_sub(uint32_t *r, const uint32_t *a, const uint32_t *b, unsigned n);
-void fc_fe16_neg(uint32_t *r, const uint32_t *a, unsigned n);
-void fc_fe16_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, unsigned n);
-void fc_fe16_sqr(uint32_t *r, const uint32_t *a, unsigned n);
+void fc_fe16_add(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n);
+void fc_fe16_sub(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n);
+void fc_fe16_neg(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n);
+void fc_fe16_mul(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n);
+void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n);
 /* r = a^(2^k), k >= 1: the runs of squarings of the exponent chains */
-void fc_fe16_sqr_n(uint32_t *r, const uint32_t *a, unsigned k, unsigned n);
+void fc_fe16_sqr_n(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned k, unsigned n);
 /* a * c for a small constant c < 2^19 */
-void fc_fe16_mul_small(uint32_t *r, const uint32_t *a, uint32_t c, unsigned n);
+void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsigned n);
 
 /* swap a and b if bit == 1 */
-void fc_fe16_cswap(uint32_t *a, uint32_t *b, uint32_t bit, unsigned n);
+void fc_fe16_cswap(fc_fe16_limb *a, fc_fe16_limb *b, uint32_t bit, unsigned n);
 /* r = a if bit == 1 */
-void fc_fe16_cmov(uint32_t *r, const uint32_t *a, uint32_t bit, unsigned n);
+void fc_fe16_cmov(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t bit, unsigned n);
 /* 1 if a == 0 mod p, else 0 */
-uint32_t fc_fe16_iszero(const uint32_t *a, unsigned n);
+uint32_t fc_fe16_iszero(const fc_fe16_limb *a, unsigned n);
 
 #endif /* FC_FE16_NEEDED */
 #endif

@@ -20,7 +20,7 @@
 #define FC_FE19119_LIMBS 12
 
 typedef struct fc_fe19119 {
-    uint32_t v[FC_FE19119_LIMBS];
+    uint16_t v[FC_FE19119_LIMBS]; /* fe16.h's fc_fe16_limb */
 } fc_fe19119;
 
 void fc_fe19119_set_u32(fc_fe19119 *r, uint32_t c);

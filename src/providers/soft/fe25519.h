@@ -1,7 +1,7 @@
 /* Arithmetic in GF(p), p = 2^255 - 19, for the soft X25519 and Elligator2 (internal header).
  *
  * One API, two implementations, chosen by FC_FE25519_64 (config.h):
- *   fe25519_32.c  16 limbs of 16 bits in uint32_t, radix 2^16, over the limb-count-generic
+ *   fe25519_32.c  16 limbs of 16 bits in uint16_t, radix 2^16, over the limb-count-generic
  *                 code of fe16.c (shared with GF(2^191 - 19), fe19119.c). Only 16x16->32-bit
  *                 products, so it suits the Cortex-M0, whose MULS gives the low 32 bits only.
  *   fe25519_64.c  5 limbs of 51 bits in uint64_t, products in unsigned __int128.
@@ -29,7 +29,7 @@
 typedef uint64_t fc_fe25519_limb;
 #else
 #define FC_FE25519_LIMBS 16
-typedef uint32_t fc_fe25519_limb;
+typedef uint16_t fc_fe25519_limb; /* fe16.h's fc_fe16_limb */
 #endif
 
 typedef struct fc_fe25519 {
