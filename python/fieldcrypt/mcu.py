@@ -45,8 +45,9 @@ _SOFT = "src/providers/soft/"
 #                         (xdh.c: per function, so X25519 and X19119 calls stay apart)
 #   hkdf.c             -> hmac.c: it drives fc_soft_hmac_vt's init/update/final through the table
 #   rng.c              -> fc_rng.fill, the installed randomness source
-#   hash_jobs.c        -> the message writers of the sliced login (login_messages.c)
-#   engine.c           -> the cycle counter of fc_job_step_clock
+#   hash_jobs.c        -> the message writers of the sliced login (login_messages.c); in
+#                         fc_engine_hash_run, the cycle counter of fc_job_step_clock
+#   curve_jobs.c       -> the cycle counter of fc_job_step_clock
 #   selftest.c         -> reaches providers through the public functions, which are resolved by
 #                         their own entries; as a safety net any indirect call in it may reach
 #                         every provider file; its one real indirect call, record(), calls the
@@ -68,7 +69,8 @@ INDIRECT_TARGETS: dict[str, tuple[str, ...]] = {
                             _SOFT + "elligator2_19119.c"),
     "src/core/selftest.c:record": (USER_CALLBACK,),
     "src/engine/hash_jobs.c": ("src/login/login_messages.c",),
-    "src/engine/engine.c": (USER_CALLBACK,),
+    "src/engine/hash_jobs.c:fc_engine_hash_run": (USER_CALLBACK,),
+    "src/engine/curve_jobs.c": (USER_CALLBACK,),
 }
 
 # Functions a freestanding object may take from the C library / libgcc (test_cross.py's list).

@@ -23,7 +23,6 @@ enum {
     I_ADD, I_SUB, I_NEG, I_SETC, I_MUL, I_SQR,
     I_SQRN,    /* d = a^(2^b), up to SQR_RUN squarings per unit */
     I_MULX1,   /* d = d * x1, or d * base for a base-point job */
-    I_MULSA,   /* d = d + const[b] * a */
     I_ZFLAG,   /* flag = (a == 0) */
     I_ZFLAGOR, /* flag |= (a == 0) */
     I_CMOV,    /* d = a if flag */
@@ -238,7 +237,7 @@ static insn fetch(const segment *prog, unsigned pc)
     if (sg->map != NULL) {
         in.d = sg->map[in.d];
         in.a = sg->map[in.a];
-        if (in.op != I_SQRN && in.op != I_SETC && in.op != I_MULSA)
+        if (in.op != I_SQRN && in.op != I_SETC)
             in.b = sg->map[in.b];
     }
     return in;
@@ -341,7 +340,6 @@ static fc_status execute(fc_job *job, const segment *prog, insn in)
 {
     unsigned n = job->limbs, k;
     uint16_t *d = reg(job, in.d), *a = reg(job, in.a), *b = reg(job, in.b);
-    uint16_t tmp[FC_JOB_FE_LIMBS]; /* wiped with the stack when the job ends */
 
     switch (in.op) {
     case I_ADD: fc_fe16_add(d, a, b, n); break;
@@ -370,10 +368,6 @@ static fc_status execute(fc_job *job, const segment *prog, insn in)
         else
             fc_fe16_mul(d, d, reg(job, X1), n);
         break;
-    case I_MULSA:
-        fc_fe16_mul_small(tmp, a, constant(job, in.b), n);
-        fc_fe16_add(d, d, tmp, n);
-        break;
     case I_ZFLAG: job->flag = (uint8_t)fc_fe16_iszero(a, n); break;
     case I_ZFLAGOR: job->flag |= (uint8_t)fc_fe16_iszero(a, n); break;
     case I_CMOV: fc_fe16_cmov(d, a, job->flag, n); break;
@@ -395,29 +389,22 @@ static fc_status execute(fc_job *job, const segment *prog, insn in)
 
 fc_status fc_engine_curve_run(fc_job *job, uint32_t budget, fc_cycle_counter clock, void *user)
 {
+    static const uint8_t unit_of[] = {
+        [I_ADD] = FC_UNIT_FE_ADD, [I_SUB] = FC_UNIT_FE_ADD, [I_NEG] = FC_UNIT_FE_ADD,
+        [I_SETC] = FC_UNIT_FE_ADD, [I_MUL] = FC_UNIT_FE_MUL, [I_SQR] = FC_UNIT_FE_SQR,
+        [I_SQRN] = FC_UNIT_FE_SQR, [I_MULX1] = FC_UNIT_FE_MUL, [I_ZFLAG] = FC_UNIT_FE_SWAP,
+        [I_ZFLAGOR] = FC_UNIT_FE_SWAP, [I_CMOV] = FC_UNIT_FE_SWAP, [I_LADDER_A] = FC_UNIT_LADDER_A,
+        [I_LADDER_B] = FC_UNIT_LADDER_B, [I_LADDER_C] = FC_UNIT_LADDER_C,
+        [I_LOOP] = FC_UNIT_FE_SWAP, [I_FINSWAP] = FC_UNIT_FE_SWAP, [I_END] = FC_UNIT_FE_FINAL};
     const segment *prog = program(job);
-    const uint32_t *c = fc_engine_costs(job->limbs);
-    uint32_t spent = 0, start = clock != NULL ? clock(user) : 0, cost, op_cost[I_END + 1];
-    uint32_t mul_x1 = base_job(job) ? c[FC_UNIT_FE_MULS] : c[FC_UNIT_FE_MUL];
+    const uint32_t *costs = fc_engine_costs(job->limbs);
+    uint32_t spent = 0, start = clock != NULL ? clock(user) : 0, cost;
     int ran = 0;
     fc_status st;
     insn in;
-    /* this job's cost of each instruction (I_SQRN: per squaring) */
-    op_cost[I_ADD] = op_cost[I_SUB] = op_cost[I_NEG] = op_cost[I_SETC] = c[FC_UNIT_FE_ADD];
-    op_cost[I_MUL] = c[FC_UNIT_FE_MUL];
-    op_cost[I_SQR] = op_cost[I_SQRN] = c[FC_UNIT_FE_SQR];
-    op_cost[I_MULX1] = mul_x1;
-    op_cost[I_MULSA] = c[FC_UNIT_FE_MULS];
-    op_cost[I_ZFLAG] = op_cost[I_ZFLAGOR] = op_cost[I_CMOV] = op_cost[I_LOOP] =
-        op_cost[I_FINSWAP] = c[FC_UNIT_FE_SWAP];
-    op_cost[I_LADDER_A] = c[FC_UNIT_FE_SWAP] + 4 * c[FC_UNIT_FE_ADD] + 2 * c[FC_UNIT_FE_MUL];
-    op_cost[I_LADDER_B] = 2 * c[FC_UNIT_FE_ADD] + 2 * c[FC_UNIT_FE_SQR] + mul_x1;
-    op_cost[I_LADDER_C] = 2 * c[FC_UNIT_FE_SQR] + c[FC_UNIT_FE_ADD] + 2 * c[FC_UNIT_FE_MUL] +
-                          c[FC_UNIT_FE_MULS];
-    op_cost[I_END] = c[FC_UNIT_FE_FINAL];
     for (;;) {
         in = fetch(prog, job->pc);
-        cost = op_cost[in.op];
+        cost = costs[unit_of[in.op]]; /* I_MULX1 of a base-point job is cheaper: fine */
         if (in.op == I_SQRN)
             cost *= sqr_batch(job, in);
         if (ran) {

@@ -1,9 +1,11 @@
 /* Cost of each engine unit in work units = modelled cycles of the build's target, for 16-limb
- * (Curve25519) and 12-limb (Curve19119) field elements; FC_UNIT_SHA_BLOCK is the same in both.
- * Measured with `fieldcrypt bench --engine` on the cycle models of python/fieldcrypt (the
- * unit's own cycles plus its share of the step loop), rounded up; tests/python/test_engine_mcu.py
- * checks them against a fresh measurement. A hosted build has no cycle model: it uses the
- * Cortex-M0+ table, so budgets mean the same amount of work there. */
+ * (Curve25519) and 12-limb (Curve19119) field elements; the SHA-512 units are the same in both.
+ * Measured with bench/calibrate_engine.py on the cycle models of python/fieldcrypt (each unit
+ * alone in a step, so the figure includes the step's own overhead), rounded up. The 12-limb
+ * figures scale the 16-limb ones by the measured field operation ratios. A budget then bounds a
+ * slice's cycles on that model: tests/python/test_engine_mcu.py checks that the Cortex-M0+
+ * slices stay within their budget. A hosted build has no cycle model: it uses the Cortex-M0+
+ * table, so budgets mean the same amount of work there. */
 #ifndef FC_ENGINE_COSTS_H
 #define FC_ENGINE_COSTS_H
 
@@ -11,19 +13,26 @@
 
 #include "engine_internal.h"
 
-/* order: FE_ADD, FE_MUL, FE_SQR, FE_MULS, FE_SWAP, FE_FINAL, SHA_BLOCK, SHA_WRITER, JOB_START */
+/* order: FE_ADD, FE_MUL, FE_SQR, LADDER_A, LADDER_B, LADDER_C, FE_SWAP, FE_FINAL, SHA_BLOCK,
+ * SHA_WRITER, JOB_START */
 #if defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_7M__)
 #define FC_ENGINE_COST_MODEL "cortex-m4"
-static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {500, 4100, 3400, 1000, 700, 2200, 21000, 25000, 4000};
-static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {400, 2400, 2000, 800, 550, 1700, 21000, 25000, 4000};
+static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {
+    450, 4200, 3200, 9300, 10800, 14900, 1300, 1800, 18200, 22700, 1200};
+static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {
+    350, 2500, 1900, 5700, 6500, 9000, 1000, 1400, 18200, 22700, 1200};
 #elif defined(__riscv)
 #define FC_ENGINE_COST_MODEL "rv32imac"
-static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {500, 4100, 3400, 1000, 700, 2200, 21000, 25000, 4000};
-static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {400, 2400, 2000, 800, 550, 1700, 21000, 25000, 4000};
+static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {
+    600, 5100, 3800, 11200, 12800, 17700, 1500, 5500, 20500, 32000, 1500};
+static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {
+    450, 3100, 2300, 6800, 7800, 10700, 1100, 4000, 20500, 32000, 1500};
 #else
 #define FC_ENGINE_COST_MODEL "cortex-m0plus"
-static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {600, 5000, 4100, 1300, 800, 2500, 37000, 41000, 4000};
-static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {450, 2900, 2400, 1000, 620, 1900, 37000, 41000, 4000};
+static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {
+    450, 5300, 4200, 12700, 14400, 19900, 1600, 2400, 17500, 24500, 1500};
+static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {
+    350, 3100, 2500, 7800, 8700, 11900, 1200, 1900, 17500, 24500, 1500};
 #endif
 
 #endif

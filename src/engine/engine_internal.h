@@ -23,8 +23,10 @@ enum {
     FC_UNIT_FE_ADD,       /* add, sub, neg, copy, set: the cheap field operations */
     FC_UNIT_FE_MUL,
     FC_UNIT_FE_SQR,
-    FC_UNIT_FE_MULS,      /* multiplication by a small constant (and an add) */
-    FC_UNIT_FE_SWAP,      /* the ladder's masked swap of two pairs */
+    FC_UNIT_LADDER_A,     /* the three units of a ladder step (curve_jobs.c) */
+    FC_UNIT_LADDER_B,
+    FC_UNIT_LADDER_C,
+    FC_UNIT_FE_SWAP,      /* masked swap, select, zero test */
     FC_UNIT_FE_FINAL,     /* tobytes, zero check, output: the end of a curve job */
     FC_UNIT_SHA_BLOCK,    /* one SHA-512 block from caller bytes: copy, compress */
     FC_UNIT_SHA_WRITER,   /* one SHA-512 block from a writer: the writer's run, compress */

@@ -91,7 +91,6 @@ static fc_status hash_unit(fc_job *job)
     unsigned i;
 
     if (job->flag == 0) {
-        memset(hs->buf, 0, 128);
         got = message(job, hs->done, hs->buf, 128);
         if (got == 128) { /* a whole block of message */
             fc_soft_sha512_compress(hs->h, hs->buf);
@@ -99,6 +98,7 @@ static fc_status hash_unit(fc_job *job)
             return FC_PENDING;
         }
         /* the tail, 0x80, zeros; the 128-bit bit length too if it fits */
+        memset(hs->buf + got, 0, 128 - got);
         hs->buf[got] = 0x80;
         if (got >= 112) {
             fc_soft_sha512_compress(hs->h, hs->buf);

@@ -86,7 +86,6 @@ fc_status fc_login_fail(fc_login *ctx, fc_status st, uint8_t *out, size_t *out_l
 {
     uint8_t role = ctx->role, suite = ctx->suite, family = ctx->family;
     fc_status peer = ctx->peer_error;
-    fc_job_cancel(&ctx->job); /* a sliced job's stack too */
     fc_zeroize(ctx, sizeof(*ctx));
     ctx->magic = MAGIC;
     ctx->role = role;
@@ -582,6 +581,7 @@ fc_status fc_login_cancel(fc_login *ctx, fc_status reason, uint8_t *out, size_t 
     if (ctx->state == ST_FAILED)
         return FC_OK; /* already over, the peer has been told or told us */
     running = ctx->state == ST_RUNNING;
+    fc_job_cancel(&ctx->job); /* sliced work in progress: its job and the stack it used */
     fc_login_fail(ctx, reason, out, out_len, running); /* done: drops the key, nothing to send */
     return FC_OK;
 }

@@ -163,6 +163,8 @@ static fc_status step(fc_login *ctx, uint32_t budget, fc_cycle_counter clock, vo
                        : fc_job_step(&ctx->job, budget);
     if (st == FC_PENDING)
         return FC_PENDING;
+    /* a job that has ended has wiped itself and the stack it used (engine.c); next_stage
+     * fails only before it starts another one */
     if (st == FC_OK)
         st = next_stage(ctx, body, &blen); /* the next job starts; its units come next step */
     if (st != FC_OK) {
