@@ -273,6 +273,20 @@ def cmd_bench(args) -> int:
     host = None if args.no_host else fcbench.collect_host(progress)
     recs = fcbench.records(runs, host, energy)
     md = fcbench.markdown(recs, energy, runs)
+    engine = {t: fcbench.engine_summary(r, energy) for t, r in runs.items()}
+    for t, summary in engine.items():
+        md += "\n" + fcbench.engine_markdown(summary, t, energy)
+    power_figures = {}
+    ptarget = "cortex-m0plus" if "cortex-m0plus" in engine else next(iter(engine), None)
+    if ptarget is not None:
+        pmd, power_figures = fcbench.power_report(engine[ptarget], ptarget, energy,
+                                                  args.power_plot, args.power_svg)
+        md += "\n" + pmd
+    if args.engine_slices and ptarget is not None:
+        with open(args.engine_slices, "w") as f:
+            json.dump({"target": ptarget, "clock_hz": energy.mhz * 1e6,
+                       "operation": "cpace device login (slice engine)",
+                       "slices": engine[ptarget]["login_slices"]}, f)
     if args.markdown:
         with open(args.markdown, "w") as f:
             f.write(md + "\n")
@@ -281,7 +295,8 @@ def cmd_bench(args) -> int:
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"note": fcbench.MODEL_NOTE, "energy_model": vars(energy),
-                       "records": recs, "paper": fcbench.paper_rows(recs)}, f, indent=1)
+                       "records": recs, "paper": fcbench.paper_rows(recs),
+                       "engine": engine, "power": power_figures}, f, indent=1)
     if args.html:
         progress("charts")
         with open(args.html, "w") as f:
@@ -368,6 +383,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", metavar="PATH", help="one record per target x provider x operation")
     p.add_argument("--html", metavar="PATH", help="self-contained HTML page with charts")
     p.add_argument("--jobs", type=int, help="emulator processes in parallel")
+    p.add_argument("--power-plot", metavar="PNG", help="buffer level over the sliced login (PNG)")
+    p.add_argument("--power-svg", metavar="SVG", help="the same plot as SVG")
+    p.add_argument("--engine-slices", metavar="JSON",
+                   help="write the sliced login's slices for `fieldcrypt power --slices`")
     p.add_argument("--update-baseline", action="store_true",
                    help="write bench/baseline.json from this run (Cortex-M0+)")
     _add_energy_options(p)
@@ -398,6 +417,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", metavar="PATH", help="parameters, result and sweep as JSON")
     p.add_argument("--sweep", action="store_true", help="delay against harvest and buffer size")
     p.set_defaults(func=cmd_power)
+    from fieldcrypt import firmware  # `fieldcrypt device`: firmware/ in QEMU and the MCU runner
+    firmware.add_parser(sub)
     args = parser.parse_args(argv)
     try:
         return args.func(args)
