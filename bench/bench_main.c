@@ -470,6 +470,8 @@ int main(void)
     board_putu((uint32_t)sizeof(fc_job));
     board_puts("\nlogin_state ");
     board_putu((uint32_t)sizeof(fc_login));
+    board_puts("\nengine_max_unit ");
+    board_putu(fc_job_max_unit_cost());
     board_puts("\n");
 
     board_puts(failures ? "KAT FAIL\n" : "KAT OK\n");

@@ -8,11 +8,11 @@
  * radio or run other code between steps; the job keeps no pointer to the stack.
  *
  * ---- Budget ----
- * Work is cut into units that cannot be split: one field operation (a multiplication is about
- * 5k cycles on a Cortex-M0+ in C), one SHA-512 block, one ladder swap. Each has a cost in work
- * units, and one work unit is one modelled cycle of the build's target: the table in
- * src/engine/engine_costs.h is measured on the M0/M0+, M4 and RV32 models of `fieldcrypt bench`
- * (so on the M0+, budget 30000 means slices of at most about 30,000 cycles). fc_job_step runs
+ * Work is cut into units that cannot be split: a third of a ladder step, up to four squarings,
+ * one other field operation, one SHA-512 block (on the Cortex-M0+ from about 500 to 25,000
+ * cycles). Each has a cost in work units, and one work unit is one modelled cycle of the build's
+ * target: the table in src/engine/engine_costs.h is measured on the M0+, M4 and RV32 models of
+ * `fieldcrypt bench` (so on the M0+, budget 28000 means slices of at most about 28,000 cycles). fc_job_step runs
  * units while their summed cost stays within the budget, and always at least one, so a budget
  * smaller than every unit (1, say) still makes progress: one unit per call.
  * fc_job_step_clock instead reads a cycle counter (DWT->CYCCNT, SysTick, a timer) through a
@@ -34,7 +34,7 @@
  * state: a fresh stack buffer with garbage that happens to look live is refused.
  *
  * ---- Cost ----
- * sizeof(fc_job) is the whole state of any job: 240 bytes on 32-bit targets. No allocation.
+ * sizeof(fc_job) is the whole state of any job: 256 bytes on 32-bit targets. No allocation.
  * The engine uses the soft provider's arithmetic (the only one that can pause); stack per step
  * is reported by `fieldcrypt mcu-report` and gated in tests/stack_budget.json.
  */

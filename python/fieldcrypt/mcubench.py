@@ -86,7 +86,7 @@ def build_calib(target: str, build_root: Path = ROOT / "build", thumb2_probe: bo
 
 
 OP_LINE = re.compile(r"^op (\d+) (\S+) (\d+)$", re.M)
-STATE_LINE = re.compile(r"^(job_state|login_state) (\d+)$", re.M)
+STATE_LINE = re.compile(r"^(job_state|login_state|engine_max_unit) (\d+)$", re.M)
 
 
 def run_bench(target: str, elf: Path | None = None, model_kw: dict | None = None) -> dict:

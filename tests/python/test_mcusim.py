@@ -167,6 +167,21 @@ def test_baseline_check_catches_regressions(runs, tmp_path):
     assert any("flash_bytes" in p for p in problems)
 
 
+@pytest.mark.parametrize("target", TARGETS)
+def test_engine_slices_keep_their_budget(runs, target):
+    """The cost table of each target bounds its slices: no step runs much past its budget
+    (a unit dearer than the budget still runs alone). Sliced results are checked in the image."""
+    r = runs[target]
+    limit = 1.07 * max(bench.ENGINE_BUDGET, r["engine_max_unit"])
+    summary = bench.engine_summary(r, bench.Energy())
+    assert {row["operation"] for row in summary["rows"]} == {
+        "x25519", "elligator2_25519", "sha512_2k", "login_device"}
+    for row in summary["rows"]:
+        assert row["largest_slice"] <= limit, (target, row)
+        assert row["slices"] > row["sync_cycles"] / (2 * bench.ENGINE_BUDGET), (target, row)
+    assert summary["job_state"] <= 264  # engine.h promises this on 32-bit targets
+
+
 def test_energy_model_matches_the_paper():
     e = bench.Energy()  # 16 MHz, 2 V, 4.3 mA
     assert round(e.microjoules(7_588_000), 1) == 4078.6          # Table 2, complete PACE run
