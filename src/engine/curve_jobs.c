@@ -339,14 +339,14 @@ static unsigned sqr_batch(const fc_job *job, insn in)
 static fc_status execute(fc_job *job, const segment *prog, insn in)
 {
     unsigned n = job->limbs, k;
-    uint16_t *d = reg(job, in.d), *a = reg(job, in.a), *b = reg(job, in.b);
+    uint16_t *d = reg(job, in.d), *a = reg(job, in.a);
 
     switch (in.op) {
-    case I_ADD: fc_fe16_add(d, a, b, n); break;
-    case I_SUB: fc_fe16_sub(d, a, b, n); break;
+    case I_ADD: fc_fe16_add(d, a, reg(job, in.b), n); break; /* b: a register here only */
+    case I_SUB: fc_fe16_sub(d, a, reg(job, in.b), n); break;
     case I_NEG: fc_fe16_neg(d, a, n); break;
     case I_SETC: fc_fe16_set_u32(d, constant(job, in.b), n); break;
-    case I_MUL: fc_fe16_mul(d, a, b, n); break;
+    case I_MUL: fc_fe16_mul(d, a, reg(job, in.b), n); break;
     case I_SQR: fc_fe16_sqr(d, a, n); break;
     case I_SQRN:
         k = sqr_batch(job, in);

@@ -25,10 +25,12 @@
 
 #if FC_WITH_ENGINE
 
+#if FC_WITH_X19119
 static int suite19119(const fc_login *ctx)
 {
     return ctx->suite == FC_LOGIN_SUITE_CPACE19119;
 }
+#endif
 
 static fc_status hash_stage(fc_login *ctx, unsigned stage, uint8_t *out)
 {

@@ -1,6 +1,7 @@
 /* libFuzzer: X25519, X19119 and both Elligator2 maps on arbitrary inputs. Outputs must be
  * canonical (below p), the all-zero X25519 result must come with FC_ERR_ZERO_SHARED, and the
- * soft X25519 must agree with OpenSSL's where the build has it. */
+ * soft X25519 must agree with OpenSSL's where the build has it, and the slice engine's jobs
+ * with the synchronous calls, at a budget taken from the input. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,6 +23,33 @@ static int canonical(const uint8_t *a, size_t len, unsigned bits)
             return a[i] < p[i];
     }
     return 0;
+}
+
+static fc_status run_job(fc_job *job, uint32_t budget)
+{
+    fc_status st;
+    unsigned long n = 0;
+    do
+        st = fc_job_step(job, budget);
+    while (st == FC_PENDING && ++n < 10000000ul);
+    return st;
+}
+
+static void check_engine(const uint8_t in[64], uint32_t budget)
+{
+    uint8_t out[32], ref[32];
+    fc_status st;
+    fc_job job;
+    memset(&job, 0, sizeof(job));
+    memset(out, 0, sizeof(out));
+    st = fc_x25519(NULL, ref, in, in + 32);
+    if (fc_job_x25519(&job, out, in, in + 32) != FC_OK || run_job(&job, budget) != st ||
+        (st == FC_OK && memcmp(out, ref, 32) != 0))
+        abort();
+    if (fc_elligator2_curve25519(NULL, ref, in) != FC_OK ||
+        fc_job_elligator2_curve25519(&job, out, in) != FC_OK || run_job(&job, budget) != FC_OK ||
+        memcmp(out, ref, 32) != 0)
+        abort();
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -49,5 +77,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         abort();
     if (fc_elligator2_curve19119(NULL, out, in) != FC_OK || !canonical(out, 24, 191))
         abort();
+    if (size > 64)
+        check_engine(in, 1u + (uint32_t)data[64] * 131u);
     return 0;
 }

@@ -1,7 +1,9 @@
 /* libFuzzer: every receive path of the login, CPace and the 2017 profile. A device and a
  * handheld of the suite picked by the first byte run an honest exchange, but at a step chosen by
  * the input the next frame is replaced by fuzzer bytes. Whatever happens, no side may report
- * success unless both hold the same key, and a failed side must release nothing. */
+ * success unless both hold the same key, and a failed side must release nothing. A CPace
+ * device runs sliced (the slice engine) when bit 7 of the second byte is set, with budgets
+ * taken from the input. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,11 +29,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size_t alen = 0, blen = 0, n = 0;
     fc_login dev, hh;
     fc_login_config cd, ch;
-    int turn = 0, to_dev = 1, fd, fh;
+    int turn = 0, to_dev = 1, fd, fh, sliced, steps;
+    uint32_t budget;
+    fc_status st;
     if (size < 2)
         return 0;
     suite = suites[data[0] % 3];
     inject_at = data[1] % 7;
+    sliced = (data[1] & 0x80) != 0 && suite != FC_LOGIN_SUITE_PACE2017;
+    budget = 1u + (uint32_t)data[0] * 211u; /* 1 .. about 54,000 */
     data += 2, size -= 2;
     if (fc_login_credential(suite, NULL, (const uint8_t *)"pw", 2, (const uint8_t *)"dev", 3, cred, 32) != FC_OK)
         abort();
@@ -39,6 +45,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     cd.role = FC_LOGIN_DEVICE, cd.suite = suite, cd.secret = cred, cd.secret_len = 32;
     cd.id = (const uint8_t *)"dev", cd.id_len = 3;
     ch = cd;
+    cd.sliced = sliced;
     ch.role = FC_LOGIN_HANDHELD, ch.secret = (const uint8_t *)"pw", ch.secret_len = 2;
     ch.id = (const uint8_t *)"hh", ch.id_len = 2;
     memset(&dev, 0, sizeof(dev));
@@ -57,7 +64,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (alen == 0)
             break;
         blen = 0;
-        (void)fc_login_input(to, &rng, a, alen, b, sizeof(b), &blen);
+        st = fc_login_input(to, &rng, a, alen, b, sizeof(b), &blen);
+        for (steps = 0; st == FC_PENDING; steps++) {
+            if (steps > 100000 || blen != 0)
+                abort(); /* sliced work must end, and say nothing until it does */
+            st = fc_login_step(to, budget, b, sizeof(b), &blen);
+        }
         if (blen > sizeof(b))
             abort();
         memcpy(a, b, blen);
