@@ -235,12 +235,12 @@ void fc_cpace_put_generator_string(cpace_sink *s, const uint8_t *dsi, size_t dsi
 
 /* ---- protocol ---- */
 
-/* Hashing a string built by the functions above, one 64-byte window at a time: the caller
+/* Hashing a string built by the functions above, one 32-byte window at a time: the caller
  * rebuilds the whole string into the sink for every window (cheap next to a compression):
  *     size_t off = 0;
  *     do { window_open(&s, block, off); ...put the string...; } while (window_feed(...));
  * so no buffer for the string is needed and the string code never calls the hash. */
-#define WINDOW 64
+#define WINDOW 32
 
 static void window_open(cpace_sink *s, uint8_t block[WINDOW], size_t off)
 {
