@@ -405,7 +405,7 @@ void fc_soft_sha512_compress(uint64_t h[8], const uint8_t block[128])
         : "r0", "r1", "r2", "r3", "r12", "lr", "cc", "memory");
 }
 
-#else
+#else /* every other target: C */
 #define ROR64(x, n) (((x) >> (n)) | ((x) << (64 - (n))))
 
 /* Byte-wise big-endian access: works at any alignment and on either byte order. Built from two
