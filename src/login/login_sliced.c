@@ -142,13 +142,21 @@ static fc_status next_stage(fc_login *ctx, uint8_t *body, size_t *blen)
     }
 }
 
-static fc_status step(fc_login *ctx, uint32_t budget, fc_cycle_counter clock, void *user,
-                      uint8_t *out, size_t out_cap, size_t *out_len)
+/* The public steps are small on purpose: the job's step runs from their frame, and the checks
+ * before and the frame after are functions of their own, off the deepest stack path (a SHA-512
+ * block under fc_job_step). */
+#if defined(__GNUC__) || defined(__clang__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+
+/* Checks a step call; *job_budget is what the job may spend, leaving room for starting the
+ * next job at the end. */
+NOINLINE static fc_status step_begin(fc_login *ctx, uint32_t budget, uint8_t *out,
+                                     size_t out_cap, size_t *out_len, uint32_t *job_budget)
 {
-    uint8_t *body;
-    size_t blen = 0, flen;
-    const uint8_t *flow;
-    uint32_t start_cost;
+    uint32_t start_cost = fc_engine_costs(16)[FC_UNIT_JOB_START];
     fc_status st = fc_login_check_io(ctx, out, out_cap, out_len);
     if (st != FC_OK)
         return st;
@@ -156,17 +164,19 @@ static fc_status step(fc_login *ctx, uint32_t budget, fc_cycle_counter clock, vo
         return FC_ERR_STATE;
     if (budget == 0)
         return FC_ERR_ARGUMENT;
-    body = out + FC_LOGIN_HEADER_LEN;
+    *job_budget = budget > start_cost ? budget - start_cost : 1;
+    return FC_OK;
+}
 
-    /* keep room for starting the next job at the end of this step */
-    start_cost = fc_engine_costs(16)[FC_UNIT_JOB_START];
-    budget = budget > start_cost ? budget - start_cost : 1;
-    st = clock != NULL ? fc_job_step_clock(&ctx->job, budget, clock, user)
-                       : fc_job_step(&ctx->job, budget);
-    if (st == FC_PENDING)
-        return FC_PENDING;
-    /* a job that has ended has wiped itself and the stack it used (engine.c); next_stage
-     * fails only before it starts another one */
+/* After a job has ended with st: the next job, or the frame that answers the one received. */
+NOINLINE static fc_status step_end(fc_login *ctx, fc_status st, uint8_t *out, size_t out_cap,
+                                   size_t *out_len)
+{
+    uint8_t *body = out + FC_LOGIN_HEADER_LEN;
+    size_t blen = 0, flen;
+    const uint8_t *flow;
+    /* the job has wiped itself and the stack it used (engine.c); next_stage fails only before
+     * it starts another one */
     if (st == FC_OK)
         st = next_stage(ctx, body, &blen); /* the next job starts; its units come next step */
     if (st != FC_OK) {
@@ -175,8 +185,6 @@ static fc_status step(fc_login *ctx, uint32_t budget, fc_cycle_counter clock, vo
     }
     if (ctx->work != W_NONE)
         return FC_PENDING;
-
-    /* the work is done: send the frame that answers the one received */
     flow = fc_login_flow(ctx, &flen);
     st = fc_login_frame_encode(ctx->suite, flow[ctx->step], body, blen, out, out_cap, out_len);
     if (st != FC_OK)
@@ -190,15 +198,26 @@ static fc_status step(fc_login *ctx, uint32_t budget, fc_cycle_counter clock, vo
 fc_status fc_login_step(fc_login *ctx, uint32_t budget, uint8_t *out, size_t out_cap,
                         size_t *out_len)
 {
-    return step(ctx, budget, NULL, NULL, out, out_cap, out_len);
+    uint32_t job_budget;
+    fc_status st = step_begin(ctx, budget, out, out_cap, out_len, &job_budget);
+    if (st != FC_OK)
+        return st;
+    st = fc_job_step(&ctx->job, job_budget);
+    return st == FC_PENDING ? st : step_end(ctx, st, out, out_cap, out_len);
 }
 
 fc_status fc_login_step_clock(fc_login *ctx, uint32_t budget, fc_cycle_counter clock,
                               void *user, uint8_t *out, size_t out_cap, size_t *out_len)
 {
+    uint32_t job_budget;
+    fc_status st;
     if (clock == NULL)
         return FC_ERR_NULL;
-    return step(ctx, budget, clock, user, out, out_cap, out_len);
+    st = step_begin(ctx, budget, out, out_cap, out_len, &job_budget);
+    if (st != FC_OK)
+        return st;
+    st = fc_job_step_clock(&ctx->job, job_budget, clock, user);
+    return st == FC_PENDING ? st : step_end(ctx, st, out, out_cap, out_len);
 }
 
 int fc_login_pending(const fc_login *ctx)
