@@ -374,13 +374,15 @@ static void bench_jobs(void)
 static fc_login login_hh, login_dev;
 static uint8_t frame_a[FC_LOGIN_MAX_FRAME], frame_b[FC_LOGIN_MAX_FRAME];
 
-static int login_once(int sliced, uint8_t key[32], uint8_t finish[FC_LOGIN_MAX_FRAME],
-                      size_t *finish_len)
+static int login_once(unsigned suite, int sliced, uint8_t key[32],
+                      uint8_t finish[FC_LOGIN_MAX_FRAME], size_t *finish_len)
 {
     static const uint8_t pw[] = KAT_LOGIN_PASSWORD;
     uint32_t seed_d = KAT_LOGIN_SEED_D, seed_h = KAT_LOGIN_SEED_H;
     fc_rng rng_d = {lcg_fill, &seed_d}, rng_h = {lcg_fill, &seed_h};
-    uint32_t k = sliced ? OP_LOGIN_DEV_SLICED : OP_LOGIN_DEV;
+    int pace = suite == FC_LOGIN_SUITE_PACE2017;
+    uint32_t k = pace ? (sliced ? OP_LOGIN_PACE_DEV_SLICED : OP_LOGIN_PACE_DEV)
+                      : (sliced ? OP_LOGIN_DEV_SLICED : OP_LOGIN_DEV);
     uint8_t cred[FC_LOGIN_CRED_LEN], id[FC_LOGIN_MAX_ID];
     fc_login_config c;
     size_t alen, blen = 0, idlen;
@@ -388,11 +390,11 @@ static int login_once(int sliced, uint8_t key[32], uint8_t finish[FC_LOGIN_MAX_F
     fc_status st;
 
     memset(&c, 0, sizeof(c));
-    ok &= fc_login_credential(FC_LOGIN_SUITE_CPACE, NULL, pw, sizeof(pw) - 1,
+    ok &= fc_login_credential(suite, NULL, pw, sizeof(pw) - 1,
                               (const uint8_t *)KAT_LOGIN_DEVICE_ID,
                               sizeof(KAT_LOGIN_DEVICE_ID) - 1, cred, sizeof(cred)) == FC_OK;
     c.role = FC_LOGIN_DEVICE;
-    c.suite = FC_LOGIN_SUITE_CPACE;
+    c.suite = suite;
     c.secret = cred;
     c.secret_len = sizeof(cred);
     c.id = (const uint8_t *)KAT_LOGIN_DEVICE_ID;
@@ -407,7 +409,7 @@ static int login_once(int sliced, uint8_t key[32], uint8_t finish[FC_LOGIN_MAX_F
     c.sliced = 0;
     ok &= fc_login_init(&login_hh, &c) == FC_OK;
     ok &= fc_login_start(&login_hh, &rng_h, frame_a, sizeof(frame_a), &alen) == FC_OK;
-    for (turn = 0; ok && alen > 0 && turn < 4; turn++) {
+    for (turn = 0; ok && alen > 0 && turn < 6; turn++) {
         if ((turn & 1) == 0) { /* to the device */
             BEGIN(k);
             st = fc_login_input(&login_dev, &rng_d, frame_a, alen, frame_b, sizeof(frame_b), &blen);
@@ -417,7 +419,7 @@ static int login_once(int sliced, uint8_t key[32], uint8_t finish[FC_LOGIN_MAX_F
                 st = fc_login_step(&login_dev, ENGINE_BUDGET, frame_b, sizeof(frame_b), &blen);
                 END(k);
             }
-            if (turn == 2) {
+            if (st == FC_OK && fc_login_done(&login_dev)) { /* the last answer */
                 memcpy(finish, frame_b, blen);
                 *finish_len = blen;
             }
@@ -435,18 +437,27 @@ static int login_once(int sliced, uint8_t key[32], uint8_t finish[FC_LOGIN_MAX_F
     return ok;
 }
 
-static void bench_login(void)
+static void bench_login_suite(unsigned suite, uint32_t k_sync, uint32_t k_sliced,
+                              const char *name_sync, const char *name_sliced)
 {
     uint8_t key_sync[32], key_sliced[32], fin_sync[FC_LOGIN_MAX_FRAME], fin_sliced[FC_LOGIN_MAX_FRAME];
     size_t fs = 0, fl = 1;
     int ok;
-    op_begin(OP_LOGIN_DEV, "login_device", 0);
-    op_begin(OP_LOGIN_DEV_SLICED, "slices:login_device", 0);
-    ok = login_once(0, key_sync, fin_sync, &fs);
-    check("login_device", ok);
-    ok = login_once(1, key_sliced, fin_sliced, &fl);
-    check("slices:login_device", ok && fs == fl && same(fin_sync, fin_sliced, fs) &&
-                                     same(key_sync, key_sliced, 32));
+    op_begin(k_sync, name_sync, 0);
+    op_begin(k_sliced, name_sliced, 0);
+    ok = login_once(suite, 0, key_sync, fin_sync, &fs);
+    check(name_sync, ok);
+    ok = login_once(suite, 1, key_sliced, fin_sliced, &fl);
+    check(name_sliced, ok && fs == fl && same(fin_sync, fin_sliced, fs) &&
+                           same(key_sync, key_sliced, 32));
+}
+
+static void bench_login(void)
+{
+    bench_login_suite(FC_LOGIN_SUITE_CPACE, OP_LOGIN_DEV, OP_LOGIN_DEV_SLICED, "login_device",
+                      "slices:login_device");
+    bench_login_suite(FC_LOGIN_SUITE_PACE2017, OP_LOGIN_PACE_DEV, OP_LOGIN_PACE_DEV_SLICED,
+                      "login_pace2017_device", "slices:login_pace2017_device");
 }
 
 int main(void)

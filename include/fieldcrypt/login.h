@@ -229,8 +229,9 @@ fc_status fc_login_result(const fc_login *ctx, uint8_t *peer_id, size_t peer_id_
 void fc_login_wipe(fc_login *ctx);
 
 /* ---- sliced device (engine.h) ----
- * With cfg.sliced = 1 (device role, soft provider) fc_login_input does only the quick part of
- * a frame (parse, checks, random draws) and returns FC_PENDING with *out_len = 0 when curve or
+ * With cfg.sliced = 1 (device role, soft provider, every suite) fc_login_input does only the
+ * quick part of a frame (parse, checks, random draws; for pace2017's HELLO one Salsa20 block,
+ * about 10k cycles on a Cortex-M0+) and returns FC_PENDING with *out_len = 0 when curve or
  * hash work follows. The application then calls fc_login_step with a budget in engine work
  * units (modelled cycles of the target, engine.h) as often as its energy allows, until it
  * returns something other than FC_PENDING: FC_OK with the frame to send in out (*out_len > 0)

@@ -41,10 +41,10 @@ KIND = {  # operation -> "field" | "pk" | "proto" | "sym"
                          "elligator2_19119")},
     **{o: "sym" for o in ("sha512_10", "sha512_2k", "sha256_2k", "salsa20_2k", "hmac_sha512_64")},
     **{o: "proto" for o in ("cpace_initiator", "cpace_responder", "pace2017_device",
-                            "pace2017_handheld", "login_device")},
+                            "pace2017_handheld", "login_device", "login_pace2017_device")},
     # the slice engine's runs (one region entry per step)
     **{o: "engine" for o in ("slices:x25519", "slices:elligator2_25519", "slices:sha512_2k",
-                             "slices:login_device")},
+                             "slices:login_device", "slices:login_pace2017_device")},
 }
 BASELINE_OPS = ("x25519", "elligator2_25519", "sha512_2k", "salsa20_2k", "cpace_initiator",
                 "cpace_responder", "login_device", "slices:login_device")

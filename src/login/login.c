@@ -141,10 +141,9 @@ fc_status fc_login_init(fc_login *ctx, const fc_login_config *cfg)
         return FC_ERR_ARGUMENT;
     if (!s->available || !provider_has(cfg->provider, s))
         return FC_ERR_UNSUPPORTED;
-    /* the engine runs the soft provider's arithmetic, and the device's CPace side only */
+    /* the engine runs the soft provider's arithmetic, and the device's side only */
     if (cfg->sliced != 0 &&
         (!FC_WITH_ENGINE || cfg->sliced != 1 || cfg->role != FC_LOGIN_DEVICE ||
-         s->family != FC_LOGIN_FAMILY_CPACE ||
          (cfg->provider != NULL && strcmp(fc_provider_name(cfg->provider), "soft") != 0)))
         return FC_ERR_UNSUPPORTED;
     if (cfg->id_len < 1 || cfg->id_len > FC_LOGIN_MAX_ID ||
@@ -523,7 +522,9 @@ fc_status fc_login_input(fc_login *ctx, const fc_rng *rng, const uint8_t *frame,
         return fc_login_fail(ctx, st, out, out_len, 1);
 
 #if FC_WITH_ENGINE
-    if (ctx->sliced && (h.type == FC_LOGIN_HELLO || h.type == FC_LOGIN_CONFIRM)) {
+    if (ctx->sliced && (h.type == FC_LOGIN_CONFIRM || h.type == FC_LOGIN_M2 ||
+                        h.type == FC_LOGIN_M4 ||
+                        (h.type == FC_LOGIN_HELLO && ctx->family == FC_LOGIN_FAMILY_CPACE))) {
         st = fc_login_sliced_begin(ctx, rng, h.type, p, h.length);
         if (st != FC_OK)
             return fc_login_fail(ctx, st, out, out_len, 1);

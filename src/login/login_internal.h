@@ -29,7 +29,8 @@ enum {
     W_NONE,
     W_GEN, W_MAP, W_YB,                             /* after HELLO */
     W_K, W_ISK, W_MACKEY, W_TAG_OWN_IN, W_TAG_OWN_OUT, W_TAG_PEER_IN, W_TAG_PEER_OUT,
-    W_PRK_IN, W_PRK_OUT, W_OKM_IN, W_OKM_OUT         /* after CONFIRM */
+    W_PRK_IN, W_PRK_OUT, W_OKM_IN, W_OKM_OUT,        /* after CONFIRM; pace2017: after M4 */
+    W_P_GEN, W_P_MAP, W_P_YA, W_P_K, W_P_KH          /* pace2017: after M2 */
 };
 
 /* login_messages.c: writes the message the hash of stage ctx->work reads (an fc_job_writer;

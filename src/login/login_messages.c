@@ -85,13 +85,16 @@ void fc_login_message(const void *src, cpace_sink *s)
         put_pad(s, cp->peer_tag, 64, 0x5c);
         fc_cpace_put(s, cp->sid_output, 64);
         break;
-    case W_PRK_IN: /* HKDF-Extract: HMAC(salt, ISK) */
+    case W_PRK_IN: /* HKDF-Extract: HMAC(salt, IKM), IKM = ISK or the PACE key */
         put_pad(s, (const uint8_t *)fc_login_key_salt, strlen(fc_login_key_salt), 0x36);
-        fc_cpace_put(s, cp->isk, sizeof(cp->isk));
+        if (ctx->family == FC_LOGIN_FAMILY_CPACE)
+            fc_cpace_put(s, cp->isk, sizeof(cp->isk));
+        else
+            fc_cpace_put(s, ctx->proto.pace.key, sizeof(ctx->proto.pace.key));
         break;
     case W_PRK_OUT:
         put_pad(s, (const uint8_t *)fc_login_key_salt, strlen(fc_login_key_salt), 0x5c);
-        fc_cpace_put(s, cp->sid_output, 64);
+        fc_cpace_put(s, ctx->peer_tag, 64);
         break;
     case W_OKM_IN: /* HKDF-Expand, T(1) = HMAC(PRK, info || 0x01) */
         put_pad(s, ctx->okm, sizeof(ctx->okm), 0x36);
@@ -100,7 +103,14 @@ void fc_login_message(const void *src, cpace_sink *s)
         break;
     case W_OKM_OUT:
         put_pad(s, ctx->okm, sizeof(ctx->okm), 0x5c);
-        fc_cpace_put(s, cp->sid_output, 64);
+        fc_cpace_put(s, ctx->peer_tag, 64);
+        break;
+    case W_P_GEN: /* pace2017: SHA-512(s || t) */
+        fc_cpace_put(s, ctx->proto.pace.s, sizeof(ctx->proto.pace.s));
+        fc_cpace_put(s, ctx->peer_tag, 16);
+        break;
+    case W_P_KH: /* pace2017: K_H = SHA-512(K) */
+        fc_cpace_put(s, ctx->proto.pace.kpi, 32);
         break;
     default:
         break;

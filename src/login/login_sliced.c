@@ -7,14 +7,21 @@
  *   HELLO:   SHA-512(generator_string) -> Elligator2 -> Yb = X(y, g)              -> REPLY
  *   CONFIRM: K = X(y, Ya) -> ISK -> mac_key -> Tb, Ta' (HMAC) -> Ta == Ta'?
  *            -> HKDF-SHA-512 extract and expand of the session key               -> FINISH
+ * and for the 2017 profile (its HELLO -> M1 is one Salsa20 block, done in fc_login_input):
+ *   M2:      SHA-512(s || t) -> Elligator2 -> Y_A = X25519(y_A, G) -> K = X25519(y_A, Y_B)
+ *            -> K_H = SHA-512(K): key, T_A, T_B                                   -> M3
+ *   M4:      T_B checked -> HKDF-SHA-512 of the session key -> tag_h checked     -> ACCEPT
  * (sid_output is not computed: the login never uses it.) Every hash is an engine job over a
  * writer (login_message below) that builds the message from the context, so no message
  * buffer is needed. Results land in the CPace context's own fields; a few hold something else
  * on the way, noted where it happens:
  *   cpace.isk        generator hash, then K, then ISK (the job writes its output last)
  *   cpace.peer_tag   mac_key, until the peer's expected tag overwrites it
- *   cpace.sid_output the inner digest of each HMAC
- *   okm              PRK, then the session key
+ *   cpace.sid_output the inner digest of the tag HMACs
+ *   peer_tag         Ta (CPace) or t (PACE) as received, then the inner digest of the HKDF
+ *   peer_share       Ya or Y_B as received (PACE: then tag_h)
+ *   pace.kpi         K (K_pi is gone once M1 is out)
+ *   okm              SHA-512(s || t) and K_H (PACE), PRK, then the session key
  * HMAC-SHA-512 is H(key ^ opad || H(key ^ ipad || m)) as two jobs; every key here is at most
  * one block. Branches depend on public values (stage, lengths, verdicts). */
 #include <string.h>
@@ -57,9 +64,30 @@ static fc_status map(fc_login *ctx, uint8_t *out, const uint8_t *r)
     return fc_job_elligator2_curve25519(&ctx->job, out, r);
 }
 
+/* pace2017: M2 = t (16) || Y_B (32), M4 = T_B (16) || tag_h (16) */
+static fc_status pace_begin(fc_login *ctx, unsigned type, const uint8_t *p, size_t n)
+{
+    fc_pace2017_ctx *pc = &ctx->proto.pace;
+    if (type == FC_LOGIN_M2) {
+        if (n != FC_PACE2017_MSG2_LEN)
+            return FC_LOGIN_ERR_PAYLOAD;
+        memcpy(ctx->peer_tag, p, 16);
+        memcpy(ctx->peer_share, p + 16, 32);
+        return hash_stage(ctx, W_P_GEN, ctx->okm);
+    }
+    if (n != FC_PACE2017_MSG4_LEN + 16)
+        return FC_LOGIN_ERR_PAYLOAD;
+    if (!fc_ct_equal(p, pc->expect_tag, 16))
+        return FC_ERR_VERIFY; /* T_B: the handheld holds another K_pi */
+    memcpy(ctx->peer_share, p + 16, 16); /* tag_h, checked once the OKM is there */
+    return hash_stage(ctx, W_PRK_IN, ctx->peer_tag);
+}
+
 fc_status fc_login_sliced_begin(fc_login *ctx, const fc_rng *rng, unsigned type,
                                 const uint8_t *p, size_t n)
 {
+    if (ctx->family == FC_LOGIN_FAMILY_PACE2017)
+        return pace_begin(ctx, type, p, n);
     fc_cpace_ctx *cp = &ctx->proto.cpace;
     size_t slen = fc_login_share_len(ctx);
     fc_status st;
@@ -101,7 +129,9 @@ fc_status fc_login_sliced_begin(fc_login *ctx, const fc_rng *rng, unsigned type,
 static fc_status next_stage(fc_login *ctx, uint8_t *body, size_t *blen)
 {
     fc_cpace_ctx *cp = &ctx->proto.cpace;
+    fc_pace2017_ctx *pc = &ctx->proto.pace;
     size_t slen = fc_login_share_len(ctx), k;
+    fc_status st;
     switch (ctx->work) {
     case W_GEN: /* the map reads the first share_len bytes of the digest */
         ctx->work = W_MAP;
@@ -120,6 +150,32 @@ static fc_status next_stage(fc_login *ctx, uint8_t *body, size_t *blen)
         ctx->work = W_NONE;
         return FC_OK;
     case W_K: return hash_stage(ctx, W_ISK, cp->isk);
+    case W_P_GEN: /* the map decodes the first 32 bytes (bit 255 cleared) */
+        ctx->work = W_P_MAP;
+        return fc_job_elligator2_curve25519(&ctx->job, pc->share, ctx->okm); /* G, until Y_A */
+    case W_P_MAP:
+        ctx->work = W_P_YA;
+        return fc_job_x25519(&ctx->job, pc->share, pc->scalar, pc->share);
+    case W_P_YA:
+        FC_DECLASSIFY(pc->share, sizeof(pc->share)); /* Y_A goes on the wire */
+        if (fc_core_same_u(ctx->peer_share, pc->share, 32))
+            return FC_ERR_PROTOCOL; /* our own share reflected back */
+        ctx->work = W_P_K;
+        st = fc_job_x25519(&ctx->job, pc->kpi, pc->scalar, ctx->peer_share); /* K */
+        fc_zeroize(pc->scalar, sizeof(pc->scalar)); /* the job holds its own copy */
+        return st;
+    case W_P_K: return hash_stage(ctx, W_P_KH, ctx->okm);
+    case W_P_KH: /* K_H: key || T_A || T_B; M3 = Y_A || T_A */
+        memcpy(pc->key, ctx->okm, 32);
+        memcpy(pc->expect_tag, ctx->okm + 48, 16);
+        memcpy(body, pc->share, 32);
+        memcpy(body + 32, ctx->okm + 32, 16);
+        *blen = FC_PACE2017_MSG3_LEN;
+        fc_zeroize(ctx->okm, sizeof(ctx->okm));
+        fc_zeroize(pc->kpi, sizeof(pc->kpi));
+        fc_zeroize(pc->s, sizeof(pc->s));
+        ctx->work = W_NONE;
+        return FC_OK;
     case W_ISK: return hash_stage(ctx, W_MACKEY, cp->peer_tag);
     case W_MACKEY: return hash_stage(ctx, W_TAG_OWN_IN, cp->own_tag);
     case W_TAG_OWN_IN: return hash_stage(ctx, W_TAG_OWN_OUT, cp->own_tag);
@@ -128,14 +184,21 @@ static fc_status next_stage(fc_login *ctx, uint8_t *body, size_t *blen)
     case W_TAG_PEER_OUT: /* the handheld's tag first: nothing password-dependent goes out */
         if (!fc_ct_equal(ctx->peer_tag, cp->peer_tag, FC_CPACE_TAG_LEN))
             return FC_ERR_VERIFY;
-        return hash_stage(ctx, W_PRK_IN, cp->sid_output);
+        return hash_stage(ctx, W_PRK_IN, ctx->peer_tag); /* Ta is checked: its room is free */
     case W_PRK_IN: return hash_stage(ctx, W_PRK_OUT, ctx->okm);
-    case W_PRK_OUT: return hash_stage(ctx, W_OKM_IN, cp->sid_output);
+    case W_PRK_OUT: return hash_stage(ctx, W_OKM_IN, ctx->peer_tag);
     case W_OKM_IN: return hash_stage(ctx, W_OKM_OUT, ctx->okm);
-    case W_OKM_OUT: /* FINISH: Tb */
-        memcpy(body, cp->own_tag, FC_CPACE_TAG_LEN);
-        *blen = FC_CPACE_TAG_LEN;
+    case W_OKM_OUT:
         ctx->work = W_NONE;
+        if (ctx->family == FC_LOGIN_FAMILY_PACE2017) { /* tag_h, then ACCEPT: tag_d */
+            if (!fc_ct_equal(ctx->peer_share, ctx->okm + 32, 16))
+                return FC_ERR_VERIFY;
+            memcpy(body, ctx->okm + 48, 16);
+            *blen = 16;
+            return FC_OK;
+        }
+        memcpy(body, cp->own_tag, FC_CPACE_TAG_LEN); /* FINISH: Tb */
+        *blen = FC_CPACE_TAG_LEN;
         return FC_OK;
     default:
         return FC_ERR_STATE;

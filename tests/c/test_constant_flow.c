@@ -264,5 +264,6 @@ int main(int argc, char **argv)
     check_engine();
     check_login(FC_LOGIN_SUITE_CPACE, 1);
     check_login(FC_LOGIN_SUITE_CPACE19119, 1);
+    check_login(FC_LOGIN_SUITE_PACE2017, 1);
     return tu_finish("test_constant_flow");
 }

@@ -1,7 +1,7 @@
 /* libFuzzer: every receive path of the login, CPace and the 2017 profile. A device and a
  * handheld of the suite picked by the first byte run an honest exchange, but at a step chosen by
  * the input the next frame is replaced by fuzzer bytes. Whatever happens, no side may report
- * success unless both hold the same key, and a failed side must release nothing. A CPace
+ * success unless both hold the same key, and a failed side must release nothing. The
  * device runs sliced (the slice engine) when bit 7 of the second byte is set, with budgets
  * taken from the input. */
 #include <stdlib.h>
@@ -36,7 +36,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     suite = suites[data[0] % 3];
     inject_at = data[1] % 7;
-    sliced = (data[1] & 0x80) != 0 && suite != FC_LOGIN_SUITE_PACE2017;
+    sliced = (data[1] & 0x80) != 0;
     budget = 1u + (uint32_t)data[0] * 211u; /* 1 .. about 54,000 */
     data += 2, size -= 2;
     if (fc_login_credential(suite, NULL, (const uint8_t *)"pw", 2, (const uint8_t *)"dev", 3, cred, 32) != FC_OK)
