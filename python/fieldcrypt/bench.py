@@ -345,7 +345,7 @@ def markdown(recs: list[dict], energy: Energy, mcu_runs: dict) -> str:
 
 # sliced operation -> its synchronous run in the same image
 ENGINE_PAIRS = {"slices:x25519": "x25519", "slices:elligator2_25519": "elligator2_25519",
-                "sha512_2k": "sha512_2k", "slices:login_device": "login_device",
+                "slices:sha512_2k": "sha512_2k", "slices:login_device": "login_device",
                 "slices:login_pace2017_device": "login_pace2017_device"}
 # targets of the engine on the Cortex-M0+ model (bench_main.c runs every slice at budget 28,000)
 ENGINE_TARGETS = {"largest_slice": 30_000, "overhead_pct": 3.0, "job_state": 264, "stack": 432}
