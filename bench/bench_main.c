@@ -383,6 +383,8 @@ static int login_once(unsigned suite, int sliced, uint8_t key[32],
     int pace = suite == FC_LOGIN_SUITE_PACE2017;
     uint32_t k = pace ? (sliced ? OP_LOGIN_PACE_DEV_SLICED : OP_LOGIN_PACE_DEV)
                       : (sliced ? OP_LOGIN_DEV_SLICED : OP_LOGIN_DEV);
+    /* a sliced device's fc_login_input calls get a region of their own */
+    uint32_t k_in = !sliced ? k : pace ? OP_LOGIN_PACE_DEV_SLICED_IN : OP_LOGIN_DEV_SLICED_IN;
     uint8_t cred[FC_LOGIN_CRED_LEN], id[FC_LOGIN_MAX_ID];
     fc_login_config c;
     size_t alen, blen = 0, idlen;
@@ -411,9 +413,9 @@ static int login_once(unsigned suite, int sliced, uint8_t key[32],
     ok &= fc_login_start(&login_hh, &rng_h, frame_a, sizeof(frame_a), &alen) == FC_OK;
     for (turn = 0; ok && alen > 0 && turn < 6; turn++) {
         if ((turn & 1) == 0) { /* to the device */
-            BEGIN(k);
+            BEGIN(k_in);
             st = fc_login_input(&login_dev, &rng_d, frame_a, alen, frame_b, sizeof(frame_b), &blen);
-            END(k);
+            END(k_in);
             while (st == FC_PENDING) {
                 BEGIN(k);
                 st = fc_login_step(&login_dev, ENGINE_BUDGET, frame_b, sizeof(frame_b), &blen);
@@ -438,13 +440,15 @@ static int login_once(unsigned suite, int sliced, uint8_t key[32],
 }
 
 static void bench_login_suite(unsigned suite, uint32_t k_sync, uint32_t k_sliced,
-                              const char *name_sync, const char *name_sliced)
+                              uint32_t k_sliced_in, const char *name_sync,
+                              const char *name_sliced, const char *name_sliced_in)
 {
     uint8_t key_sync[32], key_sliced[32], fin_sync[FC_LOGIN_MAX_FRAME], fin_sliced[FC_LOGIN_MAX_FRAME];
     size_t fs = 0, fl = 1;
     int ok;
     op_begin(k_sync, name_sync, 0);
     op_begin(k_sliced, name_sliced, 0);
+    op_begin(k_sliced_in, name_sliced_in, 0);
     ok = login_once(suite, 0, key_sync, fin_sync, &fs);
     check(name_sync, ok);
     ok = login_once(suite, 1, key_sliced, fin_sliced, &fl);
@@ -454,10 +458,12 @@ static void bench_login_suite(unsigned suite, uint32_t k_sync, uint32_t k_sliced
 
 static void bench_login(void)
 {
-    bench_login_suite(FC_LOGIN_SUITE_CPACE, OP_LOGIN_DEV, OP_LOGIN_DEV_SLICED, "login_device",
-                      "slices:login_device");
+    bench_login_suite(FC_LOGIN_SUITE_CPACE, OP_LOGIN_DEV, OP_LOGIN_DEV_SLICED,
+                      OP_LOGIN_DEV_SLICED_IN, "login_device", "slices:login_device",
+                      "inputs:login_device");
     bench_login_suite(FC_LOGIN_SUITE_PACE2017, OP_LOGIN_PACE_DEV, OP_LOGIN_PACE_DEV_SLICED,
-                      "login_pace2017_device", "slices:login_pace2017_device");
+                      OP_LOGIN_PACE_DEV_SLICED_IN, "login_pace2017_device",
+                      "slices:login_pace2017_device", "inputs:login_pace2017_device");
 }
 
 int main(void)

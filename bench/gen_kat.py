@@ -25,6 +25,8 @@ OPS = [  # (macro, number); region of operation k: 2k+1 -> 2k+2 (k = 0 is the ov
     # the slice engine: one region entry per fc_job_step / fc_login_step call (one slice)
     "JOB_X25519", "JOB_ELL25519", "JOB_SHA512_2K", "LOGIN_DEV", "LOGIN_DEV_SLICED",
     "LOGIN_PACE_DEV", "LOGIN_PACE_DEV_SLICED",
+    # the quick fc_login_input calls of the sliced devices, apart from their steps
+    "LOGIN_DEV_SLICED_IN", "LOGIN_PACE_DEV_SLICED_IN",
 ]
 
 P25519 = 2 ** 255 - 19

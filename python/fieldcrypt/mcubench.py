@@ -102,7 +102,7 @@ def run_bench(target: str, elf: Path | None = None, model_kw: dict | None = None
             continue
         op = {"operation": name, "k": k, "bytes": nbytes, "instructions": r["insns_net"],
               "cycles": r["cycles_net"], "stack_bytes": r["stack"], "entries": r["count"]}
-        if name.startswith("slices:"):  # a sliced run: every step on its own
+        if name.startswith(("slices:", "inputs:")):  # a sliced run: every call on its own
             op["slices"] = [c for c, _ in res["entries"][2 * k + 1]]
             op["slice_stack"] = [d for _, d in res["entries"][2 * k + 1]]
         ops.append(op)
