@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "fieldcrypt/fieldcrypt.h"
+#include "../../src/providers/soft/fe16.h"
 #include "testutil.h"
 
 #define REGION 16384
@@ -156,6 +157,75 @@ static NOINLINE void pace_case(void)
     fc_pace2017_abort(&hh);
 }
 
+/* x1 = -J / (1 + 2 r^2) of RFC 9380's Elligator2 on curve25519 (J = 486662), canonical
+ * bytes, with the library's 16-bit-limb field code; the inverse by Fermat, a^(p-2). */
+static void elligator_x1(uint8_t x1[32], const uint8_t r[32])
+{
+    fc_fe16_limb t[16], one[16], inv[16], mj[16];
+    int bit;
+    fc_fe16_frombytes(t, r, 16);
+    fc_fe16_sqr(t, t, 16);
+    fc_fe16_add(t, t, t, 16);
+    fc_fe16_set_u32(one, 1, 16);
+    fc_fe16_add(t, t, one, 16);
+    fc_fe16_set_u32(inv, 1, 16);
+    for (bit = 254; bit >= 0; bit--) { /* p - 2 = 2^255 - 21: every bit set but 2 and 4 */
+        fc_fe16_sqr(inv, inv, 16);
+        if (bit != 2 && bit != 4)
+            fc_fe16_mul(inv, inv, t, 16);
+    }
+    fc_fe16_set_u32(mj, 486662, 16);
+    fc_fe16_neg(mj, mj, 16);
+    fc_fe16_mul(t, inv, mj, 16);
+    fc_fe16_tobytes(x1, t, 16);
+}
+
+/* The slice engine wipes the stack its steps used when a job ends, done or cancelled. */
+static NOINLINE void engine_case(void)
+{
+    static fc_job job;
+    uint8_t k[32], u[32], out[32], digest[64], x1[32];
+    fc_status st;
+    size_t i;
+    for (i = 0; i < 32; i++)
+        k[i] = (uint8_t)(11 * i + 9), u[i] = (uint8_t)(7 * i + 4);
+    memset(&job, 0, sizeof(job));
+    paint();
+    CHECK(fc_job_x25519(&job, out, k, u) == FC_OK, "job start");
+    do
+        st = fc_job_step(&job, 9000);
+    while (st == FC_PENDING);
+    CHECK(st == FC_OK, "job x25519");
+    CHECK(!region_holds(out, 32), "engine: X25519 result left on the stack");
+    CHECK(fc_ct_is_zero((const uint8_t *)&job + 4, sizeof(job) - 4), "engine: job wiped");
+    paint();
+    CHECK(fc_job_sha512(&job, digest, k, 32) == FC_OK, "job sha512 start");
+    do
+        st = fc_job_step(&job, 1);
+    while (st == FC_PENDING);
+    CHECK(st == FC_OK && !region_holds(digest, 64), "engine: digest left on the stack");
+    /* The map's zero test of x1 = -J / (1 + 2 r^2) writes x1's canonical bytes to the stack
+     * (fc_fe16_iszero): the job's end must wipe them, done or cancelled half way. */
+    elligator_x1(x1, k);
+    paint();
+    CHECK(fc_job_elligator2_curve25519(&job, out, k) == FC_OK, "job map start");
+    do
+        st = fc_job_step(&job, 9000);
+    while (st == FC_PENDING);
+    CHECK(st == FC_OK && !region_holds(x1, 32), "engine: the map's x1 left on the stack");
+    /* one unit per step up to the zero test of x1: 6 units before the inversion, 80 for it,
+     * then the multiplication and the test. x1 is on the stack then (which also shows the
+     * search finds it); cancelling must remove it. */
+    paint();
+    CHECK(fc_job_elligator2_curve25519(&job, out, k) == FC_OK, "job map start");
+    for (i = 0; i < 88; i++)
+        fc_job_step(&job, 1);
+    CHECK(region_holds(x1, 32), "engine: x1 on the stack right after the zero test");
+    fc_job_cancel(&job);
+    CHECK(fc_ct_is_zero((const uint8_t *)&job + 4, sizeof(job) - 4), "engine: cancel wipes");
+    CHECK(!region_holds(x1, 32), "engine: a cancelled map's x1 left on the stack");
+}
+
 /* the search must be able to find something: a secret deliberately left behind */
 static NOINLINE void leave_secret(const uint8_t *s)
 {
@@ -185,5 +255,6 @@ int main(void)
     cpace_case(0);
     cpace_case(1);
     pace_case();
+    engine_case();
     return tu_finish("test_zeroize");
 }
