@@ -28,6 +28,8 @@
  *                         secrets do not outlive the call (0: off). Default 1152 on an MCU build
  *                         (the deepest curve callee chain on Cortex-M0+ is 996 bytes at -Os and
  *                         1020 at -O2, see `fieldcrypt mcu-report`), 4096 on a hosted one.
+ *   FC_FE16_ASM           0 keeps the portable C field multiplication on the Cortex-M0/M4
+ *                         (about 8.5 KiB less flash, field arithmetic 2.5x slower on the M0+).
  *   FC_WITH_ENGINE        0 drops the slice engine (engine.h) and the sliced device login.
  *   FC_ENGINE_WIPE_BYTES  stack zeroed after each engine step (default 320 on an MCU build).
  *   FC_CPACE_MAX_SID      largest CPace session id a context stores, bytes (default 64).
@@ -95,6 +97,12 @@
 #else
 #define FC_STACK_WIPE_BYTES 1152
 #endif
+#endif
+
+/* Thumb assembly for the 16-bit-limb field multiplication and squaring where gcc builds it
+ * (src/providers/soft/fe16_armv6m.c). */
+#ifndef FC_FE16_ASM
+#define FC_FE16_ASM 1
 #endif
 
 /* The slice engine (engine.h) and the sliced device login: on by default where its curve and

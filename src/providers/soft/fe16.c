@@ -3,7 +3,8 @@
  * Written for the Cortex-M0/M0+: only 16x16->32-bit products, no 64-bit type, so the compiler
  * never calls __aeabi_lmul. The code uses only n, 2^(16n) = 38 and 2^(16n-1) = 19 (mod p), so
  * one copy serves GF(2^255 - 19) (n = 16) and GF(2^191 - 19) (n = 12). Bounds below are
- * stated for n <= 16.
+ * stated for n <= 16. On the Cortex-M0/M0+ and M4, mul, sqr, add, sub and cswap come from the
+ * assembly of fe16_armv6m.c instead (FC_FE16_ARMV6M).
  */
 #include "fe16.h"
 
@@ -27,6 +28,8 @@
  * keeps 15 bits. The carry that reaches the top at the end is small (each function bounds it),
  * so the top stays below 2^16 and nothing leaves it: no second pass for a carry out of the
  * top, which could ripple through every limb. */
+
+#if !FC_FE16_ARMV6M /* else fe16_armv6m.c has mul and sqr */
 
 /* w mod p for the 2n 16-bit limbs w[i] < 2^16 of a product: limb n + i has weight
  * 2^(16n) * 2^(16 i) = 38 * 2^(16 i). The top w[n-1] + 38 w[2n-1] < 39 * 2^16 gives the pass a
@@ -134,6 +137,8 @@ static void fe_sqr_wide(uint32_t *w, const fc_fe16_limb *a, unsigned n)
         fe_sqr_column(w + n - 1 + k, a + k, a + (n - 1), a + (n + k) / 2);
 }
 
+#endif /* !FC_FE16_ARMV6M */
+
 void fc_fe16_set_u32(fc_fe16_limb *r, uint32_t c, unsigned n)
 {
     memset(r, 0, n * sizeof(*r));
@@ -182,6 +187,7 @@ void fc_fe16_tobytes(uint8_t *out, const fc_fe16_limb *a, unsigned n)
 /* add, sub and neg: one pass each, the top limb first (see fe_reduce_wide). The top is read
  * before anything is written, as r may alias a or b. */
 
+#if !FC_FE16_ARMV6M /* else fe16_armv6m.c has add and sub */
 void fc_fe16_add(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
     fc_fe16_limb *end = r + n - 1;
@@ -209,6 +215,7 @@ void fc_fe16_sub(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, 
     } while (r != end);
     *r = (fc_fe16_limb)((top & 0x7fffu) + c);
 }
+#endif
 
 void fc_fe16_neg(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
 {
@@ -223,6 +230,7 @@ void fc_fe16_neg(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
     *r = (fc_fe16_limb)((top & 0x7fffu) + c);
 }
 
+#if !FC_FE16_ARMV6M /* else fe16_armv6m.c */
 void fc_fe16_mul(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
     uint32_t w[2 * FC_FE16_MAX_LIMBS];
@@ -236,6 +244,7 @@ void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
     fe_sqr_wide(w, a, n);
     fe_reduce_wide(r, w, n);
 }
+#endif
 
 void fc_fe16_sqr_n(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned k, unsigned n)
 {
@@ -269,6 +278,7 @@ void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsig
     *r = (fc_fe16_limb)((top & 0x7fffu) + cy);
 }
 
+#if !FC_FE16_ARMV6M /* else fe16_armv6m.c */
 void fc_fe16_cswap(fc_fe16_limb *a, fc_fe16_limb *b, uint32_t bit, unsigned n)
 {
     fc_fe16_limb *end = a + n;
@@ -279,6 +289,7 @@ void fc_fe16_cswap(fc_fe16_limb *a, fc_fe16_limb *b, uint32_t bit, unsigned n)
         *b++ ^= (fc_fe16_limb)t;
     } while (a != end);
 }
+#endif
 
 void fc_fe16_cmov(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t bit, unsigned n)
 {

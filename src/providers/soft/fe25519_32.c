@@ -2,8 +2,9 @@
  *
  * For the Cortex-M0/M0+ (and any 32-bit core): the arithmetic is the limb-count-generic
  * radix-2^16 code of fe16.c with n = 16 limbs (2^256 = 38 mod p), which fe19119.c shares with
- * n = 12. What is particular to 2^255 - 19 lives here: the exponent chains of the inversion and
- * of the square-root helper.
+ * n = 12 (with its Thumb-1 assembly on the Cortex-M0/M0+ and M4, fe16_armv6m.c). What is
+ * particular to 2^255 - 19 lives here: the exponent chains of the inversion and of the
+ * square-root helper.
  */
 #include "fieldcrypt/config.h"
 

@@ -25,9 +25,11 @@
 
 /* Everything secret in the ladder, in one place for one fc_zeroize. */
 typedef struct x19119_state {
-    uint8_t k[24];                     /* the scalar, clamped unless raw */
     fc_fe19119 x1, x2, z2, x3, z3;     /* RFC 7748 names */
     fc_fe19119 t0, t1;
+    uint32_t swap;                     /* a uint32_t: puts the elements on 4-byte boundaries,
+                                        * where the Cortex-M0 cswap moves words */
+    uint8_t k[24];                     /* the scalar, clamped unless raw */
 } x19119_state;
 
 /* out = k * u. clamp != 0: X19119's clamping of a copy of the scalar, then 191 ladder steps;
@@ -39,10 +41,11 @@ static uint32_t x19119_ladder(uint8_t out[24], const uint8_t scalar[24], const u
                               uint32_t u_small, int clamp)
 {
     x19119_state s;
-    uint32_t swap = 0, bit, neutral;
+    uint32_t bit, neutral;
     unsigned t, bits = 192;
 
     memcpy(s.k, scalar, 24);
+    s.swap = 0;
     if (clamp) {
         /* bits 0..2 and >= 191 cleared, bit 190 set: a multiple of 8 with a fixed top bit */
         s.k[0] &= 248;
@@ -59,10 +62,10 @@ static uint32_t x19119_ladder(uint8_t out[24], const uint8_t scalar[24], const u
     for (t = bits; t-- > 0;) {
         /* t is public: the index k[t / 8] does not depend on the scalar's value */
         bit = (uint32_t)(s.k[t >> 3] >> (t & 7)) & 1u;
-        swap ^= bit;
-        fc_fe19119_cswap(&s.x2, &s.x3, swap);
-        fc_fe19119_cswap(&s.z2, &s.z3, swap);
-        swap = bit;
+        s.swap ^= bit;
+        fc_fe19119_cswap(&s.x2, &s.x3, s.swap);
+        fc_fe19119_cswap(&s.z2, &s.z3, s.swap);
+        s.swap = bit;
 
         fc_fe19119_add(&s.t0, &s.x2, &s.z2);         /* A */
         fc_fe19119_sub(&s.t1, &s.x2, &s.z2);         /* B */
@@ -87,8 +90,8 @@ static uint32_t x19119_ladder(uint8_t out[24], const uint8_t scalar[24], const u
         fc_fe19119_mul(&s.z2, &s.z2, &s.t1);         /* z2 = E * (AA + a24 * E) */
         s.x2 = s.t0;                                 /* x2 = AA * BB */
     }
-    fc_fe19119_cswap(&s.x2, &s.x3, swap);
-    fc_fe19119_cswap(&s.z2, &s.z3, swap);
+    fc_fe19119_cswap(&s.x2, &s.x3, s.swap);
+    fc_fe19119_cswap(&s.z2, &s.z3, s.swap);
 
     /* x2 / z2; z2 = 0 (the neutral element, from u of low order) gives 0 */
     neutral = fc_fe19119_iszero(&s.z2);

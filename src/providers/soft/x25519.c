@@ -20,9 +20,11 @@
 
 /* Everything secret in the ladder, in one place for one fc_zeroize. */
 typedef struct x25519_state {
-    uint8_t k[32];                     /* clamped scalar */
     fc_fe25519 x1, x2, z2, x3, z3;     /* RFC 7748 names */
     fc_fe25519 t0, t1;
+    uint32_t swap;                     /* a uint32_t: puts the elements on 4-byte boundaries,
+                                        * where the Cortex-M0 cswap moves words */
+    uint8_t k[32];                     /* clamped scalar */
 } x25519_state;
 
 /* out = X25519(scalar, u). u_small != 0 promises that u is that small integer (the base point
@@ -32,10 +34,11 @@ static void x25519_ladder(uint8_t out[32], const uint8_t scalar[32], const uint8
                           uint32_t u_small)
 {
     x25519_state s;
-    uint32_t swap = 0, bit;
+    uint32_t bit;
     unsigned t;
 
     memcpy(s.k, scalar, 32);
+    s.swap = 0;
     s.k[0] &= 248;
     s.k[31] &= 127;
     s.k[31] |= 64;
@@ -49,10 +52,10 @@ static void x25519_ladder(uint8_t out[32], const uint8_t scalar[32], const uint8
     for (t = 255; t-- > 0;) {
         /* t is public: the index k[t / 8] does not depend on the scalar's value */
         bit = (uint32_t)(s.k[t >> 3] >> (t & 7)) & 1u;
-        swap ^= bit;
-        fc_fe25519_cswap(&s.x2, &s.x3, swap);
-        fc_fe25519_cswap(&s.z2, &s.z3, swap);
-        swap = bit;
+        s.swap ^= bit;
+        fc_fe25519_cswap(&s.x2, &s.x3, s.swap);
+        fc_fe25519_cswap(&s.z2, &s.z3, s.swap);
+        s.swap = bit;
 
         fc_fe25519_add(&s.t0, &s.x2, &s.z2);         /* A */
         fc_fe25519_sub(&s.t1, &s.x2, &s.z2);         /* B */
@@ -77,8 +80,8 @@ static void x25519_ladder(uint8_t out[32], const uint8_t scalar[32], const uint8
         fc_fe25519_mul(&s.z2, &s.z2, &s.t1);         /* z2 = E * (AA + a24 * E) */
         s.x2 = s.t0;                                 /* x2 = AA * BB */
     }
-    fc_fe25519_cswap(&s.x2, &s.x3, swap);
-    fc_fe25519_cswap(&s.z2, &s.z3, swap);
+    fc_fe25519_cswap(&s.x2, &s.x3, s.swap);
+    fc_fe25519_cswap(&s.z2, &s.z3, s.swap);
 
     /* x2 / z2; z2 = 0 (u of low order) gives 0, the all-zero output the core rejects. */
     fc_fe25519_invert(&s.z2, &s.z2);

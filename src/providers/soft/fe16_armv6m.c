@@ -1,0 +1,415 @@
+/* fc_fe16_mul, _sqr, _add, _sub and _cswap in Thumb-1 assembly for the Cortex-M0/M0+ (ARMv6-M;
+ * the Cortex-M4 runs the same code, see fe16.h). fe16.c has the C of everything else.
+ *
+ * mul and sqr scan products column by column over the 16-bit limbs: column k, the sum of
+ * a[i] * b[k - i], is kept as lo (mod 2^32) and hi (its carries), each 16x16-bit product
+ * costing a MULS, an ADDS and an ADCS besides its loads. The assembler unrolls the columns
+ * (.rept over the column and product indices), so every load has a fixed offset and no loop
+ * counter or pointer update is left between products. The 2n limbs of the product go to a
+ * stack buffer, and an unrolled pass reduces them mod p = 2^(16n-1) - 19 as fe16.c does, the
+ * top limb first so that no carry leaves the top. On the M0+ (modelled cycles) that is about
+ * 2040 cycles for a 16-limb mul and 1380 for a sqr, against 5070 and 4070 for fe16.c.
+ *
+ * Constant time: straight-line code but for the loops of add, sub and cswap, whose bounds
+ * depend on n only; fixed addresses; MULS has a fixed cycle count on the M0/M0+ (1, or 32 with
+ * the small multiplier).
+ * The asm statements name their registers (r7 included, hence __OPTIMIZE__ in fe16.h) and
+ * declare every one they change, so gcc saves what it must and the .su frames stay exact.
+ */
+#include "fe16.h"
+
+#if FC_FE16_NEEDED && FC_FE16_ARMV6M
+
+/* w[2n] = a * b, then r = w mod p. Two columns at a time, k (even) and k + 1: each a[i] is
+ * loaded once for both, a[i] * b[k+1-i] and a[i] * b[k-i], and b[k-i] stays in a register for
+ * the next i, where it is b[k+1-(i+1)]. So one load per product instead of two; MULS keeps
+ * one operand, which is all the reuse needs. Eight values then live in the low registers:
+ * r0 = a[i], r1/r2 = the two b (their roles alternate from one i to the next), r3/r4 = lo/hi
+ * of column k, r5/r6 of column k + 1, r7 = 0 for ADCS. The pointers wait in high registers,
+ * each load preceded by a MOV: r12 = a, lr = b, r8 = w (r waits in the word after w's limbs).
+ * hi registers: bits 16 and up are stale, hi << 16 is all that is used and it drops them.
+ * A pair of columns in the upper half (k >= n) starts with a[k-n+1] * b[n-1], column k only;
+ * in the lower half column k + 1 ends with a[k+1] * b[0] alone. */
+#define FE_MUL_ASM                                                                          \
+    ".syntax unified\n\t"                                                                   \
+    ".macro fe_both rp, rb\n\t"     /* i = fe_i; rp holds b[k+1-i] and is used up */        \
+    "mov   r0, r12\n\t"                                                                     \
+    "mov   \\rb, lr\n\t"                                                                    \
+    "ldrh  r0, [r0, #2 * fe_i]\n\t"                                                         \
+    "ldrh  \\rb, [\\rb, #2 * (fe_k - fe_i)]\n\t"                                            \
+    "muls  \\rp, r0, \\rp\n\t"                                                              \
+    "adds  r5, r5, \\rp\n\t"                                                                \
+    "adcs  r6, r7\n\t"                                                                      \
+    "muls  r0, \\rb, r0\n\t"                                                                \
+    "adds  r3, r3, r0\n\t"                                                                  \
+    "adcs  r4, r7\n\t"                                                                      \
+    ".endm\n\t"                                                                             \
+    ".macro fe_step rp, rb\n\t"     /* the roles alternate with i */                       \
+    ".if   fe_s & 1\n\t"                                                                    \
+    "fe_both \\rb, \\rp\n\t"                                                                \
+    ".else\n\t"                                                                             \
+    "fe_both \\rp, \\rb\n\t"                                                                \
+    ".endif\n\t"                                                                            \
+    ".set  fe_s, fe_s + 1\n\t"                                                              \
+    ".endm\n\t"                                                                             \
+    "str   r3, [r2, #4 * %c[n]]\n\t"                                                        \
+    "mov   r12, r0\n\t"                                                                     \
+    "mov   lr, r1\n\t"                                                                      \
+    "mov   r8, r2\n\t"                                                                      \
+    "movs  r3, #0\n\t"                                                                      \
+    "movs  r4, #0\n\t"                                                                      \
+    "movs  r5, #0\n\t"                                                                      \
+    "movs  r6, #0\n\t"                                                                      \
+    "movs  r7, #0\n\t"                                                                      \
+    ".set  fe_k, 0\n\t"                                                                     \
+    ".rept %c[n]\n\t"                                                                       \
+    ".set  fe_s, 0\n\t"                                                                     \
+    ".if   fe_k < %c[n]\n\t"                                                                \
+    "mov   r1, lr\n\t"                                                                      \
+    "ldrh  r1, [r1, #2 * (fe_k + 1)]\n\t"                                                   \
+    ".set  fe_i, 0\n\t"                                                                     \
+    ".rept fe_k + 1\n\t"                                                                    \
+    "fe_step r1, r2\n\t"                                                                    \
+    ".set  fe_i, fe_i + 1\n\t"                                                              \
+    ".endr\n\t"                                                                             \
+    "mov   r0, r12\n\t"             /* a[k+1] * b[0], b[0] in r2 after k + 1 steps */       \
+    "ldrh  r0, [r0, #2 * (fe_k + 1)]\n\t"                                                   \
+    "muls  r0, r2, r0\n\t"                                                                  \
+    "adds  r5, r5, r0\n\t"                                                                  \
+    "adcs  r6, r7\n\t"                                                                      \
+    ".else\n\t"                                                                             \
+    ".set  fe_i, fe_k - %c[n] + 1\n\t"                                                      \
+    "mov   r0, r12\n\t"                                                                     \
+    "ldrh  r0, [r0, #2 * fe_i]\n\t"                                                         \
+    "mov   r1, lr\n\t"                                                                      \
+    "ldrh  r1, [r1, #2 * (%c[n] - 1)]\n\t"                                                  \
+    "muls  r0, r1, r0\n\t"                                                                  \
+    "adds  r3, r3, r0\n\t"                                                                  \
+    "adcs  r4, r7\n\t"                                                                      \
+    ".rept 2 * %c[n] - 2 - fe_k\n\t"                                                        \
+    ".set  fe_i, fe_i + 1\n\t"                                                              \
+    "fe_step r1, r2\n\t"                                                                    \
+    ".endr\n\t"                                                                             \
+    ".endif\n\t"                                                                            \
+    "mov   r0, r8\n\t"              /* store column k, carry into k + 1, store it, carry */ \
+    "strh  r3, [r0, #2 * fe_k]\n\t"                                                         \
+    "lsrs  r3, r3, #16\n\t"                                                                 \
+    "lsls  r4, r4, #16\n\t"                                                                 \
+    "adds  r3, r3, r4\n\t"                                                                  \
+    "adds  r5, r5, r3\n\t"                                                                  \
+    "adcs  r6, r7\n\t"                                                                      \
+    "strh  r5, [r0, #2 * (fe_k + 1)]\n\t"                                                   \
+    "lsrs  r3, r5, #16\n\t"                                                                 \
+    "lsls  r6, r6, #16\n\t"                                                                 \
+    "adds  r3, r3, r6\n\t"                                                                  \
+    "movs  r5, #0\n\t"                                                                      \
+    ".set  fe_k, fe_k + 2\n\t"                                                              \
+    ".endr\n\t"                                                                             \
+    ".purgem fe_step\n\t"                                                                   \
+    ".purgem fe_both\n\t"                                                                   \
+    "mov   r2, r8\n\t"                                                                      \
+    "ldr   r0, [r2, #4 * %c[n]]\n\t"                                                        \
+    FE_REDUCE_ASM
+
+/* r = w mod p for the 2n limbs w at r2, r at r0; limb n + i has weight 38 * 2^(16 i). The top
+ * first: t = w[n-1] + 38 w[2n-1]; its bits from 15 up (weight 19 each) start the carry, its
+ * low 15 bits wait in r7 for the last carry. */
+#define FE_REDUCE_ASM                                                                       \
+    "movs  r4, #38\n\t"                                                                     \
+    "ldrh  r7, [r2, #2 * (2 * %c[n] - 1)]\n\t"                                              \
+    "muls  r7, r4, r7\n\t"                                                                  \
+    "ldrh  r5, [r2, #2 * (%c[n] - 1)]\n\t"                                                  \
+    "adds  r7, r7, r5\n\t"                                                                  \
+    "lsrs  r3, r7, #15\n\t"                                                                 \
+    "movs  r5, #19\n\t"                                                                     \
+    "muls  r3, r5, r3\n\t"                                                                  \
+    "lsls  r7, r7, #17\n\t"                                                                 \
+    "lsrs  r7, r7, #17\n\t"                                                                 \
+    ".set  fe_i, 0\n\t"                                                                     \
+    ".rept %c[n] - 1\n\t"                                                                   \
+    "ldrh  r5, [r2, #2 * (%c[n] + fe_i)]\n\t"                                               \
+    "muls  r5, r4, r5\n\t"                                                                  \
+    "ldrh  r6, [r2, #2 * fe_i]\n\t"                                                         \
+    "adds  r3, r3, r5\n\t"                                                                  \
+    "adds  r3, r3, r6\n\t"                                                                  \
+    "strh  r3, [r0, #2 * fe_i]\n\t"                                                         \
+    "lsrs  r3, r3, #16\n\t"                                                                 \
+    ".set  fe_i, fe_i + 1\n\t"                                                              \
+    ".endr\n\t"                                                                             \
+    "adds  r3, r3, r7\n\t"                                                                  \
+    "strh  r3, [r0, #2 * (%c[n] - 1)]\n\t"                                                  \
+    ".syntax divided\n\t"
+
+/* w[2n] = a^2, then r = w mod p. In: r0 = a, r1 = r, r2 = w (moved: r1 = w, r12 = r).
+ * Column k: the cross products a[i] a[k-i], i < k - i, summed in r2 (lo) and r3 (hi), doubled,
+ * plus a[k/2]^2 and the carry in r7: n(n+1)/2 products instead of n^2. One column at a time
+ * here: the two-column scheme of mul needs the carry in a register of its own, as a column's
+ * sum is doubled before the carry comes in, and there is none left. r4 = 0, r5/r6 operands. */
+#define FE_SQR_ASM                                                                          \
+    ".syntax unified\n\t"                                                                   \
+    "mov   r12, r1\n\t"                                                                     \
+    "mov   r1, r2\n\t"                                                                      \
+    "movs  r4, #0\n\t"                                                                      \
+    "movs  r7, #0\n\t"                                                                      \
+    ".set  fe_k, 0\n\t"                                                                     \
+    ".rept 2 * %c[n] - 1\n\t"                                                               \
+    ".set  fe_i, 0\n\t"                                                                     \
+    ".if   fe_k >= %c[n]\n\t"                                                               \
+    ".set  fe_i, fe_k - %c[n] + 1\n\t"                                                      \
+    ".endif\n\t"                                                                            \
+    ".if   fe_i < fe_k - fe_i\n\t"                                                          \
+    "ldrh  r2, [r0, #2 * fe_i]\n\t"                                                         \
+    "ldrh  r6, [r0, #2 * (fe_k - fe_i)]\n\t"                                                \
+    "muls  r2, r6, r2\n\t"                                                                  \
+    "movs  r3, #0\n\t"                                                                      \
+    ".set  fe_i, fe_i + 1\n\t"                                                              \
+    ".rept (fe_k + 1) / 2 - fe_i\n\t"                                                       \
+    "ldrh  r5, [r0, #2 * fe_i]\n\t"                                                         \
+    "ldrh  r6, [r0, #2 * (fe_k - fe_i)]\n\t"                                                \
+    "muls  r5, r6, r5\n\t"                                                                  \
+    "adds  r2, r2, r5\n\t"                                                                  \
+    "adcs  r3, r4\n\t"                                                                      \
+    ".set  fe_i, fe_i + 1\n\t"                                                              \
+    ".endr\n\t"                                                                             \
+    "adds  r2, r2, r2\n\t"                                                                  \
+    "adcs  r3, r3\n\t"                                                                      \
+    ".if   (fe_k & 1) == 0\n\t"                                                             \
+    "ldrh  r5, [r0, #fe_k]\n\t"                                                             \
+    "muls  r5, r5, r5\n\t"                                                                  \
+    "adds  r2, r2, r5\n\t"                                                                  \
+    "adcs  r3, r4\n\t"                                                                      \
+    ".endif\n\t"                                                                            \
+    ".else\n\t"                                                                             \
+    "ldrh  r2, [r0, #fe_k]\n\t"                                                             \
+    "muls  r2, r2, r2\n\t"                                                                  \
+    "movs  r3, #0\n\t"                                                                      \
+    ".endif\n\t"                                                                            \
+    "adds  r2, r2, r7\n\t"                                                                  \
+    "adcs  r3, r4\n\t"                                                                      \
+    "strh  r2, [r1, #2 * fe_k]\n\t"                                                         \
+    "lsrs  r7, r2, #16\n\t"                                                                 \
+    "lsls  r3, r3, #16\n\t"                                                                 \
+    "adds  r7, r7, r3\n\t"                                                                  \
+    ".set  fe_k, fe_k + 1\n\t"                                                              \
+    ".endr\n\t"                                                                             \
+    "strh  r7, [r1, #2 * (2 * %c[n] - 1)]\n\t"                                              \
+    "mov   r2, r1\n\t"                                                                      \
+    "mov   r0, r12\n\t"                                                                     \
+    FE_REDUCE_ASM
+
+/* Register-bound operands: the asm text names r0..r3 itself. One function per limb count and
+ * asm statement: gcc underestimates the length of an unrolled asm, so no branch of its own may
+ * have to jump across one. */
+#define FE_ASM_CLOBBERS "r4", "r5", "r6", "r7", "r12", "cc", "memory"
+
+#define FE_MUL_FN(name, limbs)                                                              \
+    __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a,      \
+                                               const fc_fe16_limb *b)                      \
+    {                                                                                       \
+        uint32_t w[(limbs) + 1]; /* 2n limbs, then r */                                     \
+        register const fc_fe16_limb *r0 __asm__("r0") = a;                                  \
+        register const fc_fe16_limb *r1 __asm__("r1") = b;                                  \
+        register uint32_t *r2 __asm__("r2") = w;                                            \
+        register fc_fe16_limb *r3 __asm__("r3") = r;                                        \
+        __asm__ volatile(FE_MUL_ASM : "+l"(r0), "+l"(r1), "+l"(r2), "+l"(r3)                \
+                         : [n] "i"(limbs) : "r8", "lr", FE_ASM_CLOBBERS);                   \
+    }
+
+#define FE_SQR_FN(name, limbs)                                                              \
+    __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a)      \
+    {                                                                                       \
+        uint16_t w[2 * (limbs)];                                                            \
+        register const fc_fe16_limb *r0 __asm__("r0") = a;                                  \
+        register fc_fe16_limb *r1 __asm__("r1") = r;                                        \
+        register uint16_t *r2 __asm__("r2") = w;                                            \
+        __asm__ volatile(FE_SQR_ASM : "+l"(r0), "+l"(r1), "+l"(r2) : [n] "i"(limbs)         \
+                         : "r3", FE_ASM_CLOBBERS);                                          \
+    }
+
+FE_MUL_FN(fe_mul16, 16)
+FE_MUL_FN(fe_mul12, 12)
+FE_SQR_FN(fe_sqr16, 16)
+FE_SQR_FN(fe_sqr12, 12)
+
+/* add, sub and cswap: loops of four limbs (n is 12 or 16), every pointer moved by 8 per
+ * round, r0 = r (or a), r3 = its end. add and sub work as fe16.c does, but all n limbs run
+ * through the loop: the top limb's bits from 15 up, h, are taken into the starting carry
+ * (19 h) first, and h << 15 is taken off the stored top limb at the end (the limb is below
+ * 2^16 after that, so only its low 16 bits, the stored ones, count). */
+
+void fc_fe16_add(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
+{
+    register fc_fe16_limb *r0 __asm__("r0") = r;
+    register const fc_fe16_limb *r1 __asm__("r1") = a;
+    register const fc_fe16_limb *r2 __asm__("r2") = b;
+    register unsigned r3 __asm__("r3") = n;
+    __asm__ volatile(
+        ".syntax unified\n\t"
+        "lsls  r3, r3, #1\n\t"
+        "subs  r4, r3, #2\n\t"
+        "adds  r3, r0, r3\n\t"          /* end of r */
+        "ldrh  r5, [r1, r4]\n\t"
+        "ldrh  r6, [r2, r4]\n\t"
+        "adds  r5, r5, r6\n\t"
+        "lsrs  r5, r5, #15\n\t"         /* h <= 3 */
+        "mov   r12, r5\n\t"
+        "movs  r7, #19\n\t"
+        "muls  r7, r5, r7\n\t"          /* the carry: < 2^16 + 2^16 + 57 in, at most 2 out */
+        "1:\n\t"
+        ".irp  fe_o, 0, 2, 4, 6\n\t"
+        "ldrh  r5, [r1, #\\fe_o]\n\t"
+        "ldrh  r6, [r2, #\\fe_o]\n\t"
+        "adds  r5, r5, r6\n\t"
+        "adds  r7, r7, r5\n\t"
+        "strh  r7, [r0, #\\fe_o]\n\t"
+        "lsrs  r7, r7, #16\n\t"
+        ".endr\n\t"
+        "adds  r0, #8\n\t"
+        "adds  r1, #8\n\t"
+        "adds  r2, #8\n\t"
+        "cmp   r0, r3\n\t"
+        "bne   1b\n\t"
+        "subs  r3, #2\n\t"
+        "ldrh  r5, [r3, #0]\n\t"
+        "mov   r6, r12\n\t"
+        "lsls  r6, r6, #15\n\t"
+        "subs  r5, r5, r6\n\t"
+        "strh  r5, [r3, #0]\n\t"
+        ".syntax divided\n\t"
+        : "+l"(r0), "+l"(r1), "+l"(r2), "+l"(r3)
+        :
+        : FE_ASM_CLOBBERS);
+}
+
+/* a + 4p - b with 4p's limbs 2 (2^16 - 1) in r4, as in fe16.c: the top's h is at most 7 and
+ * limb 0 gets 74 less through the starting carry 19 h - 74 (mod 2^32). */
+void fc_fe16_sub(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
+{
+    register fc_fe16_limb *r0 __asm__("r0") = r;
+    register const fc_fe16_limb *r1 __asm__("r1") = a;
+    register const fc_fe16_limb *r2 __asm__("r2") = b;
+    register unsigned r3 __asm__("r3") = n;
+    __asm__ volatile(
+        ".syntax unified\n\t"
+        "lsls  r3, r3, #1\n\t"
+        "subs  r4, r3, #2\n\t"
+        "adds  r3, r0, r3\n\t"
+        "ldrh  r5, [r1, r4]\n\t"
+        "ldrh  r6, [r2, r4]\n\t"
+        "movs  r4, #1\n\t"
+        "lsls  r4, r4, #17\n\t"
+        "subs  r4, #2\n\t"              /* 2 (2^16 - 1) */
+        "subs  r5, r5, r6\n\t"
+        "adds  r5, r5, r4\n\t"
+        "lsrs  r5, r5, #15\n\t"         /* h <= 7 */
+        "mov   r12, r5\n\t"
+        "movs  r7, #19\n\t"
+        "muls  r7, r5, r7\n\t"
+        "subs  r7, #74\n\t"
+        "1:\n\t"
+        ".irp  fe_o, 0, 2, 4, 6\n\t"
+        "ldrh  r5, [r1, #\\fe_o]\n\t"
+        "ldrh  r6, [r2, #\\fe_o]\n\t"
+        "subs  r5, r5, r6\n\t"
+        "adds  r5, r5, r4\n\t"
+        "adds  r7, r7, r5\n\t"
+        "strh  r7, [r0, #\\fe_o]\n\t"
+        "lsrs  r7, r7, #16\n\t"
+        ".endr\n\t"
+        "adds  r0, #8\n\t"
+        "adds  r1, #8\n\t"
+        "adds  r2, #8\n\t"
+        "cmp   r0, r3\n\t"
+        "bne   1b\n\t"
+        "subs  r3, #2\n\t"
+        "ldrh  r5, [r3, #0]\n\t"
+        "mov   r6, r12\n\t"
+        "lsls  r6, r6, #15\n\t"
+        "subs  r5, r5, r6\n\t"
+        "strh  r5, [r3, #0]\n\t"
+        ".syntax divided\n\t"
+        : "+l"(r0), "+l"(r1), "+l"(r2), "+l"(r3)
+        :
+        : FE_ASM_CLOBBERS);
+}
+
+/* Swap under the mask -bit: d = x ^ y, y ^= d & mask, x = d ^ y. Two limbs per 32-bit word when
+ * both elements are 4-byte aligned (as the ladders' are), a limb at a time otherwise; the
+ * choice depends on the addresses only. */
+void fc_fe16_cswap(fc_fe16_limb *a, fc_fe16_limb *b, uint32_t bit, unsigned n)
+{
+    register fc_fe16_limb *r0 __asm__("r0") = a;
+    register fc_fe16_limb *r1 __asm__("r1") = b;
+    register uint32_t r2 __asm__("r2") = bit;
+    register unsigned r3 __asm__("r3") = n;
+    if ((((uintptr_t)a | (uintptr_t)b) & 3u) == 0)
+        __asm__ volatile(
+            ".syntax unified\n\t"
+            "lsls  r3, r3, #1\n\t"
+            "adds  r3, r0, r3\n\t"
+            "rsbs  r2, r2, #0\n\t"
+            "1:\n\t"
+            ".irp  fe_o, 0, 4\n\t"
+            "ldr   r4, [r0, #\\fe_o]\n\t"
+            "ldr   r5, [r1, #\\fe_o]\n\t"
+            "eors  r4, r5\n\t"
+            "movs  r6, r4\n\t"
+            "ands  r6, r2\n\t"
+            "eors  r5, r6\n\t"
+            "eors  r4, r5\n\t"
+            "str   r4, [r0, #\\fe_o]\n\t"
+            "str   r5, [r1, #\\fe_o]\n\t"
+            ".endr\n\t"
+            "adds  r0, #8\n\t"
+            "adds  r1, #8\n\t"
+            "cmp   r0, r3\n\t"
+            "bne   1b\n\t"
+            ".syntax divided\n\t"
+            : "+l"(r0), "+l"(r1), "+l"(r2), "+l"(r3)
+            :
+            : FE_ASM_CLOBBERS);
+    else
+        __asm__ volatile(
+            ".syntax unified\n\t"
+            "lsls  r3, r3, #1\n\t"
+            "adds  r3, r0, r3\n\t"
+            "rsbs  r2, r2, #0\n\t"
+            "1:\n\t"
+            ".irp  fe_o, 0, 2, 4, 6\n\t"
+            "ldrh  r4, [r0, #\\fe_o]\n\t"
+            "ldrh  r5, [r1, #\\fe_o]\n\t"
+            "eors  r4, r5\n\t"
+            "movs  r6, r4\n\t"
+            "ands  r6, r2\n\t"
+            "eors  r5, r6\n\t"
+            "eors  r4, r5\n\t"
+            "strh  r4, [r0, #\\fe_o]\n\t"
+            "strh  r5, [r1, #\\fe_o]\n\t"
+            ".endr\n\t"
+            "adds  r0, #8\n\t"
+            "adds  r1, #8\n\t"
+            "cmp   r0, r3\n\t"
+            "bne   1b\n\t"
+            ".syntax divided\n\t"
+            : "+l"(r0), "+l"(r1), "+l"(r2), "+l"(r3)
+            :
+            : FE_ASM_CLOBBERS);
+}
+
+void fc_fe16_mul(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
+{
+    if (n == 16)
+        fe_mul16(r, a, b);
+    else
+        fe_mul12(r, a, b);
+}
+
+void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
+{
+    if (n == 16)
+        fe_sqr16(r, a);
+    else
+        fe_sqr12(r, a);
+}
+
+#endif /* FC_FE16_NEEDED && FC_FE16_ARMV6M */
