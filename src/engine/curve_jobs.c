@@ -34,8 +34,8 @@ enum {
     I_END      /* a to canonical bytes, zero check, output */
 };
 
-/* squarings of a run done in one unit: about 16k cycles on the Cortex-M0+ */
-#define SQR_RUN 4u
+/* squarings of a run done in one unit: about 12k cycles on the Cortex-M0+ */
+#define SQR_RUN 8u
 
 /* constants, resolved by curve (index: Curve25519 value, Curve19119 value) */
 enum { C_ONE, C_J, C_A24P, C_BASE };
@@ -55,9 +55,9 @@ typedef struct {
 /* ---- ladder (both curves), registers: ---- */
 enum { X1, X2, Z2, X3, Z3, T, S /* the clamped scalar, as bytes */ };
 
-/* One ladder step is three units of 5 to 7 field operations (on the Cortex-M0+ about 12k,
- * 14k and 20k cycles; ladder_a/b/c below): small enough for a 30k-cycle slice, big enough
- * that dispatching them costs nothing measurable. */
+/* One ladder step is three units of 5 to 7 field operations (on the Cortex-M0+ about 6k, 6k
+ * and 8k cycles; ladder_a/b/c below): small enough for fine slices, big enough that
+ * dispatching them costs little. */
 static const insn ladder[] = {
     {I_LADDER_A, 0, 0, 0},
     {I_LADDER_B, 0, 0, 0},

@@ -30,9 +30,9 @@ static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {
 #else
 #define FC_ENGINE_COST_MODEL "cortex-m0plus"
 static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {
-    450, 5300, 4200, 12700, 14400, 19900, 1600, 2400, 17500, 24500, 1500};
+    600, 2400, 1500, 5900, 5900, 8100, 1800, 3200, 18800, 24200, 1500};
 static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {
-    350, 3100, 2500, 7800, 8700, 11900, 1200, 1900, 17500, 24500, 1500};
+    450, 1600, 1000, 3900, 3800, 5400, 1400, 2400, 18800, 24200, 1500};
 #endif
 
 #endif
