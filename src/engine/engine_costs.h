@@ -18,9 +18,9 @@
 #if defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_7M__)
 #define FC_ENGINE_COST_MODEL "cortex-m4"
 static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {
-    450, 4200, 3200, 9300, 10800, 14900, 1300, 1800, 18200, 22700, 1200};
+    500, 2200, 1250, 5200, 5200, 7100, 1700, 2700, 19200, 22700, 1200};
 static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {
-    350, 2500, 1900, 5700, 6500, 9000, 1000, 1400, 18200, 22700, 1200};
+    400, 1400, 850, 3400, 3300, 4700, 1300, 2100, 19200, 22700, 1200};
 #elif defined(__riscv)
 #define FC_ENGINE_COST_MODEL "rv32imac"
 static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {
