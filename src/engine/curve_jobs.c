@@ -16,6 +16,7 @@
 #include "core/core.h"
 #include "engine_internal.h"
 #include "providers/soft/fe16.h"
+#include "engine_costs.h"
 
 #if FC_WITH_ENGINE
 
@@ -29,6 +30,7 @@ enum {
     I_LADDER_A, /* the ladder's bit, masked swaps, A, B, C, D, DA, CB */
     I_LADDER_B, /* x3 = (DA + CB)^2, z3 = x1 * (DA - CB)^2 */
     I_LADDER_C, /* AA, BB, E, x2 = AA * BB, z2 = E * (BB + a24' * E) */
+    I_LADDER,   /* A, B and C in one unit, where the field arithmetic is fast */
     I_LOOP,    /* control, no unit: back to the segment start while bits are left */
     I_FINSWAP, /* the last swap; the scalar is wiped */
     I_END      /* a to canonical bytes, zero check, output */
@@ -55,13 +57,18 @@ typedef struct {
 /* ---- ladder (both curves), registers: ---- */
 enum { X1, X2, Z2, X3, Z3, T, S /* the clamped scalar, as bytes */ };
 
-/* One ladder step is three units of 5 to 7 field operations (on the Cortex-M0+ about 6k, 6k
- * and 8k cycles; ladder_a/b/c below): small enough for fine slices, big enough that
- * dispatching them costs little. */
+/* A ladder step is one unit where the field arithmetic is fast (about 20k cycles on the
+ * Cortex-M0+ with its assembly), else three units of 5 to 7 field operations
+ * (FC_ENGINE_LADDER_UNITS, engine_costs.h): fine enough for 30k-cycle slices either way, and
+ * few enough units that dispatching them costs little. */
 static const insn ladder[] = {
+#if FC_ENGINE_LADDER_UNITS == 1
+    {I_LADDER, 0, 0, 0},
+#else
     {I_LADDER_A, 0, 0, 0},
     {I_LADDER_B, 0, 0, 0},
     {I_LADDER_C, 0, 0, 0},
+#endif
     {I_LOOP, 0, 0, 0},
     {I_FINSWAP, 0, 0, 0},
 };
@@ -374,6 +381,11 @@ static fc_status execute(fc_job *job, const segment *prog, insn in)
     case I_LADDER_A: ladder_a(job, n); break;
     case I_LADDER_B: ladder_b(job, n); break;
     case I_LADDER_C: ladder_c(job, n); break;
+    case I_LADDER:
+        ladder_a(job, n);
+        ladder_b(job, n);
+        ladder_c(job, n);
+        break;
     case I_FINSWAP:
         fc_fe16_cswap(reg(job, X2), reg(job, X3), job->flag, n);
         fc_fe16_cswap(reg(job, Z2), reg(job, Z3), job->flag, n);
@@ -395,6 +407,7 @@ fc_status fc_engine_curve_run(fc_job *job, uint32_t budget, fc_cycle_counter clo
         [I_SQRN] = FC_UNIT_FE_SQR, [I_MULX1] = FC_UNIT_FE_MUL, [I_ZFLAG] = FC_UNIT_FE_SWAP,
         [I_ZFLAGOR] = FC_UNIT_FE_SWAP, [I_CMOV] = FC_UNIT_FE_SWAP, [I_LADDER_A] = FC_UNIT_LADDER_A,
         [I_LADDER_B] = FC_UNIT_LADDER_B, [I_LADDER_C] = FC_UNIT_LADDER_C,
+        [I_LADDER] = FC_UNIT_LADDER_A, /* + B + C, below */
         [I_LOOP] = FC_UNIT_FE_SWAP, [I_FINSWAP] = FC_UNIT_FE_SWAP, [I_END] = FC_UNIT_FE_FINAL};
     const segment *prog = program(job);
     const uint32_t *costs = fc_engine_costs(job->limbs);
@@ -407,6 +420,8 @@ fc_status fc_engine_curve_run(fc_job *job, uint32_t budget, fc_cycle_counter clo
         cost = costs[unit_of[in.op]]; /* I_MULX1 of a base-point job is cheaper: fine */
         if (in.op == I_SQRN)
             cost *= sqr_batch(job, in);
+        else if (in.op == I_LADDER)
+            cost += costs[FC_UNIT_LADDER_B] + costs[FC_UNIT_LADDER_C];
         if (ran) {
             if (clock != NULL)
                 spent = clock(user) - start;

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "engine_internal.h"
+#include "providers/soft/fe16.h"
 
 /* order: FE_ADD, FE_MUL, FE_SQR, LADDER_A, LADDER_B, LADDER_C, FE_SWAP, FE_FINAL, SHA_BLOCK,
  * SHA_WRITER, JOB_START */
@@ -27,12 +28,26 @@ static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {
     600, 5100, 3800, 11200, 12800, 17700, 1500, 5500, 20500, 32000, 1500};
 static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {
     450, 3100, 2300, 6800, 7800, 10700, 1100, 4000, 20500, 32000, 1500};
+#elif defined(__ARM_ARCH_6M__) && !FC_FE16_ARMV6M
+/* the Cortex-M0/M0+ with the portable C field arithmetic (FC_FE16_ASM 0) */
+#define FC_ENGINE_COST_MODEL "cortex-m0plus, C field arithmetic"
+static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {
+    450, 5300, 4200, 12700, 14400, 19900, 1600, 2400, 18800, 24200, 1500};
+static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {
+    350, 3100, 2500, 7800, 8700, 11900, 1200, 1900, 18800, 24200, 1500};
 #else
 #define FC_ENGINE_COST_MODEL "cortex-m0plus"
 static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {
     600, 2400, 1500, 5900, 5900, 8100, 1800, 3200, 18800, 24200, 1500};
 static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {
     450, 1600, 1000, 3900, 3800, 5400, 1400, 2400, 18800, 24200, 1500};
+#endif
+
+/* units per ladder step: one where its three parts together fit a 30k-cycle slice easily */
+#if defined(__riscv) || (defined(__ARM_ARCH_6M__) && !FC_FE16_ARMV6M)
+#define FC_ENGINE_LADDER_UNITS 3
+#else
+#define FC_ENGINE_LADDER_UNITS 1
 #endif
 
 #endif

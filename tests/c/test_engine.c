@@ -202,8 +202,8 @@ static void test_smallest_budget(void)
     fc_job_x25519(&job, out, k, NULL);
     while (fc_job_step(&job, 1) == FC_PENDING)
         b++;
-    /* 255 ladder steps of 3 units, the chain, the end: independent of the scalar */
-    CHECK(a == b && a > 255 * 3, "budget 1: one unit per step, %lu and %lu units", a, b);
+    /* 255 ladder steps of 1 or 3 units, the chain, the end: independent of the scalar */
+    CHECK(a == b && a > 255, "budget 1: one unit per step, %lu and %lu units", a, b);
 }
 
 static uint32_t fake_cycles;
