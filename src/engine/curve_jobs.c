@@ -21,28 +21,28 @@
 #if FC_WITH_ENGINE
 
 enum {
-    I_ADD, I_SUB, I_NEG, I_SETC, I_MUL, I_SQR,
-    I_SQRN,    /* d = a^(2^b), up to SQR_RUN squarings per unit */
-    I_MULX1,   /* d = d * x1, or d * base for a base-point job */
-    I_ZFLAG,   /* flag = (a == 0) */
-    I_ZFLAGOR, /* flag |= (a == 0) */
-    I_CMOV,    /* d = a if flag */
+    I_MUL,      /* d = a * b */
+    I_SQR,      /* d = a^2 */
+    I_SQRN,     /* d = a^(2^b), up to SQR_RUN squarings per unit */
     I_LADDER_A, /* the ladder's bit, masked swaps, A, B, C, D, DA, CB */
     I_LADDER_B, /* x3 = (DA + CB)^2, z3 = x1 * (DA - CB)^2 */
     I_LADDER_C, /* AA, BB, E, x2 = AA * BB, z2 = E * (BB + a24' * E) */
     I_LADDER,   /* A, B and C in one unit, where the field arithmetic is fast */
-    I_LOOP,    /* control, no unit: back to the segment start while bits are left */
-    I_FINSWAP, /* the last swap; the scalar is wiped */
-    I_END      /* a to canonical bytes, zero check, output */
+    I_LOOP,     /* control, no unit: back to the segment start while bits are left */
+    I_FINSWAP,  /* the last swap; the scalar is wiped */
+    I_ELL_PRE,  /* Elligator2 up to its inversion, between the chains, after them: */
+    I_ELL_MID,  /*   the fixed parts of the map as units of their own (ell_* below) */
+    I_ELL_END,
+    I_END       /* a to canonical bytes, zero check, output */
 };
 
-/* squarings of a run done in one unit: about 12k cycles on the Cortex-M0+ */
-#define SQR_RUN 8u
+/* squarings of a run done in one unit: about 24k cycles on the Cortex-M0+ (assembly) */
+#define SQR_RUN 16u
 
 /* constants, resolved by curve (index: Curve25519 value, Curve19119 value) */
-enum { C_ONE, C_J, C_A24P, C_BASE };
-static const uint32_t consts16[] = {1, 486662, 121666, 9};
-static const uint32_t consts12[] = {1, 529418, 132355, 11};
+enum { C_J, C_A24P, C_BASE };
+static const uint32_t consts16[] = {486662, 121666, 9};
+static const uint32_t consts12[] = {529418, 132355, 11};
 
 typedef struct {
     uint8_t op, d, a, b;
@@ -148,37 +148,9 @@ static const uint8_t map_ladder_inv[] = {Z2, X1, X3, T, Z3, S, Z2};
 /* ---- Elligator2 (RFC 9380 6.7.1, J = A, K = 1, Z = 2), registers: ---- */
 enum { E_T, E_X1, E_X2, E_GX, E_MJ, E_5, E_6 };
 
-static const insn ell_pre[] = {
-    {I_SETC, E_MJ, 0, C_J},
-    {I_NEG, E_MJ, E_MJ, 0},   /* -J */
-    {I_SQR, E_T, E_T, 0},     /* r^2 (r was loaded at start) */
-    {I_ADD, E_T, E_T, E_T},   /* Z * r^2 */
-    {I_SETC, E_X1, 0, C_ONE},
-    {I_ADD, E_T, E_T, E_X1},  /* 1 + Z * r^2, inverted next (inv0 maps 0 to 0) */
-};
-static const insn ell_mid[] = {
-    {I_MUL, E_X1, E_T, E_MJ}, /* x1 = -J / (1 + Z r^2) */
-    {I_ZFLAG, 0, E_X1, 0},
-    {I_CMOV, E_X1, E_MJ, 0},  /* x1 = -J where that was 0 */
-    {I_SUB, E_T, E_X1, E_MJ}, /* x1 + J */
-    {I_MUL, E_T, E_T, E_X1},
-    {I_SETC, E_X2, 0, C_ONE},
-    {I_ADD, E_T, E_T, E_X2},
-    {I_MUL, E_GX, E_T, E_X1}, /* gx1 = x1 * (x1 * (x1 + J) + 1) */
-    {I_SUB, E_X2, E_MJ, E_X1},/* x2 = -x1 - J */
-};
-static const insn ell_end[] = {
-    {I_SQR, E_T, E_T, 0},
-    {I_SQR, E_T, E_T, 0},
-    {I_SQR, E_GX, E_GX, 0},
-    {I_MUL, E_T, E_T, E_GX},  /* gx1^((p-1)/2): 0 or 1 when gx1 is a square */
-    {I_ZFLAG, 0, E_T, 0},
-    {I_SETC, E_MJ, 0, C_ONE},
-    {I_SUB, E_T, E_T, E_MJ},
-    {I_ZFLAGOR, 0, E_T, 0},
-    {I_CMOV, E_X2, E_X1, 0},  /* is_square(gx1) ? x1 : x2 */
-    {I_END, 0, E_X2, 0},
-};
+static const insn ell_pre[] = {{I_ELL_PRE, 0, 0, 0}};
+static const insn ell_mid[] = {{I_ELL_MID, 0, 0, 0}};
+static const insn ell_end[] = {{I_ELL_END, 0, 0, 0}, {I_END, 0, E_X2, 0}};
 
 /* chain maps for the map: invert t with x1, x2 free; raise gx with x1, x2 live. The power's
  * a^11 (VA11) lands on VU, where the chain's next step squares it anyway. */
@@ -244,7 +216,7 @@ static insn fetch(const segment *prog, unsigned pc)
     if (sg->map != NULL) {
         in.d = sg->map[in.d];
         in.a = sg->map[in.a];
-        if (in.op != I_SQRN && in.op != I_SETC)
+        if (in.op != I_SQRN)
             in.b = sg->map[in.b];
     }
     return in;
@@ -335,6 +307,49 @@ static void ladder_c(fc_job *job, unsigned n)
     fc_fe16_mul(z2, z2, t, n);    /* z2 = E * (BB + a24' * E) */
 }
 
+/* Elligator2 (RFC 9380 6.7.1, J = A, K = 1, Z = 2): the synchronous map's formulas
+ * (elligator2_25519.c) around the two exponent chains. */
+static void ell_pre_unit(fc_job *job, unsigned n)
+{
+    uint16_t *t = reg(job, E_T), *mj = reg(job, E_MJ), one[FC_JOB_FE_LIMBS];
+    fc_fe16_set_u32(mj, constant(job, C_J), n);
+    fc_fe16_neg(mj, mj, n);           /* -J */
+    fc_fe16_sqr(t, t, n);             /* r^2 (r was loaded at start) */
+    fc_fe16_add(t, t, t, n);          /* Z * r^2 */
+    fc_fe16_set_u32(one, 1, n);
+    fc_fe16_add(t, t, one, n);        /* 1 + Z * r^2, inverted next (inv0 maps 0 to 0) */
+}
+
+static void ell_mid_unit(fc_job *job, unsigned n)
+{
+    uint16_t *t = reg(job, E_T), *x1 = reg(job, E_X1), *x2 = reg(job, E_X2);
+    uint16_t *gx = reg(job, E_GX), *mj = reg(job, E_MJ), one[FC_JOB_FE_LIMBS];
+    fc_fe16_mul(x1, t, mj, n);        /* x1 = -J / (1 + Z r^2) */
+    fc_fe16_cmov(x1, mj, fc_fe16_iszero(x1, n), n); /* -J where that is 0 */
+    fc_fe16_sub(t, x1, mj, n);        /* x1 + J */
+    fc_fe16_mul(t, t, x1, n);
+    fc_fe16_set_u32(one, 1, n);
+    fc_fe16_add(t, t, one, n);
+    fc_fe16_mul(gx, t, x1, n);        /* gx1 = x1 * (x1 * (x1 + J) + 1) */
+    fc_fe16_sub(x2, mj, x1, n);       /* x2 = -x1 - J */
+}
+
+static void ell_end_unit(fc_job *job, unsigned n)
+{
+    uint16_t *t = reg(job, E_T), *x1 = reg(job, E_X1), *x2 = reg(job, E_X2);
+    uint16_t *gx = reg(job, E_GX), one[FC_JOB_FE_LIMBS];
+    uint32_t square;
+    fc_fe16_sqr(t, t, n);             /* t = gx1^((p-5)/8) from the chain */
+    fc_fe16_sqr(t, t, n);
+    fc_fe16_sqr(gx, gx, n);
+    fc_fe16_mul(t, t, gx, n);         /* gx1^((p-1)/2): 0 or 1 when gx1 is a square */
+    square = fc_fe16_iszero(t, n);
+    fc_fe16_set_u32(one, 1, n);
+    fc_fe16_sub(t, t, one, n);
+    square |= fc_fe16_iszero(t, n);
+    fc_fe16_cmov(x2, x1, square, n);  /* is_square(gx1) ? x1 : x2 */
+}
+
 /* squarings the next I_SQRN unit does */
 static unsigned sqr_batch(const fc_job *job, insn in)
 {
@@ -349,10 +364,6 @@ static fc_status execute(fc_job *job, const segment *prog, insn in)
     uint16_t *d = reg(job, in.d), *a = reg(job, in.a);
 
     switch (in.op) {
-    case I_ADD: fc_fe16_add(d, a, reg(job, in.b), n); break; /* b: a register here only */
-    case I_SUB: fc_fe16_sub(d, a, reg(job, in.b), n); break;
-    case I_NEG: fc_fe16_neg(d, a, n); break;
-    case I_SETC: fc_fe16_set_u32(d, constant(job, in.b), n); break;
     case I_MUL: fc_fe16_mul(d, a, reg(job, in.b), n); break;
     case I_SQR: fc_fe16_sqr(d, a, n); break;
     case I_SQRN:
@@ -369,15 +380,6 @@ static fc_status execute(fc_job *job, const segment *prog, insn in)
         if (job->inner != 0)
             return FC_PENDING; /* same instruction again */
         break;
-    case I_MULX1:
-        if (base_job(job))
-            fc_fe16_mul_small(d, d, constant(job, C_BASE), n);
-        else
-            fc_fe16_mul(d, d, reg(job, X1), n);
-        break;
-    case I_ZFLAG: job->flag = (uint8_t)fc_fe16_iszero(a, n); break;
-    case I_ZFLAGOR: job->flag |= (uint8_t)fc_fe16_iszero(a, n); break;
-    case I_CMOV: fc_fe16_cmov(d, a, job->flag, n); break;
     case I_LADDER_A: ladder_a(job, n); break;
     case I_LADDER_B: ladder_b(job, n); break;
     case I_LADDER_C: ladder_c(job, n); break;
@@ -386,6 +388,9 @@ static fc_status execute(fc_job *job, const segment *prog, insn in)
         ladder_b(job, n);
         ladder_c(job, n);
         break;
+    case I_ELL_PRE: ell_pre_unit(job, n); break;
+    case I_ELL_MID: ell_mid_unit(job, n); break;
+    case I_ELL_END: ell_end_unit(job, n); break;
     case I_FINSWAP:
         fc_fe16_cswap(reg(job, X2), reg(job, X3), job->flag, n);
         fc_fe16_cswap(reg(job, Z2), reg(job, Z3), job->flag, n);
@@ -402,13 +407,12 @@ static fc_status execute(fc_job *job, const segment *prog, insn in)
 fc_status fc_engine_curve_run(fc_job *job, uint32_t budget, fc_cycle_counter clock, void *user)
 {
     static const uint8_t unit_of[] = {
-        [I_ADD] = FC_UNIT_FE_ADD, [I_SUB] = FC_UNIT_FE_ADD, [I_NEG] = FC_UNIT_FE_ADD,
-        [I_SETC] = FC_UNIT_FE_ADD, [I_MUL] = FC_UNIT_FE_MUL, [I_SQR] = FC_UNIT_FE_SQR,
-        [I_SQRN] = FC_UNIT_FE_SQR, [I_MULX1] = FC_UNIT_FE_MUL, [I_ZFLAG] = FC_UNIT_FE_SWAP,
-        [I_ZFLAGOR] = FC_UNIT_FE_SWAP, [I_CMOV] = FC_UNIT_FE_SWAP, [I_LADDER_A] = FC_UNIT_LADDER_A,
-        [I_LADDER_B] = FC_UNIT_LADDER_B, [I_LADDER_C] = FC_UNIT_LADDER_C,
-        [I_LADDER] = FC_UNIT_LADDER_A, /* + B + C, below */
-        [I_LOOP] = FC_UNIT_FE_SWAP, [I_FINSWAP] = FC_UNIT_FE_SWAP, [I_END] = FC_UNIT_FE_FINAL};
+        [I_MUL] = FC_UNIT_FE_MUL, [I_SQR] = FC_UNIT_FE_SQR, [I_SQRN] = FC_UNIT_FE_SQR,
+        [I_LADDER_A] = FC_UNIT_LADDER_A, [I_LADDER_B] = FC_UNIT_LADDER_B,
+        [I_LADDER_C] = FC_UNIT_LADDER_C, [I_LADDER] = FC_UNIT_LADDER_A, /* + B + C, below */
+        [I_LOOP] = FC_UNIT_FE_SWAP, [I_FINSWAP] = FC_UNIT_FE_SWAP,
+        [I_ELL_PRE] = FC_UNIT_ELL_PRE, [I_ELL_MID] = FC_UNIT_ELL_MID,
+        [I_ELL_END] = FC_UNIT_ELL_END, [I_END] = FC_UNIT_FE_FINAL};
     const segment *prog = program(job);
     const uint32_t *costs = fc_engine_costs(job->limbs);
     uint32_t spent = 0, start = clock != NULL ? clock(user) : 0, cost;

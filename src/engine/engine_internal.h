@@ -20,17 +20,19 @@ enum {
 
 /* The units a job is made of. Their costs (engine_costs.h) are what the budget counts. */
 enum {
-    FC_UNIT_FE_ADD,       /* add, sub, neg, copy, set: the cheap field operations */
-    FC_UNIT_FE_MUL,
-    FC_UNIT_FE_SQR,
-    FC_UNIT_LADDER_A,     /* the three units of a ladder step (curve_jobs.c) */
+    FC_UNIT_FE_MUL,       /* one field multiplication */
+    FC_UNIT_FE_SQR,       /* one squaring (a run of them costs this many times over) */
+    FC_UNIT_LADDER_A,     /* the three parts of a ladder step (curve_jobs.c) */
     FC_UNIT_LADDER_B,
     FC_UNIT_LADDER_C,
-    FC_UNIT_FE_SWAP,      /* masked swap, select, zero test */
+    FC_UNIT_ELL_PRE,      /* the fixed parts of Elligator2 around its two chains */
+    FC_UNIT_ELL_MID,
+    FC_UNIT_ELL_END,
+    FC_UNIT_FE_SWAP,      /* the ladder's last swap */
     FC_UNIT_FE_FINAL,     /* tobytes, zero check, output: the end of a curve job */
     FC_UNIT_SHA_BLOCK,    /* one SHA-512 block from caller bytes: copy, compress */
     FC_UNIT_SHA_WRITER,   /* one SHA-512 block from a writer: the writer's run, compress */
-    FC_UNIT_JOB_START,    /* starting a job (the sliced login starts its next one in a step) */
+    FC_UNIT_JOB_START,    /* starting the next job (the sliced login does it in a step) */
     FC_UNIT_COUNT
 };
 
