@@ -23,7 +23,7 @@
 enum {
     I_MUL,      /* d = a * b */
     I_SQR,      /* d = a^2 */
-    I_SQRN,     /* d = a^(2^b), up to SQR_RUN squarings per unit */
+    I_SQRN,     /* d = a^(2^b), up to FC_ENGINE_SQR_RUN squarings per unit */
     I_LADDER_A, /* the ladder's bit, masked swaps, A, B, C, D, DA, CB */
     I_LADDER_B, /* x3 = (DA + CB)^2, z3 = x1 * (DA - CB)^2 */
     I_LADDER_C, /* AA, BB, E, x2 = AA * BB, z2 = E * (BB + a24' * E) */
@@ -36,8 +36,6 @@ enum {
     I_END       /* a to canonical bytes, zero check, output */
 };
 
-/* squarings of a run done in one unit: about 24k cycles on the Cortex-M0+ (assembly) */
-#define SQR_RUN 16u
 
 /* constants, resolved by curve (index: Curve25519 value, Curve19119 value) */
 enum { C_J, C_A24P, C_BASE };
@@ -354,7 +352,7 @@ static void ell_end_unit(fc_job *job, unsigned n)
 static unsigned sqr_batch(const fc_job *job, insn in)
 {
     unsigned left = job->inner != 0 ? job->inner : in.b;
-    return left < SQR_RUN ? left : SQR_RUN;
+    return left < FC_ENGINE_SQR_RUN ? left : FC_ENGINE_SQR_RUN;
 }
 
 /* Runs one instruction; FC_PENDING while the program goes on. */
