@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The main job: build fieldcrypt, run its known-answer self-test on every provider, print the
 # primitives' speed, log a handheld in to a device over loopback TCP with the right and then a
-# wrong password, and report flash and stack of the Cortex-M0+ build.
+# wrong password, and report flash and stack of the Cortex-M0+ build. Then the device firmware
+# (firmware/): built for QEMU's micro:bit, logged in to over its UART, and measured in the MCU runner.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -42,3 +43,34 @@ done
 echo
 
 $FC mcu-report --target cortex-m0plus
+
+# ---- the device firmware (firmware/): the same login against an nRF51822 image in QEMU
+echo
+echo "== device firmware on QEMU's micro:bit (nRF51822, Cortex-M0): login over its UART"
+$FC device build --machine microbit --password-file "$demo/device-password" --id meter-0042 \
+    --out "$demo/meter-0042.elf"
+$FC device run --elf "$demo/meter-0042.elf" --machine microbit --seconds 300 > "$demo/qemu.log" 2>&1 &
+qemu=$!
+trap 'kill "$qemu" 2>/dev/null || true; rm -rf "$demo"' EXIT
+port=""
+for _ in $(seq 300); do  # "listening on 127.0.0.1:PORT" once QEMU runs the device
+  port=$(sed -n 's/.*listening on 127.0.0.1:\([0-9]*\).*/\1/p' "$demo/qemu.log")
+  [ -n "$port" ] && break
+  sleep 0.1
+done
+[ -n "$port" ] || { cat "$demo/qemu.log"; exit 1; }
+sed -n 's/^\$ /  $ /p' "$demo/qemu.log"
+for attempt in right wrong; do
+  echo "-- handheld with the $attempt password"
+  set +e
+  $FC login --role handheld --suite cpace --password-file "$demo/$attempt" --id handheld-7 \
+      --connect "127.0.0.1:$port" 2>&1 | sed 's/^/  handheld: /'
+  echo "  exit status: handheld ${PIPESTATUS[0]}"
+  set -e
+done
+kill "$qemu"; wait "$qemu" || true
+grep '^fw: ' "$demo/qemu.log" | sed 's/^fw: /  device:   /'
+echo
+echo "== the same image in the MCU runner (Unicorn): modelled cycles, energy, flash, RAM, stack"
+$FC device measure --elf "$demo/meter-0042.elf" --password-file "$demo/right" \
+    --wrong-password-file "$demo/wrong"

@@ -9,6 +9,8 @@ APT_PACKAGES=(
   libssl-dev valgrind clang libclang-rt-14-dev libsodium-dev libmbedtls-dev libwolfssl-dev
   gcc-arm-none-eabi libnewlib-arm-none-eabi binutils-arm-none-eabi
   gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf binutils-riscv64-unknown-elf
+  # the device firmware (firmware/) on QEMU's micro:bit and MPS2-AN386
+  qemu-system-arm
 )
 
 missing=()

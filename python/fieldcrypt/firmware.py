@@ -1,0 +1,558 @@
+"""The device firmware of firmware/: build, provision, run in QEMU, measure in the Unicorn runner.
+
+  build(machine)                          the generic image, build/firmware/<machine>/device.elf,
+                                          linked against that target's freestanding libfieldcrypt.a
+  provision(elf, out, password, dev_id)   one device's image: the generic one with its record
+                                          (firmware/provision.h) in section .fc_provision
+  Qemu(elf, machine)                      the image in qemu-system-arm, its UART on a local TCP
+                                          port, its semihosting log in a file
+  measure(elf, passwords)                 the SAME ELF in mcusim (Unicorn) with the nRF51 UART,
+                                          RNG and TIMER0 modelled and a handheld played by the
+                                          Python binding: modelled cycles of the device's login
+                                          work, slices, stack, flash, RAM
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from . import mcu
+
+ROOT = mcu.ROOT
+FW = ROOT / "firmware"
+BUILD = ROOT / "build" / "firmware"
+FLASH_LIMIT, RAM_LIMIT = 256 * 1024, 16 * 1024   # nRF51822 of the micro:bit v1
+RECORD_LEN, RECORD_CHECKED = 128, 112
+SUITE_CPACE = 1
+
+MACHINES = {
+    # machine: (library target, board file, CPU flags)
+    "microbit": ("cortex-m0", "board_nrf51.c", ["-mcpu=cortex-m0", "-mthumb"]),
+    "mps2-an386": ("cortex-m4", "board_mps2.c", ["-mcpu=cortex-m4", "-mthumb", "-mfloat-abi=soft"]),
+}
+SOURCES = ["startup.c", "main.c", "service.c", "provision.c", "log.c"]
+WARNINGS = ["-Wall", "-Wextra", "-Wshadow", "-Wstrict-prototypes", "-Wmissing-prototypes",
+            "-Wvla", "-Werror"]
+
+
+def qemu_binary() -> str | None:
+    return shutil.which("qemu-system-arm")
+
+
+# ---------------------------------------------------------------------------------------------
+# build and provisioning
+
+
+def build(machine: str = "microbit", build_root: Path = BUILD, defines: dict | None = None) -> Path:
+    """Compiles firmware/ for machine; returns the generic (unprovisioned) ELF. defines: extra
+    -D settings of firmware/config.h (a variant builds into its own directory). The device log
+    is on (FW_LOG 1): QEMU and the Unicorn runner serve semihosting, and the tests read it."""
+    target, board, cpu = MACHINES[machine]
+    try:
+        lib = mcu.build_target(target, Path(build_root) / "lib")
+    except subprocess.CalledProcessError as e:
+        raise RuntimeError(f"building libfieldcrypt.a for {target} failed:\n{e.stdout}{e.stderr}") from None
+    name = machine + "".join(f"-{k}={v}" for k, v in sorted((defines or {}).items()))
+    out = Path(build_root) / name / "device.elf"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    cmd = ["arm-none-eabi-gcc", *cpu, "-Os", "-g", "-std=c99", "-ffreestanding",
+           "-ffunction-sections", "-fdata-sections", *WARNINGS,
+           "-I", str(ROOT / "include"),
+           *[f"-D{k}={v}" for k, v in {"FW_LOG": 1, **(defines or {})}.items()],
+           *[str(FW / s) for s in SOURCES + [board]],
+           "-nostartfiles", "--specs=nano.specs", "--specs=nosys.specs", "-T", str(FW / "device.ld"),
+           "-Wl,--gc-sections", "-Wl,-Map=" + str(out.with_suffix(".map")),
+           str(lib), "-lgcc", "-o", str(out)]
+    r = subprocess.run(cmd, capture_output=True, text=True, cwd=out.parent)
+    if r.returncode:
+        raise RuntimeError(f"building the {machine} firmware failed:\n{' '.join(cmd)}\n{r.stderr}")
+    return out
+
+
+def record(password: bytes, device_id: bytes, seed: bytes | None = None) -> bytes:
+    """The provisioning record (firmware/provision.h). Holds the credential, never the password."""
+    from . import login as fl
+    if not 1 <= len(device_id) <= 32:
+        raise ValueError("the device id must be 1..32 bytes")
+    cred = fl.credential("cpace", password, device_id)
+    seed = os.urandom(32) if seed is None else seed
+    body = (b"FCP1" + bytes([1, SUITE_CPACE, len(device_id), 0]) + device_id.ljust(32, b"\0")
+            + cred + seed + bytes(8))
+    assert len(body) == RECORD_CHECKED
+    return body + hashlib.sha256(body).digest()[:16]
+
+
+def provision(elf: Path, out: Path, password: bytes, device_id: bytes) -> Path:
+    """Writes a copy of elf with the device's record. The result holds the credential, like the
+    device's flash: keep it as you would the device."""
+    return write_record(elf, out, record(password, device_id))
+
+
+def write_record(elf: Path, out: Path, rec: bytes) -> Path:
+    """A copy of elf whose section .fc_provision holds rec (any bytes: tests write bad ones)."""
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:   # 0700: the record file lives here briefly
+        path = Path(tmp) / "record.bin"
+        path.write_bytes(rec)
+        r = subprocess.run(["arm-none-eabi-objcopy", f"--update-section=.fc_provision={path}",
+                            str(elf), str(out)], capture_output=True, text=True)
+    if r.returncode:
+        raise RuntimeError(f"writing the provisioning record failed: {r.stderr}")
+    os.chmod(out, 0o600)
+    return out
+
+
+def sizes(elf: Path) -> dict:
+    """Flash (code, constants, .data image, the record) and static RAM (.data + .bss)."""
+    from . import mcusim
+    info = mcusim.elf_info(elf)
+    return {"flash_bytes": info.flash_bytes, "ram_bytes": info.ram_bytes,
+            "sections": info.sections, "flash_limit": FLASH_LIMIT, "ram_limit": RAM_LIMIT}
+
+
+def read_password(path) -> bytes:
+    """A password file as `fieldcrypt login` reads it: one trailing newline dropped."""
+    data = Path(path).read_bytes()
+    data = data[:-2] if data.endswith(b"\r\n") else data.removesuffix(b"\n")
+    if not data:
+        raise ValueError(f"{path}: the password file is empty")
+    return data
+
+
+# ---------------------------------------------------------------------------------------------
+# QEMU
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _die_with_parent() -> None:
+    """preexec_fn: QEMU gets SIGTERM when the Python process that started it dies."""
+    try:
+        import ctypes
+        import signal
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)   # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
+class Qemu:
+    """A device image in qemu-system-arm: its UART is a TCP server on 127.0.0.1:port (one
+    handheld at a time), its semihosting log goes to log_path, and -no-reboot turns a reset (the
+    firmware's answer to a fault) into QEMU's exit, which alive() reports."""
+
+    def __init__(self, elf, machine: str = "microbit", port: int = 0, log_path=None):
+        if machine not in MACHINES:
+            raise ValueError(f"unknown machine {machine!r}")
+        self.elf, self.machine, self.port = Path(elf), machine, port
+        self._tmp = None if log_path else tempfile.TemporaryDirectory()
+        self.log_path = Path(log_path) if log_path else Path(self._tmp.name) / "device.log"
+        self.out_path = self.log_path.with_name(self.log_path.name + ".qemu")  # QEMU's own output
+        self.proc: subprocess.Popen | None = None
+
+    def command(self) -> list[str]:
+        return [qemu_binary() or "qemu-system-arm", "-M", self.machine, "-display", "none",
+                "-monitor", "none", "-no-reboot",
+                "-chardev", f"file,id=fwlog,path={self.log_path}",
+                "-semihosting-config", "enable=on,target=native,chardev=fwlog",
+                "-serial", f"tcp:127.0.0.1:{self.port},server=on,wait=off,nodelay=on",
+                "-kernel", str(self.elf)]
+
+    def start(self, timeout: float = 30.0) -> "Qemu":
+        if qemu_binary() is None:
+            raise RuntimeError("qemu-system-arm is not installed (scripts/setup.sh installs it)")
+        fixed = self.port != 0
+        for _ in range(1 if fixed else 5):   # a port picked free can be taken before QEMU binds
+            if not fixed:
+                self.port = _free_port()
+            self.log_path.write_bytes(b"")
+            with open(self.out_path, "wb") as out:
+                self.proc = subprocess.Popen(self.command(), stdin=subprocess.DEVNULL, stdout=out,
+                                             stderr=subprocess.STDOUT, preexec_fn=_die_with_parent)
+            try:
+                self.wait_log(r"ready|every login is refused", timeout)
+                return self
+            except RuntimeError:
+                out = self.stop()
+                if fixed or "Address already in use" not in out:
+                    raise RuntimeError(f"QEMU did not start the device:\n{' '.join(self.command())}"
+                                       f"\n{out}\n{self.log()}") from None
+        raise RuntimeError("QEMU could not bind a free port")
+
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def log(self) -> str:
+        try:
+            return self.log_path.read_text(errors="replace")
+        except FileNotFoundError:
+            return ""
+
+    def wait_log(self, pattern: str, timeout: float = 10.0, start: int = 0) -> re.Match:
+        """The first match of pattern in the device log at or after character start."""
+        deadline = time.monotonic() + timeout
+        while True:
+            m = re.compile(pattern).search(self.log(), start)
+            if m:
+                return m
+            if not self.alive():
+                raise RuntimeError(f"QEMU exited (device reset or fault); log:\n{self.log()}")
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"no {pattern!r} in the device log within {timeout} s:\n{self.log()}")
+            time.sleep(0.02)
+
+    def stop(self) -> str:
+        """Ends QEMU (terminate, then kill); returns what it printed."""
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        try:
+            return self.out_path.read_text(errors="replace")
+        except FileNotFoundError:
+            return ""
+
+    def __enter__(self) -> "Qemu":
+        return self.start() if self.proc is None else self
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+        if self._tmp is not None:
+            self._tmp.cleanup()
+
+
+# ---------------------------------------------------------------------------------------------
+# the same ELF in the Unicorn runner (mcusim), with the micro:bit's peripherals modelled
+
+MARK_EMPTY, MARK_WORK = 1, 3          # firmware/service.c: bench_mark ids
+PERIPH_BASE, PERIPH_SIZE = 0x40000000, 0x20000
+SCS_BASE, SCS_SIZE = 0xE000E000, 0x1000
+UART0, TIMER0, RNG = 0x40002000, 0x40008000, 0x4000D000
+
+
+class _Nrf51Model:
+    """MMIO callbacks for what the firmware touches on the nRF51: UART0 (RX from a queue the
+    handheld fills, TX to the handheld), RNG (a fixed byte stream, so the figures repeat),
+    TIMER0 (counts the modelled cycles at 16 MHz: time passes as the modelled core runs), and
+    the NVIC / SCB (enables ignored; a reset request ends the run as a fault). Any other
+    register access is recorded in .unmodelled. The run ends when the device polls an empty
+    UART after the last session, or as a failure when it goes to sleep while the handheld
+    waits (Unicorn itself just steps over WFI)."""
+
+    def __init__(self, sim, handheld):
+        self.sim, self.hh = sim, handheld
+        self.prescaler, self.cc0 = 0, 0
+        self.rng = hashlib.shake_256(b"fieldcrypt firmware measure").digest(1 << 16)
+        self.rng_pos = 0
+        self.unmodelled: set[int] = set()
+        sim.uc.mmio_map(PERIPH_BASE, PERIPH_SIZE, self._read, None, self._write, None)
+        sim.uc.mmio_map(SCS_BASE, SCS_SIZE, self._scs_read, None, self._scs_write, None)
+
+    def _read(self, uc, off, size, _user) -> int:
+        addr = PERIPH_BASE + off
+        if addr == UART0 + 0x108:                   # RXDRDY
+            if not self.hh.rx and self.hh.finished:
+                self.sim.exit_code = 0              # every session is over and the device idles
+                uc.emu_stop()
+            return int(bool(self.hh.rx))
+        if addr == UART0 + 0x518:                   # RXD
+            return self.hh.rx.pop(0) if self.hh.rx else 0
+        if addr == UART0 + 0x11C or addr == RNG + 0x100:   # TXDRDY, VALRDY: at once
+            return 1
+        if addr == RNG + 0x508:                     # VALUE
+            self.rng_pos += 1
+            return self.rng[(self.rng_pos - 1) % len(self.rng)]
+        if addr == TIMER0 + 0x540:                  # CC[0]
+            return self.cc0
+        if addr == TIMER0 + 0x144:                  # EVENTS_COMPARE[1]: read only going idle
+            if not self.hh.finished and not self.hh.rx:
+                self._stop("the device went idle while the handheld waited for its answer")
+            return 0
+        self.unmodelled.add(addr)
+        return 0
+
+    def _write(self, uc, off, size, value, _user) -> None:
+        addr = PERIPH_BASE + off
+        if addr == UART0 + 0x51C:                   # TXD
+            self.hh.device_sent(value & 0xFF)
+        elif addr == TIMER0 + 0x510:                # PRESCALER
+            self.prescaler = value & 0xF
+        elif addr == TIMER0 + 0x040:                # TASKS_CAPTURE[0]
+            self.cc0 = (self.sim.cycles >> self.prescaler) & 0xFFFFFFFF
+        elif addr not in _NRF51_IGNORED:
+            self.unmodelled.add(addr)
+
+    def _stop(self, error: str) -> None:
+        from .mcusim import EXIT_FAULT
+        self.sim.error, self.sim.exit_code = error, EXIT_FAULT
+        self.sim.uc.emu_stop()
+
+    def _scs_read(self, uc, off, size, _user) -> int:
+        self.unmodelled.add(SCS_BASE + off)
+        return 0
+
+    def _scs_write(self, uc, off, size, value, _user) -> None:
+        if off == 0xD0C:                            # AIRCR: SYSRESETREQ
+            self._stop("the firmware requested a reset (a fault)")
+        elif off not in (0x100, 0x280):             # NVIC ISER / ICPR: interrupts only wake WFI
+            self.unmodelled.add(SCS_BASE + off)
+
+
+# configuration and event-clearing writes that change nothing the model needs
+_NRF51_IGNORED = {UART0 + o for o in (0x000, 0x008, 0x108, 0x11C, 0x304, 0x500, 0x50C, 0x514, 0x524)} | \
+    {TIMER0 + o for o in (0x000, 0x00C, 0x144, 0x304, 0x308, 0x504, 0x508, 0x544)} | \
+    {RNG + o for o in (0x000, 0x100, 0x200, 0x304, 0x504)}
+
+
+class _Handheld:
+    """Plays the handheld through the Python binding (fieldcrypt.login, the same C library on
+    the host): one session per (label, password), each started when the last one ended."""
+
+    def __init__(self, sim, sessions, handheld_id: bytes):
+        from . import login as fl
+        self.fl, self.sim, self.id = fl, sim, handheld_id
+        self.todo = list(sessions)
+        self.rx: list[int] = []
+        self.results: list[dict] = []
+        self.finished = False
+        self._next()
+
+    def _next(self) -> None:
+        if not self.todo:
+            self.finished = True
+            return
+        label, password = self.todo.pop(0)
+        self.cur = {"label": label, "first_mark": len(self.sim.marks)}
+        self.login = self.fl.Login("handheld", "cpace", password, self.id)
+        self.reasm = self.fl.Reassembler()
+        self.rx += self.login.start()
+
+    def _end(self, **res) -> None:
+        self.cur.update(res, last_mark=len(self.sim.marks))
+        self.results.append(self.cur)
+        self.login.wipe()
+        self._next()
+
+    def device_sent(self, byte: int) -> None:
+        if self.finished:
+            return
+        self.reasm.push(bytes([byte]))
+        try:
+            frame = self.reasm.pop()
+            if frame is None:
+                return
+            self.rx += self.login.input(frame)
+            if self.login.done:
+                peer, key = self.login.result()
+                self._end(ok=True, peer=peer.decode(errors="replace"),
+                          fingerprint=self.fl.fingerprint(key), status=0)
+        except self.fl.LoginError as e:
+            self.rx += e.frame
+            self._end(ok=False, status=e.status, peer_status=e.peer_status,
+                      error=str(e))
+
+
+def _work(marks, first: int, last: int, overhead: int) -> dict:
+    """The device's login work in marks[first:last]: each region MARK_WORK -> MARK_WORK + 1 is
+    one fc_login_input or fc_login_step call."""
+    cycles, insns, regions = 0, 0, []
+    opened = None
+    for mid, ni, nc, _depth in marks[first:last]:
+        if mid == MARK_WORK:
+            opened = (ni, nc)
+        elif mid == MARK_WORK + 1 and opened:
+            c = nc - opened[1] - overhead
+            regions.append(c)
+            cycles += c
+            insns += ni - opened[0]
+            opened = None
+    return {"cycles": cycles, "instructions": insns, "calls": len(regions),
+            "largest_call_cycles": max(regions, default=0)}
+
+
+def measure(elf, sessions, handheld_id: bytes = b"handheld-7", target: str = "cortex-m0",
+            max_insns: int = 600_000_000) -> dict:
+    """Runs the micro:bit image in mcusim until every (label, password) session has ended.
+    Cycles are modelled (cost_models.py, zero wait states), not measured on silicon."""
+    from . import mcusim
+    sim = mcusim.Sim(elf, target)
+    hh = _Handheld(sim, sessions, handheld_id)
+    model = _Nrf51Model(sim, hh)
+    code = sim.run(max_insns)
+    log = sim.output()
+    marks = sim.marks
+    empty = [m for m in marks if m[0] in (MARK_EMPTY, MARK_EMPTY + 1)]
+    overhead = empty[1][2] - empty[0][2] if len(empty) >= 2 else 0
+    device_fps = re.findall(r"session key fingerprint ([0-9a-f]{16})", log)
+    for r in hh.results:
+        r.update(_work(marks, r["first_mark"], r["last_mark"], overhead))
+        if r["ok"]:
+            r["device_fingerprint"] = device_fps.pop(0) if device_fps else None
+    return {"elf": str(elf), "target": target, "model": sim.model.name, "exit_code": code,
+            "error": sim.error, "sessions": hh.results, "log": log,
+            "stack_bytes": sim.stack_high_water(), "unmodelled": sorted(model.unmodelled),
+            "marker_overhead_cycles": overhead, "total_instructions": sim.instructions,
+            **sizes(elf)}
+
+
+def energy(cycles: int, mhz: float = 16.0, volts: float = 2.0, milliamps: float = 4.3,
+           budget_mw: float = 1.0) -> dict:
+    """The CHES 2017 model (as `fieldcrypt energy`): run time, energy, and the login delay when
+    only budget_mw is available: a core drawing more must sleep, delay = t * (I*V / P)."""
+    seconds = cycles / (mhz * 1e6)
+    power_mw = volts * milliamps
+    return {"run_ms": seconds * 1e3, "energy_uj": seconds * power_mw * 1e3,
+            "delay_s": seconds * max(1.0, power_mw / budget_mw)}
+
+
+# ---------------------------------------------------------------------------------------------
+# `fieldcrypt device build | run | measure`
+
+
+def cmd_build(args) -> int:
+    elf = build(args.machine)
+    out = Path(args.out or elf.with_name(f"device-{args.id}.elf"))
+    provision(elf, out, read_password(args.password_file), args.id.encode())
+    sz = sizes(out)
+    print(f"built {elf.relative_to(ROOT)} for {args.machine}; provisioned {args.id!r} "
+          f"(credential only, never the password) into {out}")
+    print(f"flash {sz['flash_bytes']:,} B of {FLASH_LIMIT // 1024} KiB (with the {RECORD_LEN}-byte "
+          f"record), static RAM {sz['ram_bytes']:,} B of {RAM_LIMIT // 1024} KiB")
+    return 0
+
+
+def cmd_run(args) -> int:
+    import signal
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))   # ends QEMU through the finally below
+    q = Qemu(args.elf, args.machine, args.port)
+    shown = 0
+
+    def show_log(upto_newline: bool = True) -> None:
+        nonlocal shown
+        text = q.log()
+        end = text.rfind("\n") + 1 if upto_newline else len(text)
+        if end > shown:
+            sys.stdout.write(text[shown:end])
+            sys.stdout.flush()
+            shown = end
+
+    try:
+        q.start()
+        print("$ " + " ".join(q.command()), file=sys.stderr, flush=True)
+        print(f"fieldcrypt device: {args.machine} UART listening on 127.0.0.1:{q.port}",
+              file=sys.stderr, flush=True)
+        deadline = time.monotonic() + args.seconds
+        while q.alive() and time.monotonic() < deadline:
+            show_log()
+            time.sleep(0.05)
+        if not q.alive():
+            print("fieldcrypt device: QEMU exited: the device reset (a fault)", file=sys.stderr)
+            return 1
+        return 0
+    finally:
+        q.stop()
+        show_log(upto_newline=False)
+
+
+def cmd_measure(args) -> int:
+    from . import login as fl
+    sessions = [("right", read_password(args.password_file))]
+    if args.wrong_password_file:
+        sessions.append(("wrong", read_password(args.wrong_password_file)))
+    res = measure(args.elf, sessions, args.id.encode())
+    if args.json:
+        import json
+        with open(args.json, "w") as f:
+            json.dump(res, f, indent=1)
+    print(f"{Path(args.elf).name} (micro:bit image) in fieldcrypt's Unicorn runner (mcusim): the "
+          f"nRF51 UART, RNG and TIMER0\nare modelled, the handheld is the Python binding. Cycles "
+          f"are MODELLED ({res['model']} timing tables, zero\nwait states), not measured on silicon.")
+    for line in res["log"].splitlines():
+        print("  device:   " + line.removeprefix("fw: "))
+    ok = res["exit_code"] == 0 and len(res["sessions"]) == len(sessions)
+    rows = []
+    for s in res["sessions"]:
+        if s["ok"]:
+            same = s.get("device_fingerprint") == s["fingerprint"]
+            ok &= same
+            verdict = f"login ok, key fingerprint {s['fingerprint']} on both sides" if same else \
+                "login ok but the fingerprints DIFFER"
+        else:
+            why = fl.status_str(s["peer_status"] or s["status"]).split(":")[0]
+            verdict = f"refused by the device ({why}), no key on either side"
+            ok &= s["label"] == "wrong"
+        print(f"  {s['label']} password: {verdict}")
+        e = energy(s["cycles"])
+        rows.append((s["label"], f"{s['cycles']:,}", f"{s['calls']:,}", f"{s['largest_call_cycles']:,}",
+                     f"{e['run_ms']:.0f}", f"{e['energy_uj']:,.0f}", f"{e['delay_s']:.1f}"))
+    head = ("password", "device cycles", "calls", "largest call", "ms @16 MHz", "uJ", "delay s @1 mW")
+    widths = [max(len(r[i]) for r in rows + [head]) for i in range(len(head))]
+    print("The device's login work: every fc_login_input / fc_login_step call of the session (UART "
+          "and idle\nexcluded; a sliced image makes one call per slice). Energy at 16 MHz, 2 V, "
+          "4.3 mA (8.6 mW);\nlogin delay when crypto may draw 1 mW on average (the core sleeps "
+          "7.6 of every 8.6 s):")
+    for r in [head] + rows:
+        print("  " + "  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(r, widths))))
+    print(f"flash {res['flash_bytes']:,} B of {FLASH_LIMIT // 1024} KiB (with the {RECORD_LEN}-byte "
+          f"record); RAM {res['ram_bytes']:,} B static + {res['stack_bytes']:,} B stack "
+          f"(high-water mark of this run) of {RAM_LIMIT // 1024} KiB")
+    if res["unmodelled"]:
+        print("unmodelled registers touched: " + ", ".join(f"0x{a:08x}" for a in res["unmodelled"]))
+    if res["exit_code"] != 0:
+        print(f"the run ended with exit {res['exit_code']}: {res['error']}")
+    return 0 if ok else 1
+
+
+def _reporting(fn):
+    def run(args) -> int:
+        try:
+            return fn(args)
+        except (RuntimeError, ValueError, OSError) as e:
+            print(f"fieldcrypt device: {e}", file=sys.stderr)
+            return 2
+    return run
+
+
+def add_parser(sub) -> None:
+    """The `fieldcrypt device` subcommand (registered by cli.py)."""
+    p = sub.add_parser("device", help="device firmware (firmware/): build and provision, run in "
+                       "QEMU, measure in the Unicorn runner")
+    dsub = p.add_subparsers(dest="device_command", required=True)
+    b = dsub.add_parser("build", help="build the image and write a device's provisioning record")
+    b.add_argument("--machine", default="microbit", choices=sorted(MACHINES))
+    b.add_argument("--password-file", required=True, metavar="F",
+                   help="the device password (one trailing newline is dropped); only its "
+                        "HKDF credential goes into the image")
+    b.add_argument("--id", required=True, help="device id, 1..32 bytes")
+    b.add_argument("--out", metavar="ELF", help="provisioned image (default next to the build)")
+    b.set_defaults(func=_reporting(cmd_build))
+    r = dsub.add_parser("run", help="run a provisioned image in qemu-system-arm, UART on TCP; "
+                        "prints the device log")
+    r.add_argument("--elf", required=True)
+    r.add_argument("--machine", default="microbit", choices=sorted(MACHINES))
+    r.add_argument("--port", type=int, default=0, help="UART TCP port (default: a free one)")
+    r.add_argument("--seconds", type=float, default=600.0, help="stop QEMU after this long")
+    r.set_defaults(func=_reporting(cmd_run))
+    m = dsub.add_parser("measure", help="modelled cycles, stack, energy of the image's login "
+                        "(micro:bit image, Unicorn runner)")
+    m.add_argument("--elf", required=True)
+    m.add_argument("--password-file", required=True, metavar="F")
+    m.add_argument("--wrong-password-file", metavar="F", help="also a login that must fail")
+    m.add_argument("--id", default="handheld-7", help="the handheld's id")
+    m.add_argument("--json", metavar="PATH", help="also write the whole result as JSON")
+    m.set_defaults(func=_reporting(cmd_measure))
