@@ -23,11 +23,13 @@
  *                         Default: 1 on a hosted (non-freestanding) build.
  *   FC_WITH_STATUS_STRINGS 0 makes fc_status_str return a fixed text instead of each status's
  *                         name and meaning (saves about 1.6 KiB of flash on Cortex-M0).
- *   FC_STACK_WIPE_BYTES   after each elliptic-curve and protocol step, zero this many bytes of
- *                         the stack the step's callees used, so field temporaries derived from
- *                         secrets do not outlive the call (0: off). Default 1152 on an MCU build
- *                         (the deepest curve callee chain on Cortex-M0+ is 996 bytes at -Os and
- *                         1020 at -O2, see `fieldcrypt mcu-report`), 4096 on a hosted one.
+ *   FC_STACK_WIPE_BYTES   after each elliptic-curve operation, zero this many bytes of the stack
+ *                         its callees used, so field temporaries derived from secrets do not
+ *                         outlive the call (0: off). Default on an MCU build: 640 with the field
+ *                         assembly of the Cortex-M0/M4 (the deepest curve callee chain below
+ *                         the wipe is 584 bytes on the M0+ and 560 on the M4 at -Os), 1152 with
+ *                         the portable C (996 on the M0+, 1020 at -O2; `fieldcrypt mcu-report`
+ *                         with the wipe off); 4096 on a hosted build.
  *   FC_FE16_ASM           0 keeps the portable C field multiplication on the Cortex-M0/M4
  *                         (about 8.5 KiB less flash, field arithmetic 2.5x slower on the M0+).
  *   FC_WITH_ENGINE        0 drops the slice engine (engine.h) and the sliced device login.
@@ -94,6 +96,9 @@
 #ifndef FC_STACK_WIPE_BYTES
 #if FC_HOSTED_RNG
 #define FC_STACK_WIPE_BYTES 4096
+#elif FC_FE16_ASM && (defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_7EM__)) && \
+    defined(__OPTIMIZE__) && defined(__GNUC__) && !defined(__clang__)
+#define FC_STACK_WIPE_BYTES 640  /* the field assembly's shallower chain (fe16.h) */
 #else
 #define FC_STACK_WIPE_BYTES 1152
 #endif
