@@ -93,6 +93,12 @@
 #endif
 #endif
 
+/* Thumb assembly for the 16-bit-limb field multiplication and squaring where gcc builds it
+ * (src/providers/soft/fe16_armv6m.c). */
+#ifndef FC_FE16_ASM
+#define FC_FE16_ASM 1
+#endif
+
 #ifndef FC_STACK_WIPE_BYTES
 #if FC_HOSTED_RNG
 #define FC_STACK_WIPE_BYTES 4096
@@ -102,12 +108,6 @@
 #else
 #define FC_STACK_WIPE_BYTES 1152
 #endif
-#endif
-
-/* Thumb assembly for the 16-bit-limb field multiplication and squaring where gcc builds it
- * (src/providers/soft/fe16_armv6m.c). */
-#ifndef FC_FE16_ASM
-#define FC_FE16_ASM 1
 #endif
 
 /* The slice engine (engine.h) and the sliced device login: on by default where its curve and
