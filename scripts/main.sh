@@ -73,4 +73,10 @@ grep '^fw: ' "$demo/qemu.log" | sed 's/^fw: /  device:   /'
 echo
 echo "== the same image in the MCU runner (Unicorn): modelled cycles, energy, flash, RAM, stack"
 $FC device measure --elf "$demo/meter-0042.elf" --password-file "$demo/right" \
-    --wrong-password-file "$demo/wrong"
+    --wrong-password-file "$demo/wrong" --slices "$demo/slices.json"
+echo
+echo "== that login on harvested power: 1.5 mW in, 0.5 mW of it for the BLE link, 150 uJ buffer"
+mkdir -p build/demo
+$FC power --slices "$demo/slices.json" --p-in 1.5e-3 --p-radio 0.5e-3 --buffer 150e-6 \
+    --initial 0 --plot build/demo/login_power.png --svg build/demo/login_power.svg --sweep
+echo "(buffer level over the login: build/demo/login_power.png, .svg)"

@@ -382,7 +382,7 @@ def _work(marks, first: int, last: int, overhead: int) -> dict:
             insns += ni - opened[0]
             opened = None
     return {"cycles": cycles, "instructions": insns, "calls": len(regions),
-            "largest_call_cycles": max(regions, default=0)}
+            "largest_call_cycles": max(regions, default=0), "call_cycles": regions}
 
 
 def measure(elf, sessions, handheld_id: bytes = b"handheld-7", target: str = "cortex-m0",
@@ -479,6 +479,13 @@ def cmd_measure(args) -> int:
         import json
         with open(args.json, "w") as f:
             json.dump(res, f, indent=1)
+    if args.slices:  # the right password's calls, for `fieldcrypt power --slices`
+        import json
+        right = next((s for s in res["sessions"] if s["label"] == "right"), None)
+        with open(args.slices, "w") as f:
+            json.dump({"target": "cortex-m0 (micro:bit image)", "clock_hz": 16e6,
+                       "operation": "device login calls of the firmware",
+                       "slices": right["call_cycles"] if right else []}, f)
     print(f"{Path(args.elf).name} (micro:bit image) in fieldcrypt's Unicorn runner (mcusim): the "
           f"nRF51 UART, RNG and TIMER0\nare modelled, the handheld is the Python binding. Cycles "
           f"are MODELLED ({res['model']} timing tables, zero\nwait states), not measured on silicon.")
@@ -555,4 +562,6 @@ def add_parser(sub) -> None:
     m.add_argument("--wrong-password-file", metavar="F", help="also a login that must fail")
     m.add_argument("--id", default="handheld-7", help="the handheld's id")
     m.add_argument("--json", metavar="PATH", help="also write the whole result as JSON")
+    m.add_argument("--slices", metavar="PATH",
+                   help="the right password's calls as slices for `fieldcrypt power --slices`")
     m.set_defaults(func=_reporting(cmd_measure))
