@@ -490,8 +490,7 @@ fc_status fc_login_input(fc_login *ctx, const fc_rng *rng, const uint8_t *frame,
     uint8_t *body;
     const uint8_t *p;
     fc_login_header h;
-    size_t blen = 0, flen;
-    const uint8_t *flow;
+    size_t blen = 0;
     int pos;
     fc_status st = fc_login_check_io(ctx, out, out_cap, out_len);
     if (st != FC_OK)
@@ -552,8 +551,16 @@ fc_status fc_login_input(fc_login *ctx, const fc_rng *rng, const uint8_t *frame,
         return fc_login_fail(ctx, st, out, out_len, 1);
     }
 
-    flow = fc_login_flow(ctx, &flen);
     ctx->step = (uint8_t)(pos + 1);
+    return fc_login_answer(ctx, body, blen, out, out_cap, out_len);
+}
+
+fc_status fc_login_answer(fc_login *ctx, const uint8_t *body, size_t blen, uint8_t *out,
+                          size_t out_cap, size_t *out_len)
+{
+    size_t flen;
+    const uint8_t *flow = fc_login_flow(ctx, &flen);
+    fc_status st;
     if ((size_t)ctx->step < flen) { /* the next message is ours: send it */
         st = fc_login_frame_encode(ctx->suite, flow[ctx->step], body, blen, out, out_cap,
                                    out_len);

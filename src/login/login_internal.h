@@ -23,6 +23,10 @@ size_t fc_login_put_id(uint8_t *p, const uint8_t *id, uint8_t len);
 fc_status fc_login_take_id(fc_login *ctx, const uint8_t *p, size_t avail, size_t rest);
 size_t fc_login_share_len(const fc_login *ctx);
 const uint8_t *fc_login_flow(const fc_login *ctx, size_t *n);
+/* After the peer's message at ctx->step - 1: frames this side's next message (body, blen) if
+ * the flow has one, and ends the session well when the flow is through. */
+fc_status fc_login_answer(fc_login *ctx, const uint8_t *body, size_t blen, uint8_t *out,
+                          size_t out_cap, size_t *out_len);
 
 /* the stages of the sliced device's work (login_sliced.c) */
 enum {

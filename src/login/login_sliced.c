@@ -236,8 +236,7 @@ NOINLINE static fc_status step_end(fc_login *ctx, fc_status st, uint8_t *out, si
                                    size_t *out_len)
 {
     uint8_t *body = out + FC_LOGIN_HEADER_LEN;
-    size_t blen = 0, flen;
-    const uint8_t *flow;
+    size_t blen = 0;
     /* the job has wiped itself and the stack it used (engine.c); next_stage fails only before
      * it starts another one */
     if (st == FC_OK)
@@ -248,14 +247,7 @@ NOINLINE static fc_status step_end(fc_login *ctx, fc_status st, uint8_t *out, si
     }
     if (ctx->work != W_NONE)
         return FC_PENDING;
-    flow = fc_login_flow(ctx, &flen);
-    st = fc_login_frame_encode(ctx->suite, flow[ctx->step], body, blen, out, out_cap, out_len);
-    if (st != FC_OK)
-        return fc_login_fail(ctx, st, out, out_len, 1);
-    ctx->step++;
-    if ((size_t)ctx->step == flen)
-        fc_login_succeed(ctx);
-    return FC_OK;
+    return fc_login_answer(ctx, body, blen, out, out_cap, out_len);
 }
 
 fc_status fc_login_step(fc_login *ctx, uint32_t budget, uint8_t *out, size_t out_cap,
