@@ -292,11 +292,8 @@ static fc_status cpace_key(fc_login *ctx)
     return st;
 }
 
-/* device <- HELLO(nonce_h, handheld id); -> REPLY(nonce_d, device id, Yb) */
-static fc_status cpace_hello(fc_login *ctx, const fc_rng *rng, const uint8_t *p, size_t n,
-                             uint8_t *body, size_t *blen)
+fc_status fc_login_take_hello(fc_login *ctx, const fc_rng *rng, const uint8_t *p, size_t n)
 {
-    size_t k;
     fc_status st;
     if (n < FC_LOGIN_NONCE_LEN)
         return FC_LOGIN_ERR_PAYLOAD;
@@ -304,7 +301,15 @@ static fc_status cpace_hello(fc_login *ctx, const fc_rng *rng, const uint8_t *p,
     if (st != FC_OK)
         return st;
     memcpy(ctx->sid, p, FC_LOGIN_NONCE_LEN);
-    st = fc_random_bytes(rng, ctx->sid + FC_LOGIN_NONCE_LEN, FC_LOGIN_NONCE_LEN);
+    return fc_random_bytes(rng, ctx->sid + FC_LOGIN_NONCE_LEN, FC_LOGIN_NONCE_LEN);
+}
+
+/* device <- HELLO(nonce_h, handheld id); -> REPLY(nonce_d, device id, Yb) */
+static fc_status cpace_hello(fc_login *ctx, const fc_rng *rng, const uint8_t *p, size_t n,
+                             uint8_t *body, size_t *blen)
+{
+    size_t k;
+    fc_status st = fc_login_take_hello(ctx, rng, p, n);
     if (st != FC_OK)
         return st;
     memcpy(body, ctx->sid + FC_LOGIN_NONCE_LEN, FC_LOGIN_NONCE_LEN);

@@ -22,6 +22,9 @@ size_t fc_login_put_id(uint8_t *p, const uint8_t *id, uint8_t len);
 /* Parses an id field that must end exactly rest bytes before the payload ends. */
 fc_status fc_login_take_id(fc_login *ctx, const uint8_t *p, size_t avail, size_t rest);
 size_t fc_login_share_len(const fc_login *ctx);
+/* The device's part of a CPace HELLO (nonce_h || id): the handheld's id and nonce, then draws
+ * nonce_d, completing sid. */
+fc_status fc_login_take_hello(fc_login *ctx, const fc_rng *rng, const uint8_t *p, size_t n);
 const uint8_t *fc_login_flow(const fc_login *ctx, size_t *n);
 /* After the peer's message at ctx->step - 1: frames this side's next message (body, blen) if
  * the flow has one, and ends the session well when the flow is through. */

@@ -92,15 +92,9 @@ fc_status fc_login_sliced_begin(fc_login *ctx, const fc_rng *rng, unsigned type,
     size_t slen = fc_login_share_len(ctx);
     fc_status st;
 
-    if (type == FC_LOGIN_HELLO) { /* nonce_h (16) || id(handheld id) */
-        if (n < FC_LOGIN_NONCE_LEN)
-            return FC_LOGIN_ERR_PAYLOAD;
-        st = fc_login_take_id(ctx, p + FC_LOGIN_NONCE_LEN, n - FC_LOGIN_NONCE_LEN, 0);
-        if (st != FC_OK)
-            return st;
-        memcpy(ctx->sid, p, FC_LOGIN_NONCE_LEN);
+    if (type == FC_LOGIN_HELLO) {
         /* the synchronous path's draws, in its order: nonce_d, then the scalar */
-        st = fc_random_bytes(rng, ctx->sid + FC_LOGIN_NONCE_LEN, FC_LOGIN_NONCE_LEN);
+        st = fc_login_take_hello(ctx, rng, p, n);
         if (st != FC_OK)
             return st;
         fc_zeroize(cp, sizeof(*cp));
