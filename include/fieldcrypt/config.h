@@ -33,7 +33,8 @@
  *   FC_FE16_ASM           0 keeps the portable C field multiplication on the Cortex-M0/M4
  *                         (about 8.5 KiB less flash, field arithmetic 2.5x slower on the M0+).
  *   FC_WITH_ENGINE        0 drops the slice engine (engine.h) and the sliced device login.
- *   FC_ENGINE_WIPE_BYTES  stack zeroed after each engine step (default 320 on an MCU build).
+ *   FC_ENGINE_WIPE_BYTES  stack zeroed when an engine job ends (default 360 on an MCU build:
+ *                         the deepest unit's frames, so the wipe adds no stack).
  *   FC_CPACE_MAX_SID      largest CPace session id a context stores, bytes (default 64).
  *   FC_CPACE_MAX_AD       largest own associated data a CPace context stores, bytes (default 64).
  */
@@ -116,14 +117,18 @@
 #define FC_WITH_ENGINE ((FC_WITH_X25519 || FC_WITH_X19119) && FC_WITH_SHA512)
 #endif
 
-/* Stack zeroed at the end of each engine step: what the deepest unit uses below the step
- * (a field multiplication or a SHA-512 block, about 300 bytes on the Cortex-M0+). */
+/* Stack zeroed when an engine job ends: what its deepest unit uses below the engine's step
+ * loop (a SHA-512 block, 368 bytes on the Cortex-M0+ at -Os; `fieldcrypt mcu-report`), less the
+ * wipe's own frame. fc_job_cancel, called from higher up, zeroes FC_ENGINE_CANCEL_EXTRA more. */
 #ifndef FC_ENGINE_WIPE_BYTES
 #if FC_HOSTED_RNG
 #define FC_ENGINE_WIPE_BYTES 2048
 #else
-#define FC_ENGINE_WIPE_BYTES 320
+#define FC_ENGINE_WIPE_BYTES 360
 #endif
+#endif
+#ifndef FC_ENGINE_CANCEL_EXTRA
+#define FC_ENGINE_CANCEL_EXTRA 96
 #endif
 
 #ifndef FC_CPACE_MAX_SID

@@ -419,14 +419,17 @@ fc_status fc_engine_curve_run(fc_job *job, uint32_t budget, fc_cycle_counter clo
     insn in;
     for (;;) {
         in = fetch(prog, job->pc);
-        cost = costs[unit_of[in.op]]; /* I_MULX1 of a base-point job is cheaper: fine */
+        cost = costs[unit_of[in.op]];
         if (in.op == I_SQRN)
             cost *= sqr_batch(job, in);
         else if (in.op == I_LADDER)
             cost += costs[FC_UNIT_LADDER_B] + costs[FC_UNIT_LADDER_C];
         if (ran) {
-            if (clock != NULL)
+            if (clock != NULL) {
                 spent = clock(user) - start;
+                if (!fc_engine_live(job))
+                    return FC_ERR_STATE; /* the callback cancelled it */
+            }
             if (spent > budget || cost > budget - spent)
                 return FC_PENDING;
         }

@@ -16,15 +16,34 @@
 /* Zeroes the stack the units of a step used, when the job ends (done, failed, cancelled), so
  * field and hash temporaries derived from its secrets do not outlive it. Between slices the
  * job itself holds those secrets in caller memory, so wiping the stack after every slice would
- * cost time and protect nothing more. */
+ * cost time and protect nothing more. Called from run(), its area lies where the units' frames
+ * were (FC_ENGINE_WIPE_BYTES covers the deepest of them, config.h); a plain volatile loop, with
+ * no call below it, so the wipe adds nothing to the step's worst-case stack. */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((noinline))
 #endif
 static void burn_step_stack(void)
 {
 #if FC_ENGINE_WIPE_BYTES > 0
-    uint8_t area[FC_ENGINE_WIPE_BYTES];
-    fc_zeroize(area, sizeof(area));
+    volatile uint32_t area[(FC_ENGINE_WIPE_BYTES + 3) / 4];
+    size_t i;
+    for (i = 0; i < sizeof(area) / sizeof(area[0]); i++)
+        area[i] = 0;
+#endif
+}
+
+/* fc_job_cancel runs from the caller's frame, above where the steps ran (fc_job_step, run):
+ * it wipes that much deeper. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static void burn_cancel_stack(void)
+{
+#if FC_ENGINE_WIPE_BYTES > 0
+    volatile uint32_t area[(FC_ENGINE_WIPE_BYTES + FC_ENGINE_CANCEL_EXTRA + 3) / 4];
+    size_t i;
+    for (i = 0; i < sizeof(area) / sizeof(area[0]); i++)
+        area[i] = 0;
 #endif
 }
 
@@ -72,8 +91,13 @@ void fc_job_cancel(fc_job *job)
 {
     if (job != NULL) {
         fc_engine_finish(job);
-        burn_step_stack(); /* what the last step left below (same depth, so the same place) */
+        burn_cancel_stack();
     }
+}
+
+int fc_engine_live(const fc_job *job)
+{
+    return job->magic == JOB_RUNNING;
 }
 
 int fc_job_running(const fc_job *job)
@@ -86,7 +110,11 @@ static fc_status run(fc_job *job, uint32_t budget, fc_cycle_counter clock, void 
     fc_status st;
     if (job == NULL)
         return FC_ERR_NULL;
-    if (job->magic != JOB_RUNNING || job->kind < FC_JOB_X25519 || job->kind > FC_JOB_SHA512_WRITER)
+    /* a job is only ever made by a start function: anything else is refused, not run */
+    if (job->magic != JOB_RUNNING || job->kind < FC_JOB_X25519 ||
+        job->kind > FC_JOB_SHA512_WRITER ||
+        (job->kind < FC_JOB_SHA512 ? job->limbs != 12 && job->limbs != 16
+                                   : (job->kind == FC_JOB_SHA512_WRITER) != (job->writer != NULL)))
         return FC_ERR_STATE;
     if (budget == 0)
         return FC_ERR_ARGUMENT;

@@ -55,6 +55,10 @@ fc_status fc_engine_hash_run(fc_job *job, uint32_t budget, fc_cycle_counter cloc
  * indexed by FC_UNIT_* */
 const uint32_t *fc_engine_costs(unsigned limbs);
 
+/* 1 while the job is running: the units' loops check it after the caller's clock callback,
+ * which might have cancelled the job */
+int fc_engine_live(const fc_job *job);
+
 /* job lifecycle shared by the start functions of every kind */
 fc_status fc_engine_claim(fc_job *job, unsigned kind, uint8_t *out);
 void fc_engine_finish(fc_job *job);

@@ -129,10 +129,13 @@ fc_status fc_engine_hash_run(fc_job *job, uint32_t budget, fc_cycle_counter cloc
         st = hash_unit(job);
         if (st != FC_PENDING)
             return st;
-        if (clock != NULL)
+        if (clock != NULL) {
             spent = clock(user) - start;
-        else
+            if (!fc_engine_live(job))
+                return FC_ERR_STATE; /* the callback cancelled it */
+        } else {
             spent += cost;
+        }
         if (spent > budget || cost > budget - spent)
             return FC_PENDING;
     }

@@ -112,6 +112,10 @@ void fc_login_succeed(fc_login *ctx)
     fc_zeroize(ctx->secret, sizeof(ctx->secret));
     fc_zeroize(ctx->sid, sizeof(ctx->sid));
     fc_zeroize(ctx->okm + FC_LOGIN_KEY_LEN, sizeof(ctx->okm) - FC_LOGIN_KEY_LEN);
+    /* the sliced path's scratch: the received share and tag, then HKDF's inner digest */
+    fc_zeroize(ctx->peer_share, sizeof(ctx->peer_share));
+    fc_zeroize(ctx->peer_tag, sizeof(ctx->peer_tag));
+    ctx->work = 0;
     ctx->state = ST_DONE;
 }
 

@@ -52,7 +52,12 @@ static fc_status mult(fc_login *ctx, uint8_t *out, const uint8_t *u)
     if (suite19119(ctx))
         return fc_job_x19119(&ctx->job, out, cp->scalar, u);
 #endif
+#if FC_WITH_X25519
     return fc_job_x25519(&ctx->job, out, cp->scalar, u);
+#else
+    (void)cp, (void)out, (void)u;
+    return FC_ERR_UNSUPPORTED;
+#endif
 }
 
 static fc_status map(fc_login *ctx, uint8_t *out, const uint8_t *r)
@@ -61,7 +66,12 @@ static fc_status map(fc_login *ctx, uint8_t *out, const uint8_t *r)
     if (suite19119(ctx))
         return fc_job_elligator2_curve19119(&ctx->job, out, r);
 #endif
+#if FC_WITH_X25519
     return fc_job_elligator2_curve25519(&ctx->job, out, r);
+#else
+    (void)out, (void)r;
+    return FC_ERR_UNSUPPORTED;
+#endif
 }
 
 /* pace2017: M2 = t (16) || Y_B (32), M4 = T_B (16) || tag_h (16) */
@@ -144,6 +154,7 @@ static fc_status next_stage(fc_login *ctx, uint8_t *body, size_t *blen)
         ctx->work = W_NONE;
         return FC_OK;
     case W_K: return hash_stage(ctx, W_ISK, cp->isk);
+#if FC_WITH_X25519 /* the 2017 profile is built on X25519 */
     case W_P_GEN: /* the map decodes the first 32 bytes (bit 255 cleared) */
         ctx->work = W_P_MAP;
         return fc_job_elligator2_curve25519(&ctx->job, pc->share, ctx->okm); /* G, until Y_A */
@@ -170,6 +181,7 @@ static fc_status next_stage(fc_login *ctx, uint8_t *body, size_t *blen)
         fc_zeroize(pc->s, sizeof(pc->s));
         ctx->work = W_NONE;
         return FC_OK;
+#endif
     case W_ISK: return hash_stage(ctx, W_MACKEY, cp->peer_tag);
     case W_MACKEY: return hash_stage(ctx, W_TAG_OWN_IN, cp->own_tag);
     case W_TAG_OWN_IN: return hash_stage(ctx, W_TAG_OWN_OUT, cp->own_tag);
@@ -259,12 +271,11 @@ fc_status fc_login_step_clock(fc_login *ctx, uint32_t budget, fc_cycle_counter c
                               void *user, uint8_t *out, size_t out_cap, size_t *out_len)
 {
     uint32_t job_budget;
-    fc_status st;
-    if (clock == NULL)
-        return FC_ERR_NULL;
-    st = step_begin(ctx, budget, out, out_cap, out_len, &job_budget);
+    fc_status st = step_begin(ctx, budget, out, out_cap, out_len, &job_budget);
     if (st != FC_OK)
         return st;
+    if (clock == NULL)
+        return FC_ERR_NULL;
     st = fc_job_step_clock(&ctx->job, job_budget, clock, user);
     return st == FC_PENDING ? st : step_end(ctx, st, out, out_cap, out_len);
 }

@@ -222,6 +222,8 @@ static void check_engine(void)
     run_job(&job);
     CHECK(fc_job_x19119(&job, out, k, u) == FC_OK, "job x19119");
     run_job(&job);
+    CHECK(fc_job_x19119(&job, out, k, NULL) == FC_OK, "job x19119 base");
+    run_job(&job);
     CHECK(fc_job_elligator2_curve25519(&job, out, u) == FC_OK, "job elligator2 25519");
     run_job(&job);
     CHECK(fc_job_elligator2_curve19119(&job, out, u) == FC_OK, "job elligator2 19119");

@@ -214,6 +214,16 @@ static uint32_t fake_clock(void *user)
     return fake_cycles;
 }
 
+/* a clock that cancels the job it is timing, on its third reading */
+static fc_job *cancel_target;
+static uint32_t cancelling_clock(void *user)
+{
+    unsigned *n = (unsigned *)user;
+    if (++*n == 3)
+        fc_job_cancel(cancel_target);
+    return *n * 1000u;
+}
+
 static void test_clock(void)
 {
     const fc_provider *soft = fc_provider_find("soft");
@@ -232,6 +242,20 @@ static void test_clock(void)
     } while (st == FC_PENDING);
     CHECK(st == FC_OK && memcmp(got, want, 32) == 0, "clock-driven job");
     CHECK(steps > 20, "the clock stopped the steps (%lu)", steps);
+    {
+        unsigned readings = 0;
+        uint8_t digest[64];
+        cancel_target = &job;
+        fc_job_x25519(&job, got, k, NULL);
+        CHECK(fc_job_step_clock(&job, 1000000, cancelling_clock, &readings) == FC_ERR_STATE &&
+                  !fc_job_running(&job),
+              "a clock that cancels the job ends the step with FC_ERR_STATE");
+        static const uint8_t long_msg[1024];
+        readings = 0;
+        fc_job_sha512(&job, digest, long_msg, sizeof(long_msg));
+        CHECK(fc_job_step_clock(&job, 1000000, cancelling_clock, &readings) == FC_ERR_STATE,
+              "the same for a hash job");
+    }
 }
 
 static void test_misuse(void)
@@ -263,11 +287,17 @@ static void test_misuse(void)
     CHECK(fc_job_step(&job, 5000) == FC_ERR_STATE, "step after done");
     fc_job_cancel(NULL);
     CHECK(fc_job_max_unit_cost() > 0 && fc_job_cost_model() != NULL, "cost table");
-    /* garbage that looks like a running job is refused, not silently replaced */
+    /* a running job is not silently replaced by another start */
     memset(&job, 0, sizeof(job));
     fc_job_x25519(&job, out, k, NULL);
     memcpy(before, &job, sizeof(job));
-    CHECK(fc_job_elligator2_curve25519(&job, out, k) == FC_ERR_STATE, "live marker refused");
+    CHECK(fc_job_elligator2_curve25519(&job, out, k) == FC_ERR_STATE &&
+              memcmp(before, &job, sizeof(job)) == 0,
+          "live job: another start refused, job unchanged");
+    /* memory that carries the running marker but was not made by a start is not run */
+    job.limbs = 13;
+    CHECK(fc_job_step(&job, 5000) == FC_ERR_STATE, "a job with a bad field size is refused");
+    fc_job_cancel(&job);
 }
 
 /* ---- the sliced device login against the synchronous one ---- */
@@ -361,6 +391,11 @@ static void login_compare(unsigned suite, const char *hh_pw)
     }
     if (right) {
         CHECK(fc_login_done(&dev_sl) && fc_login_done(&dev_sync), "both devices done");
+        CHECK(fc_ct_is_zero(dev_sl.peer_tag, sizeof(dev_sl.peer_tag)) &&
+                  fc_ct_is_zero(dev_sl.peer_share, sizeof(dev_sl.peer_share)) &&
+                  fc_ct_is_zero((const uint8_t *)&dev_sl.proto, sizeof(dev_sl.proto)) &&
+                  fc_ct_is_zero(dev_sl.okm + 32, 32),
+              "after the login only the key and the peer id remain");
         fc_login_result(&dev_sync, id, sizeof(id), &idl, k1, 32);
         CHECK(fc_login_result(&dev_sl, id, sizeof(id), &idl, k2, 32) == FC_OK &&
                   memcmp(k1, k2, 32) == 0,

@@ -1,7 +1,8 @@
 /* libFuzzer: X25519, X19119 and both Elligator2 maps on arbitrary inputs. Outputs must be
  * canonical (below p), the all-zero X25519 result must come with FC_ERR_ZERO_SHARED, and the
  * soft X25519 must agree with OpenSSL's where the build has it, and the slice engine's jobs
- * with the synchronous calls, at a budget taken from the input. */
+ * with the synchronous calls (both curves, both maps, SHA-512 of the input), at a budget taken
+ * from the input. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -50,6 +51,26 @@ static void check_engine(const uint8_t in[64], uint32_t budget)
         fc_job_elligator2_curve25519(&job, out, in) != FC_OK || run_job(&job, budget) != FC_OK ||
         memcmp(out, ref, 32) != 0)
         abort();
+    st = fc_x19119(NULL, ref, in, in + 24);
+    if (fc_job_x19119(&job, out, in, in + 24) != FC_OK || run_job(&job, budget) != st ||
+        (st == FC_OK && memcmp(out, ref, 24) != 0))
+        abort();
+    if (fc_elligator2_curve19119(NULL, ref, in) != FC_OK ||
+        fc_job_elligator2_curve19119(&job, out, in) != FC_OK || run_job(&job, budget) != FC_OK ||
+        memcmp(out, ref, 24) != 0)
+        abort();
+}
+
+/* SHA-512 of the whole input through the engine, at a budget from the input */
+static void check_sha512_job(const uint8_t *data, size_t size, uint32_t budget)
+{
+    uint8_t digest[64], ref[64];
+    fc_job job;
+    memset(&job, 0, sizeof(job));
+    if (fc_hash(FC_SHA512, NULL, data, size, ref, 64) != FC_OK ||
+        fc_job_sha512(&job, digest, data, size) != FC_OK || run_job(&job, budget) != FC_OK ||
+        memcmp(digest, ref, 64) != 0)
+        abort();
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -77,7 +98,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         abort();
     if (fc_elligator2_curve19119(NULL, out, in) != FC_OK || !canonical(out, 24, 191))
         abort();
-    if (size > 64)
+    if (size > 64) {
         check_engine(in, 1u + (uint32_t)data[64] * 131u);
+        check_sha512_job(data, size, 1u + (uint32_t)data[64] * 211u);
+    }
     return 0;
 }

@@ -85,5 +85,5 @@ def test_misuse_and_cancel():
 
 
 def test_cost_table():
-    assert engine.cost_model() in ("cortex-m0plus", "cortex-m4", "rv32imac")
+    assert engine.cost_model().startswith(("cortex-m0plus", "cortex-m4", "rv32imac"))
     assert 10_000 < engine.max_unit_cost() < 40_000
