@@ -1,6 +1,6 @@
 /* The slice engine: every long operation as a job that runs in small resumable slices.
  *
- * A device whose energy buffer holds only microjoules cannot run a 13-million-cycle X25519 in
+ * A device whose energy buffer holds only microjoules cannot run a 5-million-cycle X25519 in
  * one go. A job lives in caller memory (fc_job); a start function checks the arguments and
  * copies in what the job needs; fc_job_step(job, budget) then runs work until the budget is
  * spent and returns FC_PENDING (call again, e.g. after the buffer has recharged), FC_OK (done:
@@ -8,15 +8,17 @@
  * radio or run other code between steps; the job keeps no pointer to the stack.
  *
  * ---- Budget ----
- * Work is cut into units that cannot be split: a third of a ladder step, up to four squarings,
- * one other field operation, one SHA-512 block (on the Cortex-M0+ from about 500 to 25,000
- * cycles). Each has a cost in work units, and one work unit is one modelled cycle of the build's
+ * Work is cut into units that cannot be split: a ladder step, up to 16 squarings of an
+ * exponent chain, a field multiplication, a fixed part of Elligator2, one SHA-512 block (on the
+ * Cortex-M0+ from about 2,000 to 25,000 cycles; with the portable C field arithmetic a third of
+ * a ladder step and 6 squarings, so that units stay that small). Each has a cost in work units, and one work unit is one modelled cycle of the build's
  * target: the table in src/engine/engine_costs.h is measured on the M0+, M4 and RV32 models of
  * `fieldcrypt bench` (so on the M0+, budget 28000 means slices of at most about 28,000 cycles). fc_job_step runs
  * units while their summed cost stays within the budget, and always at least one, so a budget
  * smaller than every unit (1, say) still makes progress: one unit per call.
  * fc_job_step_clock instead reads a cycle counter (DWT->CYCCNT, SysTick, a timer) through a
- * callback and stops before the next unit's cost estimate would pass the budget.
+ * callback and stops before the next unit's cost estimate would pass the budget. The callback
+ * must only read the counter; if it cancels the job anyway, the step returns FC_ERR_STATE.
  *
  * ---- Results ----
  * A job computes exactly what the synchronous call computes (same bytes, same errors), for any
@@ -31,7 +33,8 @@
  * A zero budget: FC_ERR_ARGUMENT. None of these changes the job. fc_job_cancel wipes the job
  * (secrets included) and leaves it cancelled; a job also wipes its secrets when it completes
  * or fails. A job must start zeroed (static, memset, or = {0}) or from a finished/cancelled
- * state: a fresh stack buffer with garbage that happens to look live is refused.
+ * state: a fresh stack buffer with garbage that happens to look live is refused by the start
+ * functions, and a step refuses memory no start function made.
  *
  * ---- Cost ----
  * sizeof(fc_job) is the whole state of any job: 256 bytes on 32-bit targets. No allocation.
@@ -73,7 +76,7 @@ typedef struct fc_job {
     uint32_t magic;          /* running / done / cancelled */
     uint8_t kind;            /* which operation */
     uint8_t limbs;           /* 16 (Curve25519) or 12 (Curve19119) */
-    uint8_t flag;            /* ladder swap bit, is-square verdict, padding phase */
+    uint8_t flag;            /* ladder swap bit, or the hash's padding phase */
     uint8_t inner;           /* squarings left in a run */
     uint16_t pc;             /* next instruction of the field program */
     uint16_t loop;           /* ladder bit index */
