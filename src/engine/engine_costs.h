@@ -3,9 +3,9 @@
  * Measured with bench/calibrate_engine.py on the cycle models of python/fieldcrypt (each unit
  * alone in a step, so the figure includes the step's own overhead), rounded up. The 12-limb
  * figures scale the 16-limb ones by the measured field operation ratios. A budget then bounds a
- * slice's cycles on that model: tests/python/test_engine_mcu.py checks that the Cortex-M0+
- * slices stay within their budget. A hosted build has no cycle model: it uses the Cortex-M0+
- * table, so budgets mean the same amount of work there. */
+ * slice's cycles on that model: tests/python/test_mcusim.py checks the slices of every model's
+ * benchmark image against their budget. A hosted build has no cycle model: it uses the
+ * Cortex-M0+ table, so budgets mean the same amount of work there. */
 #ifndef FC_ENGINE_COSTS_H
 #define FC_ENGINE_COSTS_H
 
