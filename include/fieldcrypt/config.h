@@ -5,12 +5,22 @@
  * anything it leaves undefined falls back to the default here. Every macro is listed in this
  * one place:
  *
- *   FC_DEFAULT_PROVIDER   name of the provider used when a call passes provider NULL ("soft").
+ *   FC_DEFAULT_PROVIDER   name of the provider (the start of the chain) used when a call passes
+ *                         provider NULL. Default: "openssl" on a host build with the OpenSSL
+ *                         provider (the chain openssl -> soft), else the driver when
+ *                         FC_DRIVER_PROVIDER is set, else "soft".
+ *   FC_DRIVER_PROVIDER    the C name of a `const fc_provider` the application defines (an
+ *                         accelerator driver, driver.h and docs/drivers.md); the registry lists
+ *                         it first. Its .next names where its declines go (&fc_provider_soft).
  *   FC_WITH_OPENSSL       1 to build the OpenSSL provider (host only; CMake sets it when found).
  *   FC_WITH_SHA224, FC_WITH_SHA256, FC_WITH_SHA384, FC_WITH_SHA512
- *                         0 drops that hash (and its HMAC/HKDF) from the soft provider.
- *   FC_WITH_SALSA20       0 drops Salsa20/HSalsa20/XSalsa20.
- *   FC_WITH_X25519        0 drops X25519 and the Curve25519 Elligator2 map.
+ *                         0 drops that hash (and so its HMAC and HKDF) from the soft provider.
+ *   FC_WITH_SALSA20       0 drops Salsa20/HSalsa20/XSalsa20 from the soft provider.
+ *   FC_WITH_X25519        0 drops X25519 and the Curve25519 Elligator2 map from the soft provider.
+ *                         These FC_WITH_ switches are also how a capability is made "no
+ *                         fallback": with a driver that has the algorithm and the switch at 0,
+ *                         the linker drops the software code and a call the driver declines
+ *                         ends with FC_ERR_UNSUPPORTED (PSA's "fallback": false).
  *   FC_WITH_X19119        0 drops X19119 and the Curve19119 Elligator2 map (the 96-bit legacy
  *                         curve of Haase and Labrique, CHES 2017, p = 2^191 - 19, A = 529418)
  *                         and with them the CPace suite FC_CPACE_X19119_SHA512. Its field is
@@ -32,7 +42,16 @@
  *                         with the wipe off); 4096 on a hosted build.
  *   FC_FE16_ASM           0 keeps the portable C field multiplication on the Cortex-M0/M4
  *                         (about 8.5 KiB less flash, field arithmetic 2.5x slower on the M0+).
- *   FC_WITH_ENGINE        0 drops the slice engine (engine.h) and the sliced device login.
+ *   FC_WITH_ENGINE        0 drops the soft provider's sliceable jobs (engine.h) and the sliced
+ *                         device login.
+ *   FC_HASH_STATE_SIZE, FC_MAC_STATE_SIZE, FC_STREAM_STATE_SIZE, FC_JOB_STATE_SIZE
+ *                         bytes of implementation state in fc_hash_ctx, fc_mac_ctx,
+ *                         fc_stream_ctx and fc_job: the largest implementation of the build.
+ *                         Defaults fit the soft provider (SHA-384/512: 208, SHA-256 only: 112;
+ *                         MAC: two hash states, for the core's HMAC; Salsa20: 64; a curve job:
+ *                         seven 32-byte field registers and its control fields, 248 on a 32-bit
+ *                         target) and OpenSSL's handles. A driver with a larger state raises
+ *                         the size here; each provider checks at compile time (FC_STATE_FITS).
  *   FC_ENGINE_WIPE_BYTES  stack zeroed when an engine job ends (default 360 on an MCU build:
  *                         the deepest unit's frames, so the wipe adds no stack).
  *   FC_CPACE_MAX_SID      largest CPace session id a context stores, bytes (default 64).
@@ -45,12 +64,18 @@
 #include FC_CONFIG_FILE
 #endif
 
-#ifndef FC_DEFAULT_PROVIDER
-#define FC_DEFAULT_PROVIDER "soft"
-#endif
-
 #ifndef FC_WITH_OPENSSL
 #define FC_WITH_OPENSSL 0
+#endif
+
+#ifndef FC_DEFAULT_PROVIDER
+#if FC_WITH_OPENSSL
+#define FC_DEFAULT_PROVIDER "openssl"
+#elif defined(FC_DRIVER_PROVIDER)
+#define FC_DEFAULT_PROVIDER NULL /* the first of the registry: the driver */
+#else
+#define FC_DEFAULT_PROVIDER "soft"
+#endif
 #endif
 
 #ifndef FC_WITH_SHA224
@@ -129,6 +154,24 @@
 #endif
 #ifndef FC_ENGINE_CANCEL_EXTRA
 #define FC_ENGINE_CANCEL_EXTRA 96
+#endif
+
+/* State areas of the contexts (see the list at the top). */
+#ifndef FC_HASH_STATE_SIZE
+#if FC_WITH_SHA384 || FC_WITH_SHA512
+#define FC_HASH_STATE_SIZE 208
+#else
+#define FC_HASH_STATE_SIZE 112
+#endif
+#endif
+#ifndef FC_MAC_STATE_SIZE
+#define FC_MAC_STATE_SIZE (2 * FC_HASH_STATE_SIZE)
+#endif
+#ifndef FC_STREAM_STATE_SIZE
+#define FC_STREAM_STATE_SIZE 64
+#endif
+#ifndef FC_JOB_STATE_SIZE
+#define FC_JOB_STATE_SIZE (8 * ((3 * sizeof(void *) + 19) / 8) + 7 * 32)
 #endif
 
 #ifndef FC_CPACE_MAX_SID

@@ -1,8 +1,11 @@
 /* The slice engine: every long operation as a job that runs in small resumable slices.
  *
  * A device whose energy buffer holds only microjoules cannot run a 5-million-cycle X25519 in
- * one go. A job lives in caller memory (fc_job); a start function checks the arguments and
- * copies in what the job needs; fc_job_step(job, budget) then runs work until the budget is
+ * one go. A job lives in caller memory (fc_job); a start function (fc_job_xdh, fc_job_map,
+ * fc_job_hash, fc_job_hash_writer) finds a sliceable implementation of the algorithm on the
+ * provider chain (provider.h: "sliceable" is a flag of an implementation, FC_IMPL_SLICEABLE;
+ * the soft provider's X25519, X19119, both Elligator2 maps and SHA-512 have it), checks the
+ * arguments and copies in what the job needs; fc_job_step(job, budget) then runs work until the budget is
  * spent and returns FC_PENDING (call again, e.g. after the buffer has recharged), FC_OK (done:
  * the output has been written) or an error (nothing written). The caller may sleep, serve the
  * radio or run other code between steps; the job keeps no pointer to the stack.
@@ -12,7 +15,7 @@
  * exponent chain, a field multiplication, a fixed part of Elligator2, one SHA-512 block (on the
  * Cortex-M0+ from about 2,000 to 25,000 cycles; with the portable C field arithmetic a third of
  * a ladder step and 6 squarings, so that units stay that small). Each has a cost in work units, and one work unit is one modelled cycle of the build's
- * target: the table in src/engine/engine_costs.h is measured on the M0+, M4 and RV32 models of
+ * target: the soft provider's table in src/providers/soft/job_costs.h is measured on the M0+, M4 and RV32 models of
  * `fieldcrypt bench` (so on the M0+, budget 28000 means slices of at most about 28,000 cycles). fc_job_step runs
  * units while their summed cost stays within the budget, and always at least one, so a budget
  * smaller than every unit (1, say) still makes progress: one unit per call.
@@ -24,22 +27,27 @@
  * A job computes exactly what the synchronous call computes (same bytes, same errors), for any
  * sequence of budgets. The output is written once, at the end; a job that fails (X25519 of a
  * low-order point: FC_ERR_ZERO_SHARED) writes nothing. Input buffers are copied at start, so
- * they may change after; the output buffer must stay valid until the job ends. fc_job_sha512
- * is the exception: it reads msg during the steps, so msg must stay valid and unchanged.
+ * they may change after; the output buffer must stay valid until the job ends. fc_job_hash
+ * is the exception: it reads msg during the steps, so msg must stay valid and unchanged (and
+ * fc_job_hash_writer calls its writer during the steps, on memory that must stay put).
  *
  * ---- Misuse ----
  * NULL pointers: FC_ERR_NULL. Starting a job that is still running: FC_ERR_STATE (cancel it
  * first). Stepping a job that is finished, cancelled, failed or never started: FC_ERR_STATE.
- * A zero budget: FC_ERR_ARGUMENT. None of these changes the job. fc_job_cancel wipes the job
- * (secrets included) and leaves it cancelled; a job also wipes its secrets when it completes
+ * A zero budget: FC_ERR_ARGUMENT. An algorithm no provider of the chain can slice:
+ * FC_ERR_UNSUPPORTED. None of these changes the job. fc_job_wipe wipes the job (secrets
+ * included) and leaves it cancelled; a job also wipes its secrets when it completes
  * or fails. A job must start zeroed (static, memset, or = {0}) or from a finished/cancelled
  * state: a fresh stack buffer with garbage that happens to look live is refused by the start
  * functions, and a step refuses memory no start function made.
  *
  * ---- Cost ----
  * sizeof(fc_job) is the whole state of any job: 256 bytes on 32-bit targets. No allocation.
- * The engine uses the soft provider's arithmetic (the only one that can pause); stack per step
+ * The job's state area holds the implementation's state (FC_JOB_STATE_SIZE, config.h); stack per step
  * is reported by `fieldcrypt mcu-report` and gated in tests/stack_budget.json.
+ *
+ * Argument order, as everywhere: the job, the provider (NULL: the default chain), the
+ * algorithm, the output, the inputs.
  */
 #ifndef FIELDCRYPT_ENGINE_H
 #define FIELDCRYPT_ENGINE_H
@@ -49,6 +57,8 @@
 
 #include "config.h"
 #include "status.h"
+#include "algorithms.h"
+#include "sink.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -57,65 +67,52 @@ extern "C" {
 /* Returns a free-running cycle count (wrapping at 2^32 is fine: only differences are used). */
 typedef uint32_t (*fc_cycle_counter)(void *user);
 
-/* Curve arithmetic state: field elements as 16 limbs of 16 bits (Curve19119 uses 12). */
-#define FC_JOB_FE_LIMBS 16
-#define FC_JOB_FE_COUNT 7
+struct fc_impl;
 
-typedef struct fc_job_curve {
-    uint16_t fe[FC_JOB_FE_COUNT][FC_JOB_FE_LIMBS]; /* registers of the field program */
-} fc_job_curve;
-
-typedef struct fc_job_hash {
-    uint64_t h[8];
-    uint8_t buf[128];
-    uint32_t done;           /* message bytes compressed so far */
-} fc_job_hash;
-
-/* The caller allocates this; its fields are private to the engine. */
+/* The caller allocates this; its fields are private to the engine and the implementation. */
 typedef struct fc_job {
-    uint32_t magic;          /* running / done / cancelled */
-    uint8_t kind;            /* which operation */
-    uint8_t limbs;           /* 16 (Curve25519) or 12 (Curve19119) */
-    uint8_t flag;            /* ladder swap bit, or the hash's padding phase */
-    uint8_t inner;           /* squarings left in a run */
-    uint16_t pc;             /* next instruction of the field program */
-    uint16_t loop;           /* ladder bit index */
-    uint8_t *out;            /* written at the end only */
-    const void *src;         /* hash message: the bytes, or the writer's source */
-    void (*writer)(void);    /* hash message writer (internal use), or NULL */
-    uint32_t msg_len;
+    uint32_t magic;                    /* running / done / cancelled */
+    const struct fc_impl *impl;        /* the sliceable implementation running it */
     union {
-        fc_job_curve curve;
-        fc_job_hash hash;
-    } u;
+        uint64_t align;
+        void *align_ptr;
+        uint8_t bytes[FC_JOB_STATE_SIZE];
+    } state;
 } fc_job;
 
-/* out = X25519(scalar, u), u NULL for the base point 9. FC_ERR_ZERO_SHARED at the end for a
- * low-order u, as fc_x25519. */
-fc_status fc_job_x25519(fc_job *job, uint8_t out[32], const uint8_t scalar[32],
-                        const uint8_t u[32]);
-/* out = X19119(scalar, u), u NULL for the base point 11 (xdh.h). */
-fc_status fc_job_x19119(fc_job *job, uint8_t out[24], const uint8_t scalar[24],
-                        const uint8_t u[24]);
-/* RFC 9380 Elligator2 u-coordinate, as fc_elligator2_curve25519 / _curve19119. */
-fc_status fc_job_elligator2_curve25519(fc_job *job, uint8_t u[32], const uint8_t r[32]);
-fc_status fc_job_elligator2_curve19119(fc_job *job, uint8_t u[24], const uint8_t r[24]);
-/* digest = SHA-512(msg), msg up to 2^32 - 1 bytes, read during the steps. */
-fc_status fc_job_sha512(fc_job *job, uint8_t digest[64], const uint8_t *msg, size_t msg_len);
+/* out = X(scalar, u) (xdh.h), u NULL for the base point. FC_ERR_ZERO_SHARED at the end for a
+ * low-order u, as fc_xdh. */
+fc_status fc_job_xdh(fc_job *job, const fc_provider *provider, fc_alg alg, uint8_t *out,
+                     const uint8_t *scalar, const uint8_t *u);
+/* u = map_to_curve(r), as fc_map. */
+fc_status fc_job_map(fc_job *job, const fc_provider *provider, fc_alg alg, uint8_t *u,
+                     const uint8_t *r);
+/* digest = H(msg), msg up to 2^32 - 1 bytes, read during the steps. */
+fc_status fc_job_hash(fc_job *job, const fc_provider *provider, fc_alg alg, uint8_t *digest,
+                      const uint8_t *msg, size_t msg_len);
+/* digest = H(the message writer(src) writes, sink.h), written again for every block. */
+fc_status fc_job_hash_writer(fc_job *job, const fc_provider *provider, fc_alg alg,
+                             uint8_t *digest, fc_writer writer, const void *src);
 
-/* Runs units worth at most budget (at least one unit). FC_PENDING, FC_OK or an error. */
+/* Runs units worth at most budget (at least one). FC_PENDING, FC_OK or an error. */
 fc_status fc_job_step(fc_job *job, uint32_t budget);
 /* Same with a cycle counter: stops before the elapsed cycles plus the next unit's estimate
  * pass budget. */
 fc_status fc_job_step_clock(fc_job *job, uint32_t budget, fc_cycle_counter clock, void *user);
-/* Wipes the job; afterwards it is cancelled (stepping it: FC_ERR_STATE). NULL is ignored. */
-void fc_job_cancel(fc_job *job);
+/* Wipes the job and the stack its steps used; afterwards it is cancelled (stepping it:
+ * FC_ERR_STATE). NULL is ignored. */
+void fc_job_wipe(fc_job *job);
 /* 1 while the job has work left. */
 int fc_job_running(const fc_job *job);
+/* 1 when the chain from provider (NULL: the default) has a sliceable implementation of alg. */
+int fc_job_supports(const fc_provider *provider, fc_alg alg);
 
-/* The cost table of this build's target: the largest single unit (a budget below it still
- * runs one unit per step) and the name of the model the costs come from ("cortex-m0plus"). */
+/* The soft provider's cost table for this build's target (src/providers/soft/job_costs.h):
+ * the largest single unit (a budget below it still runs one unit per step), what starting a
+ * job costs (a sliced protocol keeps that much of a step's budget for starting its next job),
+ * and the name of the model the costs come from ("cortex-m0plus"). */
 uint32_t fc_job_max_unit_cost(void);
+uint32_t fc_job_start_cost(void);
 const char *fc_job_cost_model(void);
 
 #ifdef __cplusplus

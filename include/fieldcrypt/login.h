@@ -1,5 +1,7 @@
 /* Password login of a handheld to a field device: wire format (src/login/wire.c) and the two
- * login state machines (src/login/login.c). Same code on the firmware, in the Python CLI and
+ * login state machines (src/login/: login.c the gate and lifecycle, login_cpace.c and
+ * login_pace2017.c the two suites, login_keys.c credentials and keys, login_sliced.c the
+ * device's work in slices). Same code on the firmware, in the Python CLI and
  * under a fuzzer: the parser takes bytes and a caller-allocated struct, nothing else.
  *
  * ---- Frames (version 1) ----
@@ -68,7 +70,7 @@
  *   fc_login_input    one received frame in; maybe one frame out (*out_len > 0: send it).
  *                     On failure it returns the status and may still write an ERROR frame.
  *   fc_login_done     1 once both sides confirmed; then fc_login_result (peer id, key)
- *   fc_login_cancel   the application ends the session (timeout, link error): ERROR frame
+ *   fc_login_abort    the application ends the session (timeout, link error): ERROR frame
  *   fc_login_wipe     wipes the context; call it after fc_login_result or on any exit
  * Output buffers take FC_LOGIN_MAX_FRAME bytes and must not overlap the input. Randomness: fc_login_start and fc_login_input
  * take the fc_rng like every other fieldcrypt function that draws (NULL: default source).
@@ -142,13 +144,12 @@ typedef struct fc_login_header {
 } fc_login_header;
 
 /* Checks one whole frame (header fields, then frame_len == header + length) and fills hdr. */
-fc_status fc_login_frame_check(const uint8_t *frame, size_t frame_len, fc_login_header *hdr);
+fc_status fc_login_frame_check(fc_login_header *hdr, const uint8_t *frame, size_t frame_len);
 
 /* Writes header + payload; FC_ERR_ARGUMENT for an unknown suite or type, FC_ERR_LENGTH for a
  * payload above FC_LOGIN_MAX_PAYLOAD or out_cap below the frame. */
-fc_status fc_login_frame_encode(unsigned suite, unsigned type, const uint8_t *payload,
-                                size_t payload_len, uint8_t *out, size_t out_cap,
-                                size_t *out_len);
+fc_status fc_login_frame_encode(unsigned suite, unsigned type, uint8_t *out, size_t out_cap,
+                                size_t *out_len, const uint8_t *payload, size_t payload_len);
 
 /* Reassembler: feed chunks of any size; it stops at the end of each frame.
  * fc_login_reasm_feed consumes *used bytes of data and, when a frame is complete, points
@@ -163,10 +164,10 @@ typedef struct fc_login_reasm {
 } fc_login_reasm;
 
 void fc_login_reasm_init(fc_login_reasm *r);
-fc_status fc_login_reasm_feed(fc_login_reasm *r, const uint8_t *data, size_t len, size_t *used,
-                              const uint8_t **frame, size_t *frame_len);
+fc_status fc_login_reasm_feed(fc_login_reasm *r, size_t *used, const uint8_t **frame,
+                              size_t *frame_len, const uint8_t *data, size_t len);
 
-/* ---- login (login.c) ---- */
+/* ---- login ---- */
 
 typedef struct fc_login_config {
     int role;                    /* FC_LOGIN_DEVICE or FC_LOGIN_HANDHELD */
@@ -206,19 +207,21 @@ typedef struct fc_login {
 } fc_login;
 
 /* The device credential for suite (PRS or K_pi, FC_LOGIN_CRED_LEN bytes). */
-fc_status fc_login_credential(unsigned suite, const fc_provider *provider,
-                              const uint8_t *password, size_t password_len,
-                              const uint8_t *device_id, size_t device_id_len, uint8_t *cred,
-                              size_t cred_len);
+fc_status fc_login_credential(const fc_provider *provider, unsigned suite, uint8_t *cred,
+                              size_t cred_len, const uint8_t *password, size_t password_len,
+                              const uint8_t *device_id, size_t device_id_len);
 
 /* FC_ERR_UNSUPPORTED for a reserved suite, FC_ERR_STATE for a context still running. */
 fc_status fc_login_init(fc_login *ctx, const fc_login_config *cfg);
 fc_status fc_login_start(fc_login *ctx, const fc_rng *rng, uint8_t *out, size_t out_cap,
                          size_t *out_len);
-fc_status fc_login_input(fc_login *ctx, const fc_rng *rng, const uint8_t *frame,
-                         size_t frame_len, uint8_t *out, size_t out_cap, size_t *out_len);
-fc_status fc_login_cancel(fc_login *ctx, fc_status reason, uint8_t *out, size_t out_cap,
-                          size_t *out_len);
+fc_status fc_login_input(fc_login *ctx, const fc_rng *rng, uint8_t *out, size_t out_cap,
+                         size_t *out_len, const uint8_t *frame, size_t frame_len);
+/* Ends the session for reason (a negative status: FC_LOGIN_ERR_TIMEOUT, ..._CLOSED, ...) and
+ * writes the ERROR frame to send if the session was running; the key is dropped. The context
+ * still needs fc_login_wipe. */
+fc_status fc_login_abort(fc_login *ctx, fc_status reason, uint8_t *out, size_t out_cap,
+                         size_t *out_len);
 int fc_login_done(const fc_login *ctx);
 /* FC_OK while running or done, else what ended the session; *peer_error (may be NULL) gets
  * the status the peer's ERROR frame carried, FC_OK if none. */
@@ -237,7 +240,7 @@ void fc_login_wipe(fc_login *ctx);
  * returns something other than FC_PENDING: FC_OK with the frame to send in out (*out_len > 0)
  * or the failure status, maybe with an ERROR frame to send. While work is pending
  * fc_login_input refuses frames (FC_ERR_STATE, the frame is dropped, nothing changes);
- * fc_login_cancel and fc_login_wipe are always accepted. fc_login_step_clock takes a cycle
+ * fc_login_abort and fc_login_wipe are always accepted. fc_login_step_clock takes a cycle
  * counter instead (fc_job_step_clock). */
 fc_status fc_login_step(fc_login *ctx, uint32_t budget, uint8_t *out, size_t out_cap,
                         size_t *out_len);

@@ -1,8 +1,9 @@
-/* HMAC (RFC 2104, FIPS 198-1) over SHA-224/256/384/512.
+/* Message authentication: HMAC-SHA-224/256/384/512 (RFC 2104, FIPS 198-1).
  *
- * Streaming: fc_hmac_init, fc_hmac_update, fc_hmac_final (same lifecycle rules as hash.h).
- * One-shot: fc_hmac. fc_hmac_verify recomputes a tag and compares it in constant time.
- * Keys of any length are accepted (longer than a block: hashed first, as RFC 2104 says).
+ * Streaming: fc_mac_init, fc_mac_update, fc_mac_final, fc_mac_wipe (the lifecycle rules of
+ * hash.h). One-shot: fc_mac. fc_mac_verify recomputes a tag and compares it in constant time.
+ * HMAC keys of any length are accepted (longer than a block: hashed first, as RFC 2104 says).
+ * A provider without its own HMAC gets the core's (src/core/hmac.c) over its hash.
  *
  * Constant time: time depends on key, data and tag lengths only.
  */
@@ -15,36 +16,37 @@
 extern "C" {
 #endif
 
-struct fc_hmac_vt;
+#define FC_MAC_MAX_LEN 64
 
-typedef struct fc_hmac_ctx {
-    const struct fc_hmac_vt *vt;
+/* The caller allocates it; its fields are private. */
+typedef struct fc_mac_ctx {
+    const struct fc_impl *impl;        /* a provider's MAC, or the hash under the core's HMAC */
     uint32_t magic;
-    uint32_t alg;                      /* fc_hash_alg */
-    fc_hash_state inner;               /* hash state keyed with K ^ ipad */
-    fc_hash_state outer;               /* hash state keyed with K ^ opad */
-} fc_hmac_ctx;
+    uint16_t alg;                      /* fc_alg */
+    uint8_t mode;                      /* FC_MODE_NONE, or FC_MODE_HMAC: impl is the hash */
+    uint8_t pad;
+    union {
+        uint64_t align;
+        void *align_ptr;
+        uint8_t bytes[FC_MAC_STATE_SIZE];
+    } state;
+} fc_mac_ctx;
 
-fc_status fc_hmac_init(fc_hmac_ctx *ctx, fc_hash_alg alg, const fc_provider *provider,
-                       const uint8_t *key, size_t key_len);
-fc_status fc_hmac_update(fc_hmac_ctx *ctx, const uint8_t *data, size_t len);
-/* out_len must be at least the digest length; exactly the digest length is written. */
-fc_status fc_hmac_final(fc_hmac_ctx *ctx, uint8_t *out, size_t out_len);
-void fc_hmac_abort(fc_hmac_ctx *ctx);
+fc_status fc_mac_init(fc_mac_ctx *ctx, const fc_provider *provider, fc_alg alg,
+                      const uint8_t *key, size_t key_len);
+fc_status fc_mac_update(fc_mac_ctx *ctx, const uint8_t *data, size_t len);
+/* out_len must be at least the tag length; exactly the tag length is written. */
+fc_status fc_mac_final(fc_mac_ctx *ctx, uint8_t *out, size_t out_len);
+void fc_mac_wipe(fc_mac_ctx *ctx);
 
-fc_status fc_hmac(fc_hash_alg alg, const fc_provider *provider, const uint8_t *key, size_t key_len,
-                  const uint8_t *data, size_t len, uint8_t *out, size_t out_len);
+fc_status fc_mac(const fc_provider *provider, fc_alg alg, uint8_t *out, size_t out_len,
+                 const uint8_t *key, size_t key_len, const uint8_t *data, size_t len);
 
-/* Checks a tag of tag_len bytes (1..digest length: a truncated tag compares its prefix).
- * Returns FC_OK or FC_ERR_VERIFY; the comparison is constant time. */
-fc_status fc_hmac_verify(fc_hash_alg alg, const fc_provider *provider, const uint8_t *key,
-                         size_t key_len, const uint8_t *data, size_t len, const uint8_t *tag,
-                         size_t tag_len);
-
-fc_status fc_hmac_sha256(uint8_t out[FC_SHA256_LEN], const uint8_t *key, size_t key_len,
-                         const uint8_t *data, size_t len);
-fc_status fc_hmac_sha512(uint8_t out[FC_SHA512_LEN], const uint8_t *key, size_t key_len,
-                         const uint8_t *data, size_t len);
+/* Checks a tag of tag_len bytes (1..tag length: a truncated tag compares its prefix), given
+ * in the place fc_mac writes it. FC_OK or FC_ERR_VERIFY; the comparison is constant time. */
+fc_status fc_mac_verify(const fc_provider *provider, fc_alg alg, const uint8_t *tag,
+                        size_t tag_len, const uint8_t *key, size_t key_len, const uint8_t *data,
+                        size_t len);
 
 #ifdef __cplusplus
 }

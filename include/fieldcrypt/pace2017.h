@@ -53,29 +53,29 @@ typedef struct fc_pace2017_ctx {
     uint8_t key[32];
 } fc_pace2017_ctx;
 
-fc_status fc_pace2017_derive_kpi(const fc_provider *provider, const uint8_t *password,
-                                 size_t password_len, const uint8_t *device_id,
-                                 size_t device_id_len, uint8_t kpi[FC_PACE2017_KPI_LEN]);
+fc_status fc_pace2017_derive_kpi(const fc_provider *provider, uint8_t kpi[FC_PACE2017_KPI_LEN],
+                                 const uint8_t *password, size_t password_len,
+                                 const uint8_t *device_id, size_t device_id_len);
 
 /* device */
 fc_status fc_pace2017_device_start(fc_pace2017_ctx *ctx, const fc_provider *provider,
-                                   const fc_rng *rng, const uint8_t kpi[FC_PACE2017_KPI_LEN],
-                                   uint8_t *msg1, size_t msg1_len);
-fc_status fc_pace2017_device_respond(fc_pace2017_ctx *ctx, const uint8_t *msg2, size_t msg2_len,
-                                     uint8_t *msg3, size_t msg3_len);
+                                   const fc_rng *rng, uint8_t *msg1, size_t msg1_len,
+                                   const uint8_t kpi[FC_PACE2017_KPI_LEN]);
+fc_status fc_pace2017_device_respond(fc_pace2017_ctx *ctx, uint8_t *msg3, size_t msg3_len,
+                                     const uint8_t *msg2, size_t msg2_len);
 fc_status fc_pace2017_device_finish(fc_pace2017_ctx *ctx, const uint8_t *msg4, size_t msg4_len);
 
 /* handheld */
 fc_status fc_pace2017_handheld_start(fc_pace2017_ctx *ctx, const fc_provider *provider,
-                                     const fc_rng *rng, const uint8_t kpi[FC_PACE2017_KPI_LEN],
-                                     const uint8_t *msg1, size_t msg1_len, uint8_t *msg2,
-                                     size_t msg2_len);
-fc_status fc_pace2017_handheld_finish(fc_pace2017_ctx *ctx, const uint8_t *msg3, size_t msg3_len,
-                                      uint8_t *msg4, size_t msg4_len);
+                                     const fc_rng *rng, uint8_t *msg2, size_t msg2_len,
+                                     const uint8_t kpi[FC_PACE2017_KPI_LEN], const uint8_t *msg1,
+                                     size_t msg1_len);
+fc_status fc_pace2017_handheld_finish(fc_pace2017_ctx *ctx, uint8_t *msg4, size_t msg4_len,
+                                      const uint8_t *msg3, size_t msg3_len);
 
 /* The 32-byte session key, once the peer's tag has been verified. */
 fc_status fc_pace2017_session_key(fc_pace2017_ctx *ctx, uint8_t *key, size_t key_len);
-void fc_pace2017_abort(fc_pace2017_ctx *ctx);
+void fc_pace2017_wipe(fc_pace2017_ctx *ctx);
 
 #ifdef __cplusplus
 }

@@ -18,11 +18,11 @@
  * A call out of this order returns FC_ERR_STATE and changes nothing; so do NULL pointers
  * (FC_ERR_NULL) and wrong lengths (FC_ERR_LENGTH). A peer message that fails a protocol check
  * ends the session: low-order share (FC_ERR_ZERO_SHARED), reflected share (FC_ERR_PROTOCOL),
- * wrong tag (FC_ERR_VERIFY). The context is then wiped and only fc_cpace_abort or a new
+ * wrong tag (FC_ERR_VERIFY). The context is then wiped and only fc_cpace_wipe or a new
  * fc_cpace_start is accepted; no key is ever released from it.
  *
  * Secrets (scalar, K, ISK, mac_key) live only in the context and are wiped on every exit path:
- * K and the scalar as soon as ISK exists, everything by fc_cpace_abort and on failure.
+ * K and the scalar as soon as ISK exists, everything by fc_cpace_wipe and on failure.
  * Randomness: tests reproduce the draft's vectors by passing an fc_rng that returns the
  * vector's scalar; there is no other way to set the scalar.
  */
@@ -45,7 +45,7 @@ typedef enum fc_cpace_suite {
      * speak Curve19119 (xdh.h): the draft's construction with X19119 in place of X25519.
      * DSI "CPace19119", DSI_ISK "CPace19119_ISK", SHA-512, s_in_bytes 128,
      * field_size_bytes 24, field_size_bits 191, G.I = 24 zero bytes; the generator is
-     * SHA-512(generator_string) truncated to 24 bytes, then fc_elligator2_curve19119 (which
+     * SHA-512(generator_string) truncated to 24 bytes, then FC_ELLIGATOR2_CURVE19119 (which
      * masks bit 191). Shares and scalars are 24 bytes. Needs FC_WITH_X19119. */
     FC_CPACE_X19119_SHA512 = 2
 } fc_cpace_suite;
@@ -101,12 +101,12 @@ fc_status fc_cpace_tag(fc_cpace_ctx *ctx, uint8_t *tag, size_t tag_len);
 fc_status fc_cpace_verify(fc_cpace_ctx *ctx, const uint8_t *peer_tag, size_t peer_tag_len);
 fc_status fc_cpace_isk(fc_cpace_ctx *ctx, uint8_t *isk, size_t isk_len);
 fc_status fc_cpace_sid_output(fc_cpace_ctx *ctx, uint8_t *out, size_t out_len);
-void fc_cpace_abort(fc_cpace_ctx *ctx);
+void fc_cpace_wipe(fc_cpace_ctx *ctx);
 
 /* The generator g of a suite: calculate_generator(H, PRS, CI, sid) of the draft. */
-fc_status fc_cpace_generator(fc_cpace_suite suite, const fc_provider *provider, const uint8_t *prs,
-                             size_t prs_len, const uint8_t *ci, size_t ci_len, const uint8_t *sid,
-                             size_t sid_len, uint8_t *g, size_t g_len);
+fc_status fc_cpace_generator(const fc_provider *provider, fc_cpace_suite suite, uint8_t *g,
+                             size_t g_len, const uint8_t *prs, size_t prs_len, const uint8_t *ci,
+                             size_t ci_len, const uint8_t *sid, size_t sid_len);
 
 #ifdef __cplusplus
 }

@@ -18,7 +18,7 @@ typedef enum fc_status {
     FC_ERR_NULL = -1,          /* a required pointer was NULL */
     FC_ERR_LENGTH = -2,        /* a length is outside what the function accepts */
     FC_ERR_STATE = -3,         /* call out of order: context not initialised, finished, or reused */
-    FC_ERR_UNSUPPORTED = -4,   /* the provider does not implement this algorithm */
+    FC_ERR_UNSUPPORTED = -4,   /* no provider of the chain runs this call (or, from a driver: declined) */
     FC_ERR_NO_PROVIDER = -5,   /* no provider of that name in this build */
     FC_ERR_NO_RNG = -6,        /* randomness needed but no source is installed */
     FC_ERR_RNG_FAILED = -7,    /* the randomness source reported a failure */
@@ -40,8 +40,8 @@ typedef enum fc_status {
     FC_LOGIN_ERR_UNEXPECTED = -72,  /* type out of order, or one this side sends */
     FC_LOGIN_ERR_REPLAY = -73,      /* a type this session already received */
     FC_LOGIN_ERR_PEER = -74,        /* the peer sent ERROR (fc_login_error) */
-    FC_LOGIN_ERR_TIMEOUT = -75,     /* for fc_login_cancel: the peer stalled */
-    FC_LOGIN_ERR_CLOSED = -76       /* for fc_login_cancel: link closed mid-run */
+    FC_LOGIN_ERR_TIMEOUT = -75,     /* for fc_login_abort: the peer stalled */
+    FC_LOGIN_ERR_CLOSED = -76       /* for fc_login_abort: link closed mid-run */
 } fc_status;
 
 /* A provider (provider.h). Declared here, in the header every other one includes, because C99

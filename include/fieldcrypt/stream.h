@@ -1,10 +1,12 @@
-/* Salsa20/20 stream cipher (Bernstein), with HSalsa20 and XSalsa20.
+/* Stream ciphers: Salsa20/20 (Bernstein), XSalsa20, and HSalsa20 as a subkey function.
  *
- * Salsa20 takes a 32-byte key (or a 16-byte key, the "tau" variant of the original spec), an
- * 8-byte nonce and a 64-bit block counter. fc_salsa20_xor encrypts or decrypts (the same
- * operation) any number of bytes in any number of calls; the keystream continues where the
- * previous call stopped. XSalsa20 extends the nonce to 24 bytes through HSalsa20.
- * in and out may be the same buffer (in-place) but must not otherwise overlap.
+ * FC_SALSA20 takes a 32-byte key (or a 16-byte key, the "tau" variant of the original spec),
+ * an 8-byte nonce and a 64-bit block counter; FC_XSALSA20 a 32-byte key and a 24-byte nonce
+ * (HSalsa20 of the key and the nonce's first 16 bytes keys Salsa20 with the last 8).
+ * fc_stream_xor encrypts or decrypts (the same operation) any number of bytes in any number of
+ * calls; the keystream continues where the previous call stopped. out and in may be the same
+ * buffer (in place) but must not otherwise overlap. fc_stream_subkey(FC_HSALSA20): 32-byte
+ * key, 16-byte input -> 32-byte subkey.
  *
  * A nonce must never repeat under one key: these functions cannot detect that.
  * Constant time: no branch or index depends on key, nonce or data.
@@ -14,39 +16,47 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include "config.h"
 #include "status.h"
+#include "algorithms.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-struct fc_salsa20_vt;
+#define FC_STREAM_MAX_BLOCK 64
 
-typedef struct fc_salsa20_ctx {
-    const struct fc_salsa20_vt *vt;
+struct fc_impl;
+
+/* The caller allocates it; its fields are private. */
+typedef struct fc_stream_ctx {
+    const struct fc_impl *impl;
     uint32_t magic;
-    uint32_t input[16];                /* Salsa20 state: constants, key, nonce, counter */
-    uint8_t keystream[64];             /* current block's keystream */
-    uint32_t used;                     /* keystream bytes of the current block consumed (64 = none left) */
-} fc_salsa20_ctx;
+    uint32_t alg;                      /* fc_alg */
+    uint32_t used;                     /* keystream bytes of the block consumed (block: none left) */
+    uint8_t keystream[FC_STREAM_MAX_BLOCK];
+    union {
+        uint64_t align;
+        void *align_ptr;
+        uint8_t bytes[FC_STREAM_STATE_SIZE];
+    } state;
+} fc_stream_ctx;
 
-/* key_len is 16 or 32; counter is the first 64-byte block number (normally 0). */
-fc_status fc_salsa20_init(fc_salsa20_ctx *ctx, const fc_provider *provider, const uint8_t *key,
-                          size_t key_len, const uint8_t nonce[8], uint64_t counter);
-fc_status fc_xsalsa20_init(fc_salsa20_ctx *ctx, const fc_provider *provider, const uint8_t key[32],
-                           const uint8_t nonce[24]);
-fc_status fc_salsa20_xor(fc_salsa20_ctx *ctx, const uint8_t *in, uint8_t *out, size_t len);
-/* Wipes the context; it must be initialised again before further use. */
-void fc_salsa20_wipe(fc_salsa20_ctx *ctx);
+/* counter is the first keystream block's number (normally 0). */
+fc_status fc_stream_init(fc_stream_ctx *ctx, const fc_provider *provider, fc_alg alg,
+                         const uint8_t *key, size_t key_len, const uint8_t *nonce,
+                         size_t nonce_len, uint64_t counter);
+fc_status fc_stream_xor(fc_stream_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
+void fc_stream_wipe(fc_stream_ctx *ctx);
 
-/* One-shot: out = in XOR Salsa20(key, nonce) starting at block 0. */
-fc_status fc_salsa20(const fc_provider *provider, const uint8_t *key, size_t key_len,
-                     const uint8_t nonce[8], const uint8_t *in, uint8_t *out, size_t len);
-fc_status fc_xsalsa20(const fc_provider *provider, const uint8_t key[32], const uint8_t nonce[24],
-                      const uint8_t *in, uint8_t *out, size_t len);
-/* HSalsa20: 32-byte key, 16-byte input -> 32-byte subkey. */
-fc_status fc_hsalsa20(const fc_provider *provider, uint8_t out[32], const uint8_t key[32],
-                      const uint8_t in[16]);
+/* One-shot: out = in XOR keystream(key, nonce) from block 0. */
+fc_status fc_stream(const fc_provider *provider, fc_alg alg, uint8_t *out, const uint8_t *in,
+                    size_t len, const uint8_t *key, size_t key_len, const uint8_t *nonce,
+                    size_t nonce_len);
+
+/* FC_HSALSA20: out = HSalsa20(key, in). */
+fc_status fc_stream_subkey(const fc_provider *provider, fc_alg alg, uint8_t out[32],
+                           const uint8_t key[32], const uint8_t in[16]);
 
 #ifdef __cplusplus
 }

@@ -1,10 +1,12 @@
-/* Internal helpers shared by the dispatch files of src/core. */
+/* Internal helpers shared by the files of src/core: the algorithm table, the provider lookup,
+ * lifecycle markers, and the constant-flow and stack-wipe hooks. */
 #ifndef FC_CORE_H
 #define FC_CORE_H
 
 #include <string.h>
 
 #include "fieldcrypt/fieldcrypt.h"
+#include "fieldcrypt/driver.h"
 
 /* Context lifecycle markers. Any other value (e.g. an uninitialised context) is FC_ERR_STATE. */
 #define FC_MAGIC_ACTIVE 0x46434131u   /* "FCA1": initialised, accepting input */
@@ -20,6 +22,47 @@
 #define FC_DECLASSIFY(p, n) ((void)(p), (void)(n))
 #endif
 
+/* An algorithm's line of algorithms.def without its name (names live apart, in
+ * algorithms.c, so firmware that never looks one up does not carry them). */
+typedef struct fc_alg_entry {
+    uint8_t family, mode, base;
+    uint8_t out, key, nonce, block;
+} fc_alg_entry;
+
+/* The entry of alg, NULL when alg is not an id of the list. */
+const fc_alg_entry *fc_core_alg(fc_alg alg);
+/* alg's entry if alg belongs to family, else NULL. */
+const fc_alg_entry *fc_core_alg_of(fc_alg alg, fc_family family);
+
+/* provider NULL -> the default provider (never NULL in a build with a provider). */
+const fc_provider *fc_core_provider(const fc_provider *provider);
+/* provider's own implementation of alg (no chain, no mode), or NULL. */
+const fc_impl *fc_core_own(const fc_provider *provider, fc_alg alg);
+/* 1 when impl's state fits an area of area bytes (a driver built with another
+ * configuration would overrun the context otherwise). */
+int fc_core_state_fits(const fc_impl *impl, size_t area);
+
+/* The MAC family inside the core, for the HKDF mode: init on one provider only (its own MAC
+ * or the HMAC mode over its hash), FC_ERR_UNSUPPORTED when it has neither or declined. */
+fc_status fc_core_mac_init_on(fc_mac_ctx *ctx, const fc_provider *p, fc_alg alg,
+                              const uint8_t *key, size_t key_len);
+
+/* The HMAC mode (hmac.c) on a hash implementation; state is a MAC state area. */
+fc_status fc_core_hmac_init(const fc_impl *hash, void *state, const uint8_t *key,
+                            size_t key_len);
+fc_status fc_core_hmac_update(const fc_impl *hash, void *state, const uint8_t *data,
+                              size_t len);
+fc_status fc_core_hmac_final(const fc_impl *hash, void *state, uint8_t *tag);
+void fc_core_hmac_release(const fc_impl *hash, void *state);
+
+/* The HKDF mode (hkdf.c) over provider p's MAC mac_alg. */
+fc_status fc_core_hkdf_extract(const fc_provider *p, fc_alg mac_alg, uint8_t *prk,
+                               const uint8_t *salt, size_t salt_len, const uint8_t *ikm,
+                               size_t ikm_len);
+fc_status fc_core_hkdf_expand(const fc_provider *p, fc_alg mac_alg, uint8_t *okm,
+                              size_t okm_len, const uint8_t *prk, size_t prk_len,
+                              const uint8_t *info, size_t info_len);
+
 /* Zeroes FC_STACK_WIPE_BYTES of stack just below the caller's frame: where the callees of the
  * step that just returned kept their temporaries. Call it from the public function itself,
  * after the secret work, so it runs at the same depth as those callees. */
@@ -29,11 +72,5 @@ void fc_core_burn_stack(void);
  * element once decoded (top bit masked, values >= p reduced), so a reflected share cannot hide
  * behind another encoding. For public shares only: not constant time. */
 int fc_core_same_u(const uint8_t *a, const uint8_t *b, size_t len);
-
-/* provider NULL -> the default provider (never NULL in a build with a provider). */
-const fc_provider *fc_core_provider(const fc_provider *provider);
-
-/* 1 if alg is a hash this build knows (not necessarily one every provider has). */
-int fc_core_hash_alg_valid(fc_hash_alg alg);
 
 #endif

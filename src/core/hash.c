@@ -1,37 +1,41 @@
-/* SHA-2 front end: argument and lifecycle checks, then the provider's table. */
+/* Hash front end: argument and lifecycle checks, the chain walk at init, then the bound
+ * implementation. */
 #include "core.h"
 
-static const uint8_t digest_lens[FC_HASH_ALG_COUNT] = {28, 32, 48, 64};
-static const uint8_t block_lens[FC_HASH_ALG_COUNT] = {64, 64, 128, 128};
-
-size_t fc_hash_digest_len(fc_hash_alg alg)
+/* Binds ctx to the first implementation of alg on the chain that accepts init. */
+static fc_status bind(fc_hash_ctx *ctx, const fc_provider *provider, fc_alg alg)
 {
-    return fc_core_hash_alg_valid(alg) ? digest_lens[alg] : 0;
+    const fc_provider *p;
+    const fc_impl *impl;
+    fc_status st;
+    for (p = fc_core_provider(provider); p != NULL; p = p->next) {
+        impl = fc_core_own(p, alg);
+        if (impl == NULL)
+            continue;
+        if (!fc_core_state_fits(impl, sizeof(ctx->state)))
+            return FC_ERR_PROVIDER;
+        ctx->impl = impl;
+        st = impl->ops.hash.init(impl, ctx->state.bytes);
+        if (st != FC_ERR_UNSUPPORTED)
+            return st;
+        fc_zeroize(&ctx->state, sizeof(ctx->state)); /* declined: the next one starts clean */
+    }
+    return FC_ERR_UNSUPPORTED;
 }
 
-size_t fc_hash_block_len(fc_hash_alg alg)
+fc_status fc_hash_init(fc_hash_ctx *ctx, const fc_provider *provider, fc_alg alg)
 {
-    return fc_core_hash_alg_valid(alg) ? block_lens[alg] : 0;
-}
-
-fc_status fc_hash_init(fc_hash_ctx *ctx, fc_hash_alg alg, const fc_provider *provider)
-{
-    const fc_hash_vt *vt;
     fc_status st;
     if (ctx == NULL)
         return FC_ERR_NULL;
-    if (!fc_core_hash_alg_valid(alg))
+    if (fc_core_alg_of(alg, FC_FAMILY_HASH) == NULL)
         return FC_ERR_ARGUMENT;
-    vt = fc_core_provider(provider)->hash[alg];
-    if (vt == NULL)
-        return FC_ERR_UNSUPPORTED;
     /* Re-initialising a live context would leak a provider's outside state. */
     if (ctx->magic == FC_MAGIC_ACTIVE)
         return FC_ERR_STATE;
     fc_zeroize(ctx, sizeof(*ctx));
-    ctx->vt = vt;
     ctx->alg = (uint32_t)alg;
-    st = vt->init(ctx);
+    st = bind(ctx, provider, alg);
     if (st != FC_OK) {
         fc_zeroize(ctx, sizeof(*ctx));
         return st;
@@ -49,9 +53,9 @@ fc_status fc_hash_update(fc_hash_ctx *ctx, const uint8_t *data, size_t len)
         return FC_ERR_STATE;
     if (len == 0)
         return FC_OK;
-    st = ctx->vt->update(ctx, data, len);
+    st = ctx->impl->ops.hash.update(ctx->impl, ctx->state.bytes, data, len);
     if (st != FC_OK)
-        fc_hash_abort(ctx);
+        fc_hash_wipe(ctx);
     return st;
 }
 
@@ -64,66 +68,47 @@ fc_status fc_hash_final(fc_hash_ctx *ctx, uint8_t *out, size_t out_len)
         return FC_ERR_NULL;
     if (ctx->magic != FC_MAGIC_ACTIVE)
         return FC_ERR_STATE;
-    dlen = digest_lens[ctx->alg];
+    dlen = fc_core_alg((fc_alg)ctx->alg)->out;
     if (out_len < dlen)
         return FC_ERR_LENGTH; /* the context stays usable: the caller may retry */
-    st = ctx->vt->final(ctx, digest);
+    st = ctx->impl->ops.hash.final(ctx->impl, ctx->state.bytes, digest);
     if (st == FC_OK)
         memcpy(out, digest, dlen);
     fc_zeroize(digest, sizeof(digest));
-    if (ctx->vt->release != NULL)
-        ctx->vt->release(ctx);
-    fc_zeroize(&ctx->st, sizeof(ctx->st));
+    if (ctx->impl->ops.hash.release != NULL)
+        ctx->impl->ops.hash.release(ctx->impl, ctx->state.bytes);
+    fc_zeroize(&ctx->state, sizeof(ctx->state));
     ctx->magic = FC_MAGIC_DONE;
     return st;
 }
 
-void fc_hash_abort(fc_hash_ctx *ctx)
+void fc_hash_wipe(fc_hash_ctx *ctx)
 {
     if (ctx == NULL)
         return;
-    if (ctx->magic == FC_MAGIC_ACTIVE && ctx->vt != NULL && ctx->vt->release != NULL)
-        ctx->vt->release(ctx);
+    if (ctx->magic == FC_MAGIC_ACTIVE && ctx->impl != NULL && ctx->impl->ops.hash.release != NULL)
+        ctx->impl->ops.hash.release(ctx->impl, ctx->state.bytes);
     fc_zeroize(ctx, sizeof(*ctx));
 }
 
-fc_status fc_hash(fc_hash_alg alg, const fc_provider *provider, const uint8_t *data, size_t len,
-                  uint8_t *out, size_t out_len)
+fc_status fc_hash(const fc_provider *provider, fc_alg alg, uint8_t *out, size_t out_len,
+                  const uint8_t *data, size_t len)
 {
+    const fc_alg_entry *e = fc_core_alg_of(alg, FC_FAMILY_HASH);
     fc_hash_ctx ctx;
     fc_status st;
     if (out == NULL || (data == NULL && len > 0))
         return FC_ERR_NULL;
-    if (!fc_core_hash_alg_valid(alg))
+    if (e == NULL)
         return FC_ERR_ARGUMENT;
-    if (out_len < digest_lens[alg])
+    if (out_len < e->out)
         return FC_ERR_LENGTH;
     ctx.magic = 0;
-    st = fc_hash_init(&ctx, alg, provider);
+    st = fc_hash_init(&ctx, provider, alg);
     if (st == FC_OK)
         st = fc_hash_update(&ctx, data, len);
     if (st == FC_OK)
         return fc_hash_final(&ctx, out, out_len);
-    fc_hash_abort(&ctx);
+    fc_hash_wipe(&ctx);
     return st;
-}
-
-fc_status fc_sha224(uint8_t out[FC_SHA224_LEN], const uint8_t *data, size_t len)
-{
-    return fc_hash(FC_SHA224, NULL, data, len, out, FC_SHA224_LEN);
-}
-
-fc_status fc_sha256(uint8_t out[FC_SHA256_LEN], const uint8_t *data, size_t len)
-{
-    return fc_hash(FC_SHA256, NULL, data, len, out, FC_SHA256_LEN);
-}
-
-fc_status fc_sha384(uint8_t out[FC_SHA384_LEN], const uint8_t *data, size_t len)
-{
-    return fc_hash(FC_SHA384, NULL, data, len, out, FC_SHA384_LEN);
-}
-
-fc_status fc_sha512(uint8_t out[FC_SHA512_LEN], const uint8_t *data, size_t len)
-{
-    return fc_hash(FC_SHA512, NULL, data, len, out, FC_SHA512_LEN);
 }

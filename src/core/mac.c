@@ -1,33 +1,55 @@
-/* HMAC front end: argument and lifecycle checks, then the provider's table. */
+/* MAC front end: argument and lifecycle checks, the chain walk at init, then the bound
+ * implementation: a provider's own MAC, or the core's HMAC over the provider's hash. */
 #include "core.h"
 
-fc_status fc_hmac_init(fc_hmac_ctx *ctx, fc_hash_alg alg, const fc_provider *provider,
-                       const uint8_t *key, size_t key_len)
+fc_status fc_core_mac_init_on(fc_mac_ctx *ctx, const fc_provider *p, fc_alg alg,
+                              const uint8_t *key, size_t key_len)
 {
-    const fc_hmac_vt *vt;
+    const fc_alg_entry *e = fc_core_alg(alg);
+    const fc_impl *impl = fc_core_own(p, alg);
     fc_status st;
+    if (impl != NULL) {
+        if (!fc_core_state_fits(impl, sizeof(ctx->state)))
+            return FC_ERR_PROVIDER;
+        ctx->impl = impl;
+        ctx->mode = FC_MODE_NONE;
+        st = impl->ops.mac.init(impl, ctx->state.bytes, key, key_len);
+    } else if (e->mode == FC_MODE_HMAC && (impl = fc_core_own(p, (fc_alg)e->base)) != NULL) {
+        if (!fc_core_state_fits(impl, FC_HASH_STATE_SIZE))
+            return FC_ERR_PROVIDER;
+        ctx->impl = impl;
+        ctx->mode = FC_MODE_HMAC;
+        st = fc_core_hmac_init(impl, ctx->state.bytes, key, key_len);
+    } else {
+        return FC_ERR_UNSUPPORTED;
+    }
+    if (st == FC_OK) {
+        ctx->alg = (uint16_t)alg;
+        ctx->magic = FC_MAGIC_ACTIVE;
+    } else {
+        fc_zeroize(ctx, sizeof(*ctx));
+    }
+    return st;
+}
+
+fc_status fc_mac_init(fc_mac_ctx *ctx, const fc_provider *provider, fc_alg alg,
+                      const uint8_t *key, size_t key_len)
+{
+    const fc_provider *p;
+    fc_status st = FC_ERR_UNSUPPORTED;
     if (ctx == NULL || (key == NULL && key_len > 0))
         return FC_ERR_NULL;
-    if (!fc_core_hash_alg_valid(alg))
+    if (fc_core_alg_of(alg, FC_FAMILY_MAC) == NULL)
         return FC_ERR_ARGUMENT;
-    vt = fc_core_provider(provider)->hmac[alg];
-    if (vt == NULL)
-        return FC_ERR_UNSUPPORTED;
     if (ctx->magic == FC_MAGIC_ACTIVE)
         return FC_ERR_STATE;
     fc_zeroize(ctx, sizeof(*ctx));
-    ctx->vt = vt;
-    ctx->alg = (uint32_t)alg;
-    st = vt->init(ctx, key, key_len);
-    if (st != FC_OK) {
-        fc_zeroize(ctx, sizeof(*ctx));
-        return st;
-    }
-    ctx->magic = FC_MAGIC_ACTIVE;
-    return FC_OK;
+    for (p = fc_core_provider(provider); p != NULL && st == FC_ERR_UNSUPPORTED; p = p->next)
+        st = fc_core_mac_init_on(ctx, p, alg, key, key_len);
+    return st;
 }
 
-fc_status fc_hmac_update(fc_hmac_ctx *ctx, const uint8_t *data, size_t len)
+fc_status fc_mac_update(fc_mac_ctx *ctx, const uint8_t *data, size_t len)
 {
     fc_status st;
     if (ctx == NULL || (data == NULL && len > 0))
@@ -36,93 +58,95 @@ fc_status fc_hmac_update(fc_hmac_ctx *ctx, const uint8_t *data, size_t len)
         return FC_ERR_STATE;
     if (len == 0)
         return FC_OK;
-    st = ctx->vt->update(ctx, data, len);
+    if (ctx->mode == FC_MODE_HMAC)
+        st = fc_core_hmac_update(ctx->impl, ctx->state.bytes, data, len);
+    else
+        st = ctx->impl->ops.mac.update(ctx->impl, ctx->state.bytes, data, len);
     if (st != FC_OK)
-        fc_hmac_abort(ctx);
+        fc_mac_wipe(ctx);
     return st;
 }
 
-fc_status fc_hmac_final(fc_hmac_ctx *ctx, uint8_t *out, size_t out_len)
+static void release(fc_mac_ctx *ctx)
 {
-    uint8_t tag[FC_HASH_MAX_LEN];
-    size_t dlen;
+    if (ctx->mode == FC_MODE_HMAC)
+        fc_core_hmac_release(ctx->impl, ctx->state.bytes);
+    else if (ctx->impl->ops.mac.release != NULL)
+        ctx->impl->ops.mac.release(ctx->impl, ctx->state.bytes);
+}
+
+fc_status fc_mac_final(fc_mac_ctx *ctx, uint8_t *out, size_t out_len)
+{
+    uint8_t tag[FC_MAC_MAX_LEN];
+    size_t tlen;
     fc_status st;
     if (ctx == NULL || out == NULL)
         return FC_ERR_NULL;
     if (ctx->magic != FC_MAGIC_ACTIVE)
         return FC_ERR_STATE;
-    dlen = fc_hash_digest_len((fc_hash_alg)ctx->alg);
-    if (out_len < dlen)
+    tlen = fc_core_alg((fc_alg)ctx->alg)->out;
+    if (out_len < tlen)
         return FC_ERR_LENGTH;
-    st = ctx->vt->final(ctx, tag);
+    if (ctx->mode == FC_MODE_HMAC)
+        st = fc_core_hmac_final(ctx->impl, ctx->state.bytes, tag);
+    else
+        st = ctx->impl->ops.mac.final(ctx->impl, ctx->state.bytes, tag);
     if (st == FC_OK)
-        memcpy(out, tag, dlen);
+        memcpy(out, tag, tlen);
     fc_zeroize(tag, sizeof(tag));
-    if (ctx->vt->release != NULL)
-        ctx->vt->release(ctx);
-    fc_zeroize(&ctx->inner, sizeof(ctx->inner));
-    fc_zeroize(&ctx->outer, sizeof(ctx->outer));
+    release(ctx);
+    fc_zeroize(&ctx->state, sizeof(ctx->state));
     ctx->magic = FC_MAGIC_DONE;
     return st;
 }
 
-void fc_hmac_abort(fc_hmac_ctx *ctx)
+void fc_mac_wipe(fc_mac_ctx *ctx)
 {
     if (ctx == NULL)
         return;
-    if (ctx->magic == FC_MAGIC_ACTIVE && ctx->vt != NULL && ctx->vt->release != NULL)
-        ctx->vt->release(ctx);
+    if (ctx->magic == FC_MAGIC_ACTIVE && ctx->impl != NULL)
+        release(ctx);
     fc_zeroize(ctx, sizeof(*ctx));
 }
 
-fc_status fc_hmac(fc_hash_alg alg, const fc_provider *provider, const uint8_t *key, size_t key_len,
-                  const uint8_t *data, size_t len, uint8_t *out, size_t out_len)
+fc_status fc_mac(const fc_provider *provider, fc_alg alg, uint8_t *out, size_t out_len,
+                 const uint8_t *key, size_t key_len, const uint8_t *data, size_t len)
 {
-    fc_hmac_ctx ctx;
+    const fc_alg_entry *e = fc_core_alg_of(alg, FC_FAMILY_MAC);
+    fc_mac_ctx ctx;
     fc_status st;
     if (out == NULL || (data == NULL && len > 0) || (key == NULL && key_len > 0))
         return FC_ERR_NULL;
-    if (!fc_core_hash_alg_valid(alg))
+    if (e == NULL)
         return FC_ERR_ARGUMENT;
-    if (out_len < fc_hash_digest_len(alg))
+    if (out_len < e->out)
         return FC_ERR_LENGTH;
     ctx.magic = 0;
-    st = fc_hmac_init(&ctx, alg, provider, key, key_len);
+    st = fc_mac_init(&ctx, provider, alg, key, key_len);
     if (st == FC_OK)
-        st = fc_hmac_update(&ctx, data, len);
+        st = fc_mac_update(&ctx, data, len);
     if (st == FC_OK)
-        return fc_hmac_final(&ctx, out, out_len);
-    fc_hmac_abort(&ctx);
+        return fc_mac_final(&ctx, out, out_len);
+    fc_mac_wipe(&ctx);
     return st;
 }
 
-fc_status fc_hmac_verify(fc_hash_alg alg, const fc_provider *provider, const uint8_t *key,
-                         size_t key_len, const uint8_t *data, size_t len, const uint8_t *tag,
-                         size_t tag_len)
+fc_status fc_mac_verify(const fc_provider *provider, fc_alg alg, const uint8_t *tag,
+                        size_t tag_len, const uint8_t *key, size_t key_len, const uint8_t *data,
+                        size_t len)
 {
-    uint8_t expect[FC_HASH_MAX_LEN];
+    const fc_alg_entry *e = fc_core_alg_of(alg, FC_FAMILY_MAC);
+    uint8_t expect[FC_MAC_MAX_LEN];
     fc_status st;
     if (tag == NULL)
         return FC_ERR_NULL;
-    if (!fc_core_hash_alg_valid(alg))
+    if (e == NULL)
         return FC_ERR_ARGUMENT;
-    if (tag_len == 0 || tag_len > fc_hash_digest_len(alg))
+    if (tag_len == 0 || tag_len > e->out)
         return FC_ERR_LENGTH;
-    st = fc_hmac(alg, provider, key, key_len, data, len, expect, sizeof(expect));
+    st = fc_mac(provider, alg, expect, sizeof(expect), key, key_len, data, len);
     if (st == FC_OK && !fc_ct_equal(expect, tag, tag_len))
         st = FC_ERR_VERIFY;
     fc_zeroize(expect, sizeof(expect));
     return st;
-}
-
-fc_status fc_hmac_sha256(uint8_t out[FC_SHA256_LEN], const uint8_t *key, size_t key_len,
-                         const uint8_t *data, size_t len)
-{
-    return fc_hmac(FC_SHA256, NULL, key, key_len, data, len, out, FC_SHA256_LEN);
-}
-
-fc_status fc_hmac_sha512(uint8_t out[FC_SHA512_LEN], const uint8_t *key, size_t key_len,
-                         const uint8_t *data, size_t len)
-{
-    return fc_hmac(FC_SHA512, NULL, key, key_len, data, len, out, FC_SHA512_LEN);
 }

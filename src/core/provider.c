@@ -1,18 +1,25 @@
-/* The providers compiled into this build, lookup by name, and capability queries. */
+/* The providers compiled into this build, the chain walk and capability queries. */
 #include "core.h"
 
 #include <string.h>
 
-extern const fc_provider fc_provider_soft;
+_Static_assert(FC_ALG_COUNT <= 256, "fc_alg_entry keeps an id in a byte");
+
+#ifdef FC_DRIVER_PROVIDER
+extern const fc_provider FC_DRIVER_PROVIDER;
+#endif
 #if FC_WITH_OPENSSL
 extern const fc_provider fc_provider_openssl;
 #endif
 
 static const fc_provider *const registry[] = {
-    &fc_provider_soft,
+#ifdef FC_DRIVER_PROVIDER
+    &FC_DRIVER_PROVIDER,
+#endif
 #if FC_WITH_OPENSSL
     &fc_provider_openssl,
 #endif
+    &fc_provider_soft,
 };
 
 #define REGISTRY_COUNT (sizeof(registry) / sizeof(registry[0]))
@@ -49,35 +56,66 @@ const fc_provider *fc_core_provider(const fc_provider *provider)
     return provider != NULL ? provider : fc_provider_default();
 }
 
-int fc_core_hash_alg_valid(fc_hash_alg alg)
+const char *fc_provider_name(const fc_provider *provider)
 {
-    return (unsigned)alg < FC_HASH_ALG_COUNT;
+    return fc_core_provider(provider)->name;
 }
 
-static const char *const hash_names[FC_HASH_ALG_COUNT] = {"sha224", "sha256", "sha384", "sha512"};
+const char *fc_provider_description(const fc_provider *provider)
+{
+    return fc_core_provider(provider)->description;
+}
 
-int fc_provider_supports(const fc_provider *provider, const char *alg)
+const fc_provider *fc_provider_next(const fc_provider *provider)
+{
+    return fc_core_provider(provider)->next;
+}
+
+const fc_impl *fc_core_own(const fc_provider *provider, fc_alg alg)
 {
     size_t i;
-    if (provider == NULL || alg == NULL)
-        return 0;
-    for (i = 0; i < FC_HASH_ALG_COUNT; i++) {
-        if (strcmp(alg, hash_names[i]) == 0)
-            return provider->hash[i] != NULL;
-        if (strncmp(alg, "hmac-", 5) == 0 && strcmp(alg + 5, hash_names[i]) == 0)
-            return provider->hmac[i] != NULL;
-        if (strncmp(alg, "hkdf-", 5) == 0 && strcmp(alg + 5, hash_names[i]) == 0)
-            return provider->hkdf != NULL && provider->hmac[i] != NULL;
+    for (i = 0; i < provider->impl_count; i++)
+        if (provider->impls[i]->alg == (uint16_t)alg)
+            return provider->impls[i];
+    return NULL;
+}
+
+int fc_core_state_fits(const fc_impl *impl, size_t area)
+{
+    return impl->state_size <= area;
+}
+
+/* What p itself runs alg with: its own implementation, or that of the base the mode runs over
+ * (HKDF over HMAC over a hash: down to the hash). NULL if neither. */
+static const fc_impl *implementation(const fc_provider *p, fc_alg alg)
+{
+    const fc_alg_entry *e;
+    const fc_impl *impl;
+    while ((impl = fc_core_own(p, alg)) == NULL) {
+        e = fc_core_alg(alg);
+        if (e == NULL || e->mode == FC_MODE_NONE)
+            return NULL;
+        alg = (fc_alg)e->base;
     }
-    if (strcmp(alg, "salsa20") == 0 || strcmp(alg, "hsalsa20") == 0 || strcmp(alg, "xsalsa20") == 0)
-        return provider->salsa20 != NULL;
-    if (strcmp(alg, "x25519") == 0)
-        return provider->x25519 != NULL;
-    if (strcmp(alg, "elligator2-curve25519") == 0)
-        return provider->x25519 != NULL && provider->x25519->elligator2 != NULL;
-    if (strcmp(alg, "x19119") == 0)
-        return provider->x19119 != NULL;
-    if (strcmp(alg, "elligator2-curve19119") == 0)
-        return provider->x19119 != NULL && provider->x19119->elligator2 != NULL;
+    return impl;
+}
+
+int fc_provider_implements(const fc_provider *provider, fc_alg alg, unsigned *flags)
+{
+    const fc_impl *impl;
+    if (provider == NULL || fc_core_alg(alg) == NULL)
+        return 0;
+    impl = implementation(provider, alg);
+    if (impl != NULL && flags != NULL)
+        *flags = impl->flags;
+    return impl != NULL;
+}
+
+int fc_provider_supports(const fc_provider *provider, fc_alg alg)
+{
+    const fc_provider *p;
+    for (p = fc_core_provider(provider); p != NULL; p = p->next)
+        if (fc_provider_implements(p, alg, NULL))
+            return 1;
     return 0;
 }

@@ -14,7 +14,7 @@ const char *fc_status_str(fc_status status)
     case FC_ERR_NULL: return "FC_ERR_NULL: required pointer is NULL";
     case FC_ERR_LENGTH: return "FC_ERR_LENGTH: length out of range";
     case FC_ERR_STATE: return "FC_ERR_STATE: call out of order or context not initialised";
-    case FC_ERR_UNSUPPORTED: return "FC_ERR_UNSUPPORTED: provider lacks this algorithm";
+    case FC_ERR_UNSUPPORTED: return "FC_ERR_UNSUPPORTED: no provider of the chain runs this call";
     case FC_ERR_NO_PROVIDER: return "FC_ERR_NO_PROVIDER: no provider of that name";
     case FC_ERR_NO_RNG: return "FC_ERR_NO_RNG: no randomness source installed";
     case FC_ERR_RNG_FAILED: return "FC_ERR_RNG_FAILED: randomness source failed";

@@ -1,61 +1,89 @@
-/* Salsa20 / XSalsa20 front end: keystream buffering over the provider's block function. */
+/* Stream cipher front end: length checks, the chain walk at init, keystream buffering over the
+ * bound implementation's block function. Also the two small modes over a stream cipher with a
+ * subkey function: XNONCE (XSalsa20 = Salsa20 keyed with HSalsa20(key, nonce[0..16]) and
+ * nonce[16..24]) and SUBKEY (HSalsa20 itself). */
 #include "core.h"
 
-static const fc_salsa20_vt *salsa20_vt(const fc_provider *provider)
+/* key lengths alg takes: its list length, and Salsa20's 16-byte (eSTREAM) variant */
+static int key_len_ok(fc_alg alg, const fc_alg_entry *e, size_t key_len)
 {
-    return fc_core_provider(provider)->salsa20;
+    return key_len == e->key || (alg == FC_SALSA20 && key_len == 16);
 }
 
-fc_status fc_salsa20_init(fc_salsa20_ctx *ctx, const fc_provider *provider, const uint8_t *key,
-                          size_t key_len, const uint8_t nonce[8], uint64_t counter)
+/* ctx on provider p: its own implementation, or the XNONCE mode over its base */
+static fc_status init_on(fc_stream_ctx *ctx, const fc_provider *p, fc_alg alg,
+                         const fc_alg_entry *e, const uint8_t *key, size_t key_len,
+                         const uint8_t *nonce, uint64_t counter)
 {
-    const fc_salsa20_vt *vt;
-    if (ctx == NULL || key == NULL || nonce == NULL)
-        return FC_ERR_NULL;
-    if (key_len != 16 && key_len != 32)
-        return FC_ERR_LENGTH;
-    vt = salsa20_vt(provider);
-    if (vt == NULL)
-        return FC_ERR_UNSUPPORTED;
-    if (ctx->magic == FC_MAGIC_ACTIVE)
-        return FC_ERR_STATE; /* re-keying a live stream would repeat keystream: wipe it first */
-    fc_zeroize(ctx, sizeof(*ctx));
-    ctx->vt = vt;
-    vt->setup(ctx, key, key_len, nonce, counter);
-    ctx->used = 64; /* no keystream buffered yet */
-    ctx->magic = FC_MAGIC_ACTIVE;
-    return FC_OK;
-}
-
-fc_status fc_xsalsa20_init(fc_salsa20_ctx *ctx, const fc_provider *provider, const uint8_t key[32],
-                           const uint8_t nonce[24])
-{
-    const fc_salsa20_vt *vt;
+    const fc_impl *impl = fc_core_own(p, alg);
     uint8_t subkey[32];
     fc_status st;
-    if (ctx == NULL || key == NULL || nonce == NULL)
-        return FC_ERR_NULL;
-    vt = salsa20_vt(provider);
-    if (vt == NULL)
+    if (impl != NULL) {
+        if (!fc_core_state_fits(impl, sizeof(ctx->state)))
+            return FC_ERR_PROVIDER;
+        ctx->impl = impl;
+        return impl->ops.stream.init(impl, ctx->state.bytes, key, key_len, nonce, counter);
+    }
+    if (e->mode != FC_MODE_XNONCE || (impl = fc_core_own(p, (fc_alg)e->base)) == NULL ||
+        impl->ops.stream.subkey == NULL)
         return FC_ERR_UNSUPPORTED;
-    if (ctx->magic == FC_MAGIC_ACTIVE)
-        return FC_ERR_STATE;
-    vt->hsalsa20(subkey, key, nonce);
-    st = fc_salsa20_init(ctx, provider, subkey, sizeof(subkey), nonce + 16, 0);
+    if (!fc_core_state_fits(impl, sizeof(ctx->state)))
+        return FC_ERR_PROVIDER;
+    ctx->impl = impl;
+    st = impl->ops.stream.subkey(impl, subkey, key, nonce);
+    if (st == FC_OK)
+        st = impl->ops.stream.init(impl, ctx->state.bytes, subkey, sizeof(subkey), nonce + 16,
+                                   counter);
     fc_zeroize(subkey, sizeof(subkey));
     return st;
 }
 
-fc_status fc_salsa20_xor(fc_salsa20_ctx *ctx, const uint8_t *in, uint8_t *out, size_t len)
+fc_status fc_stream_init(fc_stream_ctx *ctx, const fc_provider *provider, fc_alg alg,
+                         const uint8_t *key, size_t key_len, const uint8_t *nonce,
+                         size_t nonce_len, uint64_t counter)
 {
-    size_t i;
+    const fc_alg_entry *e = fc_core_alg_of(alg, FC_FAMILY_STREAM);
+    const fc_provider *p;
+    fc_status st = FC_ERR_UNSUPPORTED;
+    if (ctx == NULL || key == NULL || nonce == NULL)
+        return FC_ERR_NULL;
+    if (e == NULL || e->mode == FC_MODE_SUBKEY)
+        return FC_ERR_ARGUMENT; /* HSalsa20 is no stream: fc_stream_subkey */
+    if (!key_len_ok(alg, e, key_len) || nonce_len != e->nonce)
+        return FC_ERR_LENGTH;
+    if (ctx->magic == FC_MAGIC_ACTIVE)
+        return FC_ERR_STATE; /* re-keying a live stream would repeat keystream: wipe it first */
+    fc_zeroize(ctx, sizeof(*ctx));
+    for (p = fc_core_provider(provider); p != NULL && st == FC_ERR_UNSUPPORTED; p = p->next) {
+        st = init_on(ctx, p, alg, e, key, key_len, nonce, counter);
+        if (st != FC_OK)
+            fc_zeroize(ctx, sizeof(*ctx));
+    }
+    if (st != FC_OK)
+        return st;
+    ctx->alg = (uint32_t)alg;
+    ctx->used = e->block; /* no keystream buffered yet */
+    ctx->magic = FC_MAGIC_ACTIVE;
+    return FC_OK;
+}
+
+fc_status fc_stream_xor(fc_stream_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    size_t i, block;
+    fc_status st;
     if (ctx == NULL || ((in == NULL || out == NULL) && len > 0))
         return FC_ERR_NULL;
     if (ctx->magic != FC_MAGIC_ACTIVE)
         return FC_ERR_STATE;
+    block = fc_core_alg((fc_alg)ctx->alg)->block;
     for (i = 0; i < len; i++) {
-        if (ctx->used == 64) {
-            ctx->vt->block(ctx, ctx->keystream);
+        if (ctx->used == block) {
+            st = ctx->impl->ops.stream.block(ctx->impl, ctx->state.bytes, ctx->keystream);
+            if (st != FC_OK) {
+                fc_zeroize(out, len); /* no partial output */
+                fc_stream_wipe(ctx);
+                return st;
+            }
             ctx->used = 0;
         }
         out[i] = (uint8_t)(in[i] ^ ctx->keystream[ctx->used++]);
@@ -63,51 +91,51 @@ fc_status fc_salsa20_xor(fc_salsa20_ctx *ctx, const uint8_t *in, uint8_t *out, s
     return FC_OK;
 }
 
-void fc_salsa20_wipe(fc_salsa20_ctx *ctx)
+void fc_stream_wipe(fc_stream_ctx *ctx)
 {
-    if (ctx != NULL)
-        fc_zeroize(ctx, sizeof(*ctx));
+    if (ctx == NULL)
+        return;
+    if (ctx->magic == FC_MAGIC_ACTIVE && ctx->impl != NULL &&
+        ctx->impl->ops.stream.release != NULL)
+        ctx->impl->ops.stream.release(ctx->impl, ctx->state.bytes);
+    fc_zeroize(ctx, sizeof(*ctx));
 }
 
-fc_status fc_salsa20(const fc_provider *provider, const uint8_t *key, size_t key_len,
-                     const uint8_t nonce[8], const uint8_t *in, uint8_t *out, size_t len)
+fc_status fc_stream(const fc_provider *provider, fc_alg alg, uint8_t *out, const uint8_t *in,
+                    size_t len, const uint8_t *key, size_t key_len, const uint8_t *nonce,
+                    size_t nonce_len)
 {
-    fc_salsa20_ctx ctx;
+    fc_stream_ctx ctx;
     fc_status st;
     if ((in == NULL || out == NULL) && len > 0)
         return FC_ERR_NULL;
     ctx.magic = 0;
-    st = fc_salsa20_init(&ctx, provider, key, key_len, nonce, 0);
+    st = fc_stream_init(&ctx, provider, alg, key, key_len, nonce, nonce_len, 0);
     if (st == FC_OK)
-        st = fc_salsa20_xor(&ctx, in, out, len);
-    fc_salsa20_wipe(&ctx);
+        st = fc_stream_xor(&ctx, out, in, len);
+    fc_stream_wipe(&ctx);
     return st;
 }
 
-fc_status fc_xsalsa20(const fc_provider *provider, const uint8_t key[32], const uint8_t nonce[24],
-                      const uint8_t *in, uint8_t *out, size_t len)
+fc_status fc_stream_subkey(const fc_provider *provider, fc_alg alg, uint8_t out[32],
+                           const uint8_t key[32], const uint8_t in[16])
 {
-    fc_salsa20_ctx ctx;
-    fc_status st;
-    if ((in == NULL || out == NULL) && len > 0)
-        return FC_ERR_NULL;
-    ctx.magic = 0;
-    st = fc_xsalsa20_init(&ctx, provider, key, nonce);
-    if (st == FC_OK)
-        st = fc_salsa20_xor(&ctx, in, out, len);
-    fc_salsa20_wipe(&ctx);
-    return st;
-}
-
-fc_status fc_hsalsa20(const fc_provider *provider, uint8_t out[32], const uint8_t key[32],
-                      const uint8_t in[16])
-{
-    const fc_salsa20_vt *vt;
+    const fc_alg_entry *e = fc_core_alg_of(alg, FC_FAMILY_STREAM);
+    const fc_provider *p;
+    const fc_impl *impl;
+    uint8_t tmp[32];
+    fc_status st = FC_ERR_UNSUPPORTED;
     if (out == NULL || key == NULL || in == NULL)
         return FC_ERR_NULL;
-    vt = salsa20_vt(provider);
-    if (vt == NULL)
-        return FC_ERR_UNSUPPORTED;
-    vt->hsalsa20(out, key, in);
-    return FC_OK;
+    if (e == NULL || e->mode != FC_MODE_SUBKEY)
+        return FC_ERR_ARGUMENT;
+    for (p = fc_core_provider(provider); p != NULL && st == FC_ERR_UNSUPPORTED; p = p->next) {
+        impl = fc_core_own(p, (fc_alg)e->base);
+        if (impl != NULL && impl->ops.stream.subkey != NULL)
+            st = impl->ops.stream.subkey(impl, tmp, key, in);
+    }
+    if (st == FC_OK)
+        memcpy(out, tmp, sizeof(tmp));
+    fc_zeroize(tmp, sizeof(tmp));
+    return st;
 }

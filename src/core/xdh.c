@@ -1,9 +1,11 @@
-/* X25519 / X19119 and Elligator2 front end: the all-zero check and output discipline.
- * Each public function makes its own provider call (no shared dispatcher), so the static stack
- * analysis (python/fieldcrypt/mcu.py) can tell which curve's code a call reaches. */
+/* XDH front end (X25519, X19119) and the MAP family (the Elligator2 maps): the chain walk,
+ * the all-zero check and the output discipline. Also the u-coordinate comparison the protocols
+ * use to spot a reflected share. */
 #include "core.h"
 
-static const uint8_t base_point[32] = {9};
+/* u of the base points: 9 on Curve25519, 11 on Curve19119 */
+static const uint8_t base25519[32] = {9};
+static const uint8_t base19119[24] = {11};
 
 /* canonical form of a u encoding: p = 2^(8 len - 1) - 19 for len 32 and 24 */
 static void canonical_u(uint8_t out[32], const uint8_t *in, size_t len)
@@ -33,7 +35,7 @@ int fc_core_same_u(const uint8_t *a, const uint8_t *b, size_t len)
 
 /* st with an all-zero tmp[len] turned into if_zero. Whether the result is zero is public: the
  * protocol aborts on it. */
-static fc_status xdh_zero_check(fc_status st, const uint8_t *tmp, size_t len, fc_status if_zero)
+static fc_status zero_check(fc_status st, const uint8_t *tmp, size_t len, fc_status if_zero)
 {
     return st == FC_OK && fc_ct_is_zero(tmp, len) ? if_zero : st;
 }
@@ -41,7 +43,7 @@ static fc_status xdh_zero_check(fc_status st, const uint8_t *tmp, size_t len, fc
 /* After a provider computed tmp[len]: out gets tmp on success and is wiped otherwise; tmp is
  * wiped, and so is the stack the provider's field arithmetic used. (Four arguments: a fifth
  * would cost stack on the M0's deepest path.) */
-static fc_status xdh_finish(fc_status st, uint8_t *out, uint8_t *tmp, size_t len)
+static fc_status finish(fc_status st, uint8_t *out, uint8_t *tmp, size_t len)
 {
     fc_core_burn_stack();
     if (st == FC_OK)
@@ -52,111 +54,87 @@ static fc_status xdh_finish(fc_status st, uint8_t *out, uint8_t *tmp, size_t len
     return st;
 }
 
-fc_status fc_x25519(const fc_provider *provider, uint8_t out[32], const uint8_t scalar[32],
-                    const uint8_t u[32])
+/* The chain walks below are written out in each function rather than shared, so no frame
+ * sits between a public function and the curve code (the stack wipe's reach, config.h). */
+fc_status fc_xdh(const fc_provider *provider, fc_alg alg, uint8_t *out, const uint8_t *scalar,
+                 const uint8_t *u)
 {
-    const fc_x25519_vt *vt;
-    uint8_t tmp[32];
-    fc_status st;
+    const fc_alg_entry *e = fc_core_alg_of(alg, FC_FAMILY_XDH);
+    uint8_t tmp[FC_XDH_MAX_LEN];
+    const fc_provider *p;
+    const fc_impl *impl;
+    fc_status st = FC_ERR_UNSUPPORTED;
     if (out == NULL || scalar == NULL || u == NULL)
         return FC_ERR_NULL;
-    vt = fc_core_provider(provider)->x25519;
-    if (vt == NULL)
-        return FC_ERR_UNSUPPORTED;
-    st = xdh_zero_check(vt->scalarmult(tmp, scalar, u), tmp, sizeof(tmp), FC_ERR_ZERO_SHARED);
-    return xdh_finish(st, out, tmp, sizeof(tmp));
+    if (e == NULL)
+        return FC_ERR_ARGUMENT;
+    for (p = fc_core_provider(provider); p != NULL && st == FC_ERR_UNSUPPORTED; p = p->next)
+        if ((impl = fc_core_own(p, alg)) != NULL)
+            st = impl->ops.xdh.scalarmult(impl, tmp, scalar, u);
+    st = zero_check(st, tmp, e->out, FC_ERR_ZERO_SHARED);
+    return finish(st, out, tmp, e->out);
 }
 
-fc_status fc_x25519_base(const fc_provider *provider, uint8_t pub[32], const uint8_t scalar[32])
+fc_status fc_xdh_base(const fc_provider *provider, fc_alg alg, uint8_t *pub,
+                      const uint8_t *scalar)
 {
-    const fc_x25519_vt *vt;
-    uint8_t tmp[32];
-    fc_status st;
+    const fc_alg_entry *e = fc_core_alg_of(alg, FC_FAMILY_XDH);
+    const uint8_t *base = alg == FC_X19119 ? base19119 : base25519;
+    uint8_t tmp[FC_XDH_MAX_LEN];
+    const fc_provider *p;
+    const fc_impl *impl;
+    fc_status st = FC_ERR_UNSUPPORTED;
     if (pub == NULL || scalar == NULL)
         return FC_ERR_NULL;
-    vt = fc_core_provider(provider)->x25519;
-    if (vt == NULL)
-        return FC_ERR_UNSUPPORTED;
-    if (vt->scalarmult_base == NULL)
-        return fc_x25519(provider, pub, scalar, base_point);
-    /* zero is impossible for a correct implementation: clamped scalar, base of order q */
-    st = xdh_zero_check(vt->scalarmult_base(tmp, scalar), tmp, sizeof(tmp), FC_ERR_PROVIDER);
-    return xdh_finish(st, pub, tmp, sizeof(tmp));
+    if (e == NULL)
+        return FC_ERR_ARGUMENT;
+    for (p = fc_core_provider(provider); p != NULL && st == FC_ERR_UNSUPPORTED; p = p->next) {
+        if ((impl = fc_core_own(p, alg)) == NULL)
+            continue;
+        if (impl->ops.xdh.scalarmult_base != NULL)
+            st = impl->ops.xdh.scalarmult_base(impl, tmp, scalar);
+        else
+            st = impl->ops.xdh.scalarmult(impl, tmp, scalar, base);
+    }
+    /* zero is impossible for a correct implementation: clamped scalar, base of prime order */
+    st = zero_check(st, tmp, e->out, FC_ERR_PROVIDER);
+    return finish(st, pub, tmp, e->out);
 }
 
-fc_status fc_x25519_keypair(const fc_provider *provider, const fc_rng *rng, uint8_t secret[32],
-                            uint8_t pub[32])
+fc_status fc_xdh_keypair(const fc_provider *provider, fc_alg alg, const fc_rng *rng,
+                         uint8_t *secret, uint8_t *pub)
 {
-    uint8_t sk[32];
+    const fc_alg_entry *e = fc_core_alg_of(alg, FC_FAMILY_XDH);
+    uint8_t sk[FC_XDH_MAX_LEN];
     fc_status st;
     if (secret == NULL || pub == NULL)
         return FC_ERR_NULL;
-    if (fc_core_provider(provider)->x25519 == NULL)
+    if (e == NULL)
+        return FC_ERR_ARGUMENT;
+    if (!fc_provider_supports(provider, alg))
         return FC_ERR_UNSUPPORTED;
-    st = fc_random_bytes(rng, sk, sizeof(sk));
+    st = fc_random_bytes(rng, sk, e->key);
     if (st == FC_OK)
-        st = fc_x25519_base(provider, pub, sk);
+        st = fc_xdh_base(provider, alg, pub, sk);
     if (st == FC_OK)
-        memcpy(secret, sk, sizeof(sk));
+        memcpy(secret, sk, e->key);
     fc_zeroize(sk, sizeof(sk));
     return st;
 }
 
-fc_status fc_elligator2_curve25519(const fc_provider *provider, uint8_t u[32], const uint8_t r[32])
+fc_status fc_map(const fc_provider *provider, fc_alg alg, uint8_t *u, const uint8_t *r)
 {
-    const fc_x25519_vt *vt;
-    uint8_t tmp[32];
+    const fc_alg_entry *e = fc_core_alg_of(alg, FC_FAMILY_MAP);
+    uint8_t tmp[FC_XDH_MAX_LEN];
+    const fc_provider *p;
+    const fc_impl *impl;
+    fc_status st = FC_ERR_UNSUPPORTED;
     if (u == NULL || r == NULL)
         return FC_ERR_NULL;
-    vt = fc_core_provider(provider)->x25519;
-    if (vt == NULL || vt->elligator2 == NULL)
-        return FC_ERR_UNSUPPORTED;
-    return xdh_finish(vt->elligator2(tmp, r), u, tmp, sizeof(tmp));
-}
-
-/* ---- Curve19119: the same discipline on 24-byte strings ---- */
-
-static const uint8_t base_point_19119[24] = {11};
-
-fc_status fc_x19119(const fc_provider *provider, uint8_t out[24], const uint8_t scalar[24],
-                    const uint8_t u[24])
-{
-    const fc_xdh_vt *vt;
-    uint8_t tmp[24];
-    fc_status st;
-    if (out == NULL || scalar == NULL || u == NULL)
-        return FC_ERR_NULL;
-    vt = fc_core_provider(provider)->x19119;
-    if (vt == NULL)
-        return FC_ERR_UNSUPPORTED;
-    st = xdh_zero_check(vt->scalarmult(tmp, scalar, u), tmp, sizeof(tmp), FC_ERR_ZERO_SHARED);
-    return xdh_finish(st, out, tmp, sizeof(tmp));
-}
-
-fc_status fc_x19119_base(const fc_provider *provider, uint8_t pub[24], const uint8_t scalar[24])
-{
-    const fc_xdh_vt *vt;
-    uint8_t tmp[24];
-    fc_status st;
-    if (pub == NULL || scalar == NULL)
-        return FC_ERR_NULL;
-    vt = fc_core_provider(provider)->x19119;
-    if (vt == NULL)
-        return FC_ERR_UNSUPPORTED;
-    if (vt->scalarmult_base == NULL)
-        return fc_x19119(provider, pub, scalar, base_point_19119);
-    st = xdh_zero_check(vt->scalarmult_base(tmp, scalar), tmp, sizeof(tmp), FC_ERR_PROVIDER);
-    return xdh_finish(st, pub, tmp, sizeof(tmp));
-}
-
-fc_status fc_elligator2_curve19119(const fc_provider *provider, uint8_t u[24], const uint8_t r[24])
-{
-    const fc_xdh_vt *vt;
-    uint8_t tmp[24];
-    if (u == NULL || r == NULL)
-        return FC_ERR_NULL;
-    vt = fc_core_provider(provider)->x19119;
-    if (vt == NULL || vt->elligator2 == NULL)
-        return FC_ERR_UNSUPPORTED;
-    return xdh_finish(vt->elligator2(tmp, r), u, tmp, sizeof(tmp));
+    if (e == NULL)
+        return FC_ERR_ARGUMENT;
+    for (p = fc_core_provider(provider); p != NULL && st == FC_ERR_UNSUPPORTED; p = p->next)
+        if ((impl = fc_core_own(p, alg)) != NULL)
+            st = impl->ops.map.map(impl, tmp, r);
+    return finish(st, u, tmp, e->out);
 }

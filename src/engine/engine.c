@@ -1,19 +1,19 @@
-/* The slice engine's step loop and job lifecycle (engine.h).
+/* The slice engine (engine.h): job lifecycle, the lookup of a sliceable implementation on the
+ * provider chain, and the step that hands the budget to it.
  *
- * A step runs units while the budget lasts: before each unit (but the first, so every step
- * makes progress) it checks that the unit's cost still fits, by the cost table or by the
- * caller's cycle counter. The unit order and count depend only on the kind of job, never on
- * secret data, so the slicing itself leaks nothing but what the job is. */
+ * The engine knows no algorithm's arithmetic, no provider by name and no protocol: an
+ * implementation flagged FC_IMPL_SLICEABLE brings its job (driver.h: start, run) and keeps its
+ * state in the job's state area; a protocol hands messages down as writers (sink.h). The units
+ * a run works in, and their order, depend only on the kind of job, never on secret data, so
+ * the slicing itself leaks nothing but what the job is. */
 #include <string.h>
 
 #include "core/core.h"
-#include "engine_internal.h"
-#include "engine_costs.h"
 
 #define JOB_RUNNING 0x464a5231u   /* "FJR1" */
 #define JOB_DONE 0x464a4431u      /* "FJD1": finished, failed or cancelled */
 
-/* Zeroes the stack the units of a step used, when the job ends (done, failed, cancelled), so
+/* Zeroes the stack the units of a step used, when the job ends (done, failed, wiped), so
  * field and hash temporaries derived from its secrets do not outlive it. Between slices the
  * job itself holds those secrets in caller memory, so wiping the stack after every slice would
  * cost time and protect nothing more. Called from run(), its area lies where the units' frames
@@ -32,12 +32,12 @@ static void burn_step_stack(void)
 #endif
 }
 
-/* fc_job_cancel runs from the caller's frame, above where the steps ran (fc_job_step, run):
- * it wipes that much deeper. */
+/* fc_job_wipe runs from the caller's frame, above where the steps ran (fc_job_step, run): it
+ * wipes that much deeper. */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((noinline))
 #endif
-static void burn_cancel_stack(void)
+static void burn_wipe_stack(void)
 {
 #if FC_ENGINE_WIPE_BYTES > 0
     volatile uint32_t area[(FC_ENGINE_WIPE_BYTES + FC_ENGINE_CANCEL_EXTRA + 3) / 4];
@@ -47,57 +47,18 @@ static void burn_cancel_stack(void)
 #endif
 }
 
-const uint32_t *fc_engine_costs(unsigned limbs)
-{
-    return limbs == 12 ? fc_engine_costs_12 : fc_engine_costs_16;
-}
-
-uint32_t fc_job_max_unit_cost(void)
-{
-    uint32_t m = 0;
-    unsigned u;
-    for (u = 0; u < FC_UNIT_COUNT; u++) {
-        if (fc_engine_costs_16[u] > m)
-            m = fc_engine_costs_16[u];
-        if (fc_engine_costs_12[u] > m)
-            m = fc_engine_costs_12[u];
-    }
-    return m;
-}
-
-const char *fc_job_cost_model(void)
-{
-    return FC_ENGINE_COST_MODEL;
-}
-
-fc_status fc_engine_claim(fc_job *job, unsigned kind, uint8_t *out)
-{
-    if (job->magic == JOB_RUNNING)
-        return FC_ERR_STATE; /* cancel it first: no silent loss of a running job */
-    fc_zeroize(job, sizeof(*job));
-    job->magic = JOB_RUNNING;
-    job->kind = (uint8_t)kind;
-    job->out = out;
-    return FC_OK;
-}
-
-void fc_engine_finish(fc_job *job)
+static void finish(fc_job *job)
 {
     fc_zeroize(job, sizeof(*job));
     job->magic = JOB_DONE;
 }
 
-void fc_job_cancel(fc_job *job)
+void fc_job_wipe(fc_job *job)
 {
     if (job != NULL) {
-        fc_engine_finish(job);
-        burn_cancel_stack();
+        finish(job);
+        burn_wipe_stack();
     }
-}
-
-int fc_engine_live(const fc_job *job)
-{
-    return job->magic == JOB_RUNNING;
 }
 
 int fc_job_running(const fc_job *job)
@@ -105,28 +66,119 @@ int fc_job_running(const fc_job *job)
     return job != NULL && job->magic == JOB_RUNNING;
 }
 
+static int is_sliceable(const fc_impl *impl)
+{
+    return impl != NULL && (impl->flags & FC_IMPL_SLICEABLE) && impl->job.start != NULL &&
+           impl->job.run != NULL;
+}
+
+int fc_job_supports(const fc_provider *provider, fc_alg alg)
+{
+    const fc_provider *p;
+    for (p = fc_core_provider(provider); p != NULL; p = p->next)
+        if (is_sliceable(fc_core_own(p, alg)))
+            return 1;
+    return 0;
+}
+
+/* Starts a job on the first sliceable implementation of the chain that accepts it. */
+static fc_status start(fc_job *job, const fc_provider *provider, fc_alg alg, fc_family family,
+                       const fc_job_input *in)
+{
+    const fc_provider *p;
+    const fc_impl *impl;
+    fc_status st;
+    if (fc_core_alg_of(alg, family) == NULL)
+        return FC_ERR_ARGUMENT;
+    if (job->magic == JOB_RUNNING)
+        return FC_ERR_STATE; /* wipe it first: no silent loss of a running job */
+    for (p = fc_core_provider(provider); p != NULL; p = p->next) {
+        impl = fc_core_own(p, alg);
+        if (!is_sliceable(impl))
+            continue;
+        if (!fc_core_state_fits(impl, sizeof(job->state)))
+            return FC_ERR_PROVIDER;
+        fc_zeroize(job, sizeof(*job));
+        job->impl = impl;
+        st = impl->job.start(impl, job, in);
+        if (st == FC_OK) {
+            job->magic = JOB_RUNNING;
+            return FC_OK;
+        }
+        fc_zeroize(job, sizeof(*job));
+        if (st != FC_ERR_UNSUPPORTED)
+            return st;
+    }
+    return FC_ERR_UNSUPPORTED;
+}
+
+fc_status fc_job_xdh(fc_job *job, const fc_provider *provider, fc_alg alg, uint8_t *out,
+                     const uint8_t *scalar, const uint8_t *u)
+{
+    fc_job_input in;
+    if (job == NULL || out == NULL || scalar == NULL)
+        return FC_ERR_NULL;
+    memset(&in, 0, sizeof(in));
+    in.out = out;
+    in.data = scalar;
+    in.point = u;
+    return start(job, provider, alg, FC_FAMILY_XDH, &in);
+}
+
+fc_status fc_job_map(fc_job *job, const fc_provider *provider, fc_alg alg, uint8_t *u,
+                     const uint8_t *r)
+{
+    fc_job_input in;
+    if (job == NULL || u == NULL || r == NULL)
+        return FC_ERR_NULL;
+    memset(&in, 0, sizeof(in));
+    in.out = u;
+    in.data = r;
+    return start(job, provider, alg, FC_FAMILY_MAP, &in);
+}
+
+fc_status fc_job_hash(fc_job *job, const fc_provider *provider, fc_alg alg, uint8_t *digest,
+                      const uint8_t *msg, size_t msg_len)
+{
+    fc_job_input in;
+    if (job == NULL || digest == NULL || (msg == NULL && msg_len > 0))
+        return FC_ERR_NULL;
+    if (msg_len > 0xffffffffu)
+        return FC_ERR_LENGTH;
+    memset(&in, 0, sizeof(in));
+    in.out = digest;
+    in.data = msg;
+    in.data_len = msg_len;
+    return start(job, provider, alg, FC_FAMILY_HASH, &in);
+}
+
+fc_status fc_job_hash_writer(fc_job *job, const fc_provider *provider, fc_alg alg,
+                             uint8_t *digest, fc_writer writer, const void *src)
+{
+    fc_job_input in;
+    if (job == NULL || digest == NULL || writer == NULL)
+        return FC_ERR_NULL;
+    memset(&in, 0, sizeof(in));
+    in.out = digest;
+    in.writer = writer;
+    in.src = src;
+    return start(job, provider, alg, FC_FAMILY_HASH, &in);
+}
+
 static fc_status run(fc_job *job, uint32_t budget, fc_cycle_counter clock, void *user)
 {
     fc_status st;
     if (job == NULL)
         return FC_ERR_NULL;
-    /* a job is only ever made by a start function: anything else is refused, not run */
-    if (job->magic != JOB_RUNNING || job->kind < FC_JOB_X25519 ||
-        job->kind > FC_JOB_SHA512_WRITER ||
-        (job->kind < FC_JOB_SHA512 ? job->limbs != 12 && job->limbs != 16
-                                   : (job->kind == FC_JOB_SHA512_WRITER) != (job->writer != NULL)))
+    /* a job is only ever made by a start function: anything else is refused, not run (the
+     * implementation checks its own state too) */
+    if (job->magic != JOB_RUNNING || job->impl == NULL)
         return FC_ERR_STATE;
     if (budget == 0)
         return FC_ERR_ARGUMENT;
-#if FC_WITH_ENGINE
-    st = job->kind < FC_JOB_SHA512 ? fc_engine_curve_run(job, budget, clock, user)
-                                   : fc_engine_hash_run(job, budget, clock, user);
-#else
-    (void)clock, (void)user;
-    st = FC_ERR_UNSUPPORTED; /* unreachable: no start function is built */
-#endif
+    st = job->impl->job.run(job, budget, clock, user);
     if (st != FC_PENDING) {
-        fc_engine_finish(job); /* done or failed: the output is written or untouched */
+        finish(job); /* done or failed: the output is written or untouched */
         burn_step_stack();
     }
     return st;

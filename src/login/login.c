@@ -1,22 +1,14 @@
-/* fieldcrypt login state machines (flows, credentials and keys in login.h).
- * Every received frame goes through the same gate: frame check, peer ERROR, suite, place in
- * the flow; only then does a handler parse the payload, with exact lengths. Any failure wipes
- * the context down to its role and status, so no path can release a key afterwards.
- * Branches depend on public values only (lengths, types, state, ids); secrets go to the CPace /
- * PACE code, HKDF and fc_ct_equal. */
+/* The login's lifecycle and the gate every received frame goes through (login.h): frame
+ * check, peer ERROR, suite, place in the flow; only then does a suite's handler
+ * (login_cpace.c, login_pace2017.c, or the sliced device's login_sliced.c) parse the payload,
+ * with exact lengths. Any failure wipes the context down to its role and status, so no path
+ * can release a key afterwards. Branches depend on public values only (lengths, types, state,
+ * ids). */
 #include <string.h>
 
 #include "fieldcrypt/ct.h"
 #include "fieldcrypt/kdf.h"
-#include "fieldcrypt/login.h"
-#include "fieldcrypt/provider.h"
 #include "login_internal.h"
-
-
-static const char prs_salt[] = "fieldcrypt login PRS v1";
-/* pace2017.c's salt: the handheld splits fc_pace2017_derive_kpi into extract and expand */
-static const char kpi_salt[] = "fieldcrypt PACE2017 K_pi v1";
-const char fc_login_key_salt[] = "fieldcrypt login v1";
 
 /* The flows: the handheld sends the even positions, the device the odd ones. */
 static const uint8_t flow_cpace[] = {FC_LOGIN_HELLO, FC_LOGIN_REPLY, FC_LOGIN_CONFIRM,
@@ -49,36 +41,6 @@ size_t fc_login_share_len(const fc_login *ctx)
     return fc_cpace_share_len((fc_cpace_suite)fc_login_suite(ctx->suite)->cpace_suite);
 }
 
-/* ---- credentials ---- */
-
-fc_status fc_login_credential(unsigned suite, const fc_provider *provider,
-                              const uint8_t *password, size_t password_len,
-                              const uint8_t *device_id, size_t device_id_len, uint8_t *cred,
-                              size_t cred_len)
-{
-    const fc_login_suite_info *s = fc_login_suite(suite);
-    if (cred == NULL || device_id == NULL || (password == NULL && password_len > 0))
-        return FC_ERR_NULL;
-    if (s == NULL)
-        return FC_ERR_ARGUMENT;
-    if (!s->available)
-        return FC_ERR_UNSUPPORTED;
-    if (cred_len != FC_LOGIN_CRED_LEN || device_id_len < 1 || device_id_len > FC_LOGIN_MAX_ID)
-        return FC_ERR_LENGTH;
-    if (s->family == FC_LOGIN_FAMILY_PACE2017)
-        return fc_pace2017_derive_kpi(provider, password, password_len, device_id, device_id_len,
-                                      cred);
-    return fc_hkdf(FC_SHA512, provider, (const uint8_t *)prs_salt, sizeof(prs_salt) - 1,
-                   password, password_len, device_id, device_id_len, cred, cred_len);
-}
-
-/* The handheld's half of the credential: HKDF-Expand of the kept PRK with the device id. */
-static fc_status handheld_credential(const fc_login *ctx, uint8_t cred[FC_LOGIN_CRED_LEN])
-{
-    return fc_hkdf_expand(FC_SHA512, ctx->provider, ctx->secret, sizeof(ctx->secret),
-                          ctx->peer_id, ctx->peer_id_len, cred, FC_LOGIN_CRED_LEN);
-}
-
 /* ---- lifecycle ---- */
 
 /* Ends the session: wipes all but role, suite and the statuses; optionally an ERROR frame. */
@@ -98,8 +60,8 @@ fc_status fc_login_fail(fc_login *ctx, fc_status st, uint8_t *out, size_t *out_l
         uint16_t code = (uint16_t)(int16_t)st;
         out[FC_LOGIN_HEADER_LEN] = (uint8_t)(code >> 8);
         out[FC_LOGIN_HEADER_LEN + 1] = (uint8_t)code;
-        if (fc_login_frame_encode(suite, FC_LOGIN_ERROR, out + FC_LOGIN_HEADER_LEN, 2, out,
-                                  FC_LOGIN_HEADER_LEN + 2, out_len) != FC_OK)
+        if (fc_login_frame_encode(suite, FC_LOGIN_ERROR, out, FC_LOGIN_HEADER_LEN + 2, out_len,
+                                  out + FC_LOGIN_HEADER_LEN, 2) != FC_OK)
             *out_len = 0;
     }
     return st;
@@ -119,16 +81,30 @@ void fc_login_succeed(fc_login *ctx)
     ctx->state = ST_DONE;
 }
 
-/* the chosen provider has every primitive the suite's flow uses */
-static int provider_has(const fc_provider *provider, const fc_login_suite_info *s)
+/* The algorithms a suite's flow uses, beside SHA-512, HMAC-SHA-512 and HKDF-SHA-512: the
+ * curve and its map, and the 2017 profile's Salsa20. */
+static void suite_algs(const fc_login_suite_info *s, fc_alg *curve, fc_alg *map, fc_alg *extra)
 {
-    const fc_provider *p = provider != NULL ? provider : fc_provider_default();
-    if (!fc_provider_supports(p, "hmac-sha512") || !fc_provider_supports(p, "sha512"))
+    int c19119 = s->family == FC_LOGIN_FAMILY_CPACE && s->cpace_suite == FC_CPACE_X19119_SHA512;
+    *curve = c19119 ? FC_X19119 : FC_X25519;
+    *map = c19119 ? FC_ELLIGATOR2_CURVE19119 : FC_ELLIGATOR2_CURVE25519;
+    *extra = s->family == FC_LOGIN_FAMILY_PACE2017 ? FC_SALSA20 : FC_HKDF_SHA512;
+}
+
+/* the chain has every algorithm the suite's flow uses; sliced, the device's curve, map and
+ * SHA-512 as sliceable implementations (the engine runs them) */
+static int provider_has(const fc_provider *provider, const fc_login_suite_info *s, int sliced)
+{
+    fc_alg curve, map, extra;
+    suite_algs(s, &curve, &map, &extra);
+    if (!fc_provider_supports(provider, FC_SHA512) ||
+        !fc_provider_supports(provider, FC_HMAC_SHA512) ||
+        !fc_provider_supports(provider, FC_HKDF_SHA512) ||
+        !fc_provider_supports(provider, curve) || !fc_provider_supports(provider, map) ||
+        !fc_provider_supports(provider, extra))
         return 0;
-    if (s->family == FC_LOGIN_FAMILY_PACE2017)
-        return fc_provider_supports(p, "salsa20") && fc_provider_supports(p, "elligator2-curve25519");
-    return fc_provider_supports(p, s->cpace_suite == FC_CPACE_X19119_SHA512 ? "elligator2-curve19119"
-                                                                             : "elligator2-curve25519");
+    return !sliced || (fc_job_supports(provider, FC_SHA512) && fc_job_supports(provider, curve) &&
+                       fc_job_supports(provider, map));
 }
 
 fc_status fc_login_init(fc_login *ctx, const fc_login_config *cfg)
@@ -143,12 +119,9 @@ fc_status fc_login_init(fc_login *ctx, const fc_login_config *cfg)
     s = fc_login_suite(cfg->suite);
     if (s == NULL || (cfg->role != FC_LOGIN_DEVICE && cfg->role != FC_LOGIN_HANDHELD))
         return FC_ERR_ARGUMENT;
-    if (!s->available || !provider_has(cfg->provider, s))
-        return FC_ERR_UNSUPPORTED;
-    /* the engine runs the soft provider's arithmetic, and the device's side only */
-    if (cfg->sliced != 0 &&
-        (!FC_WITH_ENGINE || cfg->sliced != 1 || cfg->role != FC_LOGIN_DEVICE ||
-         (cfg->provider != NULL && strcmp(fc_provider_name(cfg->provider), "soft") != 0)))
+    /* slicing is the device's: its side runs through the engine */
+    if (!s->available || (cfg->sliced != 0 && (cfg->sliced != 1 || cfg->role != FC_LOGIN_DEVICE)) ||
+        !provider_has(cfg->provider, s, cfg->sliced))
         return FC_ERR_UNSUPPORTED;
     if (cfg->id_len < 1 || cfg->id_len > FC_LOGIN_MAX_ID ||
         (cfg->role == FC_LOGIN_DEVICE && cfg->secret_len != FC_LOGIN_CRED_LEN))
@@ -159,9 +132,10 @@ fc_status fc_login_init(fc_login *ctx, const fc_login_config *cfg)
         memcpy(ctx->secret, cfg->secret, FC_LOGIN_CRED_LEN);
     } else {
         /* keep HKDF-Extract(salt, password), not the password */
-        const char *salt = s->family == FC_LOGIN_FAMILY_CPACE ? prs_salt : kpi_salt;
-        st = fc_hkdf_extract(FC_SHA512, cfg->provider, (const uint8_t *)salt, strlen(salt),
-                             cfg->secret, cfg->secret_len, ctx->secret, sizeof(ctx->secret));
+        const char *salt = s->family == FC_LOGIN_FAMILY_CPACE ? fc_login_prs_salt
+                                                              : fc_login_kpi_salt;
+        st = fc_kdf_extract(cfg->provider, FC_HKDF_SHA512, ctx->secret, sizeof(ctx->secret),
+                            (const uint8_t *)salt, strlen(salt), cfg->secret, cfg->secret_len);
     }
     if (st != FC_OK) {
         fc_zeroize(ctx, sizeof(*ctx));
@@ -229,252 +203,11 @@ fc_status fc_login_start(fc_login *ctx, const fc_rng *rng, uint8_t *out, size_t 
         n = FC_LOGIN_NONCE_LEN;
     }
     n += fc_login_put_id(body + n, ctx->own_id, ctx->own_id_len);
-    st = fc_login_frame_encode(ctx->suite, FC_LOGIN_HELLO, body, n, out, out_cap, out_len);
+    st = fc_login_frame_encode(ctx->suite, FC_LOGIN_HELLO, out, out_cap, out_len, body, n);
     if (st != FC_OK)
         return fc_login_fail(ctx, st, NULL, NULL, 0);
     ctx->step = 1;
     return FC_OK;
-}
-
-/* ---- key derivation ---- */
-
-/* OKM = HKDF-SHA-512(ikm, "fieldcrypt login v1", suite || lv(device id) || lv(handheld id)) */
-static fc_status derive_okm(fc_login *ctx, const uint8_t *ikm, size_t ikm_len, size_t okm_len)
-{
-    uint8_t info[1 + 2 * (1 + FC_LOGIN_MAX_ID)];
-    int device = ctx->role == FC_LOGIN_DEVICE;
-    size_t n = 0;
-    info[n++] = ctx->suite;
-    n += fc_login_put_id(info + n, device ? ctx->own_id : ctx->peer_id,
-                device ? ctx->own_id_len : ctx->peer_id_len);
-    n += fc_login_put_id(info + n, device ? ctx->peer_id : ctx->own_id,
-                device ? ctx->peer_id_len : ctx->own_id_len);
-    return fc_hkdf(FC_SHA512, ctx->provider, (const uint8_t *)fc_login_key_salt,
-                   sizeof(fc_login_key_salt) - 1, ikm,
-                   ikm_len, info, n, ctx->okm, okm_len);
-}
-
-/* ---- CPace ---- */
-
-/* Starts this side's CPace once both nonces and ids are known: CI = lv(device id) ||
- * lv(handheld id), sid = nonce_h || nonce_d, AD = own id. Writes the share to share. */
-static fc_status cpace_begin(fc_login *ctx, const fc_rng *rng, const uint8_t *prs,
-                             uint8_t *share)
-{
-    uint8_t ci[2 * (1 + FC_LOGIN_MAX_ID)];
-    int device = ctx->role == FC_LOGIN_DEVICE;
-    fc_cpace_params p;
-    size_t n = 0;
-    n += fc_login_put_id(ci + n, device ? ctx->own_id : ctx->peer_id,
-                device ? ctx->own_id_len : ctx->peer_id_len);
-    n += fc_login_put_id(ci + n, device ? ctx->peer_id : ctx->own_id,
-                device ? ctx->peer_id_len : ctx->own_id_len);
-    memset(&p, 0, sizeof(p));
-    p.suite = (fc_cpace_suite)fc_login_suite(ctx->suite)->cpace_suite;
-    p.role = device ? FC_CPACE_RESPONDER : FC_CPACE_INITIATOR;
-    p.prs = prs;
-    p.prs_len = FC_LOGIN_CRED_LEN;
-    p.ci = ci;
-    p.ci_len = n;
-    p.sid = ctx->sid;
-    p.sid_len = sizeof(ctx->sid);
-    p.ad = ctx->own_id;
-    p.ad_len = ctx->own_id_len;
-    p.confirm = 1;
-    p.provider = ctx->provider;
-    return fc_cpace_start(&ctx->proto.cpace, &p, rng, share, fc_login_share_len(ctx));
-}
-
-/* ISK -> OKM, once the peer's tag is verified */
-static fc_status cpace_key(fc_login *ctx)
-{
-    uint8_t isk[FC_CPACE_ISK_LEN];
-    fc_status st = fc_cpace_isk(&ctx->proto.cpace, isk, sizeof(isk));
-    if (st == FC_OK)
-        st = derive_okm(ctx, isk, sizeof(isk), FC_LOGIN_KEY_LEN);
-    fc_zeroize(isk, sizeof(isk));
-    return st;
-}
-
-fc_status fc_login_take_hello(fc_login *ctx, const fc_rng *rng, const uint8_t *p, size_t n)
-{
-    fc_status st;
-    if (n < FC_LOGIN_NONCE_LEN)
-        return FC_LOGIN_ERR_PAYLOAD;
-    st = fc_login_take_id(ctx, p + FC_LOGIN_NONCE_LEN, n - FC_LOGIN_NONCE_LEN, 0);
-    if (st != FC_OK)
-        return st;
-    memcpy(ctx->sid, p, FC_LOGIN_NONCE_LEN);
-    return fc_random_bytes(rng, ctx->sid + FC_LOGIN_NONCE_LEN, FC_LOGIN_NONCE_LEN);
-}
-
-/* device <- HELLO(nonce_h, handheld id); -> REPLY(nonce_d, device id, Yb) */
-static fc_status cpace_hello(fc_login *ctx, const fc_rng *rng, const uint8_t *p, size_t n,
-                             uint8_t *body, size_t *blen)
-{
-    size_t k;
-    fc_status st = fc_login_take_hello(ctx, rng, p, n);
-    if (st != FC_OK)
-        return st;
-    memcpy(body, ctx->sid + FC_LOGIN_NONCE_LEN, FC_LOGIN_NONCE_LEN);
-    k = FC_LOGIN_NONCE_LEN + fc_login_put_id(body + FC_LOGIN_NONCE_LEN, ctx->own_id, ctx->own_id_len);
-    st = cpace_begin(ctx, rng, ctx->secret, body + k);
-    *blen = k + fc_login_share_len(ctx);
-    return st;
-}
-
-/* handheld <- REPLY(nonce_d, device id, Yb); -> CONFIRM(Ya, Ta) */
-static fc_status cpace_reply(fc_login *ctx, const fc_rng *rng, const uint8_t *p, size_t n,
-                             uint8_t *body, size_t *blen)
-{
-    size_t slen = fc_login_share_len(ctx);
-    uint8_t prs[FC_LOGIN_CRED_LEN];
-    fc_status st;
-    if (n < FC_LOGIN_NONCE_LEN)
-        return FC_LOGIN_ERR_PAYLOAD;
-    st = fc_login_take_id(ctx, p + FC_LOGIN_NONCE_LEN, n - FC_LOGIN_NONCE_LEN, slen);
-    if (st != FC_OK)
-        return st;
-    memcpy(ctx->sid + FC_LOGIN_NONCE_LEN, p, FC_LOGIN_NONCE_LEN);
-    st = handheld_credential(ctx, prs);
-    fc_zeroize(ctx->secret, sizeof(ctx->secret)); /* the password's PRK is not needed again */
-    if (st == FC_OK)
-        st = cpace_begin(ctx, rng, prs, body);
-    fc_zeroize(prs, sizeof(prs));
-    if (st == FC_OK)
-        st = fc_cpace_receive(&ctx->proto.cpace, p + n - slen, slen, ctx->peer_id,
-                              ctx->peer_id_len);
-    if (st == FC_OK)
-        st = fc_cpace_tag(&ctx->proto.cpace, body + slen, FC_CPACE_TAG_LEN);
-    *blen = slen + FC_CPACE_TAG_LEN;
-    return st;
-}
-
-/* device <- CONFIRM(Ya, Ta): verify first, then -> FINISH(Tb) */
-static fc_status cpace_confirm(fc_login *ctx, const uint8_t *p, size_t n, uint8_t *body,
-                               size_t *blen)
-{
-    size_t slen = fc_login_share_len(ctx);
-    fc_status st;
-    if (n != slen + FC_CPACE_TAG_LEN)
-        return FC_LOGIN_ERR_PAYLOAD;
-    st = fc_cpace_receive(&ctx->proto.cpace, p, slen, ctx->peer_id, ctx->peer_id_len);
-    if (st == FC_OK)
-        st = fc_cpace_verify(&ctx->proto.cpace, p + slen, FC_CPACE_TAG_LEN);
-    if (st == FC_OK)
-        st = fc_cpace_tag(&ctx->proto.cpace, body, FC_CPACE_TAG_LEN);
-    if (st == FC_OK)
-        st = cpace_key(ctx);
-    *blen = FC_CPACE_TAG_LEN;
-    return st;
-}
-
-/* handheld <- FINISH(Tb) */
-static fc_status cpace_finish(fc_login *ctx, const uint8_t *p, size_t n)
-{
-    fc_status st;
-    if (n != FC_CPACE_TAG_LEN)
-        return FC_LOGIN_ERR_PAYLOAD;
-    st = fc_cpace_verify(&ctx->proto.cpace, p, FC_CPACE_TAG_LEN);
-    if (st == FC_OK)
-        st = cpace_key(ctx);
-    return st;
-}
-
-/* ---- the 2017 PACE profile ---- */
-
-/* PACE key -> OKM = key || tag_h || tag_d (binds the ids the profile leaves out) */
-static fc_status pace_key(fc_login *ctx)
-{
-    uint8_t key[FC_PACE2017_KEY_LEN];
-    fc_status st = fc_pace2017_session_key(&ctx->proto.pace, key, sizeof(key));
-    if (st == FC_OK)
-        st = derive_okm(ctx, key, sizeof(key), sizeof(ctx->okm));
-    fc_zeroize(key, sizeof(key));
-    return st;
-}
-
-/* device <- HELLO(handheld id); -> M1(msg1, device id) */
-static fc_status pace_hello(fc_login *ctx, const fc_rng *rng, const uint8_t *p, size_t n,
-                            uint8_t *body, size_t *blen)
-{
-    fc_status st = fc_login_take_id(ctx, p, n, 0);
-    if (st == FC_OK)
-        st = fc_pace2017_device_start(&ctx->proto.pace, ctx->provider, rng, ctx->secret, body,
-                                      FC_PACE2017_MSG1_LEN);
-    *blen = FC_PACE2017_MSG1_LEN + fc_login_put_id(body + FC_PACE2017_MSG1_LEN, ctx->own_id,
-                                          ctx->own_id_len);
-    return st;
-}
-
-/* handheld <- M1(msg1, device id); -> M2 */
-static fc_status pace_m1(fc_login *ctx, const fc_rng *rng, const uint8_t *p, size_t n,
-                         uint8_t *body, size_t *blen)
-{
-    uint8_t kpi[FC_LOGIN_CRED_LEN];
-    fc_status st;
-    if (n < FC_PACE2017_MSG1_LEN)
-        return FC_LOGIN_ERR_PAYLOAD;
-    st = fc_login_take_id(ctx, p + FC_PACE2017_MSG1_LEN, n - FC_PACE2017_MSG1_LEN, 0);
-    if (st != FC_OK)
-        return st;
-    st = handheld_credential(ctx, kpi);
-    fc_zeroize(ctx->secret, sizeof(ctx->secret));
-    if (st == FC_OK)
-        st = fc_pace2017_handheld_start(&ctx->proto.pace, ctx->provider, rng, kpi, p,
-                                        FC_PACE2017_MSG1_LEN, body, FC_PACE2017_MSG2_LEN);
-    fc_zeroize(kpi, sizeof(kpi));
-    *blen = FC_PACE2017_MSG2_LEN;
-    return st;
-}
-
-/* device <- M2; -> M3 */
-static fc_status pace_m2(fc_login *ctx, const uint8_t *p, size_t n, uint8_t *body, size_t *blen)
-{
-    if (n != FC_PACE2017_MSG2_LEN)
-        return FC_LOGIN_ERR_PAYLOAD;
-    *blen = FC_PACE2017_MSG3_LEN;
-    return fc_pace2017_device_respond(&ctx->proto.pace, p, n, body, FC_PACE2017_MSG3_LEN);
-}
-
-/* handheld <- M3 (checks T_A); -> M4(msg4, tag_h) */
-static fc_status pace_m3(fc_login *ctx, const uint8_t *p, size_t n, uint8_t *body, size_t *blen)
-{
-    fc_status st;
-    if (n != FC_PACE2017_MSG3_LEN)
-        return FC_LOGIN_ERR_PAYLOAD;
-    st = fc_pace2017_handheld_finish(&ctx->proto.pace, p, n, body, FC_PACE2017_MSG4_LEN);
-    if (st == FC_OK)
-        st = pace_key(ctx);
-    if (st == FC_OK)
-        memcpy(body + FC_PACE2017_MSG4_LEN, ctx->okm + 32, 16);
-    *blen = FC_PACE2017_MSG4_LEN + 16;
-    return st;
-}
-
-/* device <- M4(msg4, tag_h): checks T_B and tag_h; -> ACCEPT(tag_d) */
-static fc_status pace_m4(fc_login *ctx, const uint8_t *p, size_t n, uint8_t *body, size_t *blen)
-{
-    fc_status st;
-    if (n != FC_PACE2017_MSG4_LEN + 16)
-        return FC_LOGIN_ERR_PAYLOAD;
-    st = fc_pace2017_device_finish(&ctx->proto.pace, p, FC_PACE2017_MSG4_LEN);
-    if (st == FC_OK)
-        st = pace_key(ctx);
-    if (st == FC_OK && !fc_ct_equal(p + FC_PACE2017_MSG4_LEN, ctx->okm + 32, 16))
-        st = FC_ERR_VERIFY;
-    if (st == FC_OK)
-        memcpy(body, ctx->okm + 48, 16);
-    *blen = 16;
-    return st;
-}
-
-/* handheld <- ACCEPT(tag_d) */
-static fc_status pace_accept(fc_login *ctx, const uint8_t *p, size_t n)
-{
-    if (n != 16)
-        return FC_LOGIN_ERR_PAYLOAD;
-    return fc_ct_equal(p, ctx->okm + 48, 16) ? FC_OK : FC_ERR_VERIFY;
 }
 
 /* ---- input ---- */
@@ -493,8 +226,8 @@ static fc_status place_in_flow(const fc_login *ctx, unsigned type, int *pos)
     return FC_OK;
 }
 
-fc_status fc_login_input(fc_login *ctx, const fc_rng *rng, const uint8_t *frame,
-                         size_t frame_len, uint8_t *out, size_t out_cap, size_t *out_len)
+fc_status fc_login_input(fc_login *ctx, const fc_rng *rng, uint8_t *out, size_t out_cap,
+                         size_t *out_len, const uint8_t *frame, size_t frame_len)
 {
     uint8_t *body;
     const uint8_t *p;
@@ -510,7 +243,7 @@ fc_status fc_login_input(fc_login *ctx, const fc_rng *rng, const uint8_t *frame,
     if ((ctx->role == FC_LOGIN_HANDHELD && ctx->step == 0) || ctx->work != 0)
         return FC_ERR_STATE; /* fc_login_start first; or sliced work still pending */
 
-    st = fc_login_frame_check(frame, frame_len, &h);
+    st = fc_login_frame_check(&h, frame, frame_len);
     if (st != FC_OK)
         return fc_login_fail(ctx, st, out, out_len, 1);
     p = frame + FC_LOGIN_HEADER_LEN;
@@ -542,17 +275,18 @@ fc_status fc_login_input(fc_login *ctx, const fc_rng *rng, const uint8_t *frame,
 #endif
     switch (h.type) {
     case FC_LOGIN_HELLO:
-        st = ctx->family == FC_LOGIN_FAMILY_CPACE ? cpace_hello(ctx, rng, p, h.length, body, &blen)
-                                                  : pace_hello(ctx, rng, p, h.length, body, &blen);
+        st = ctx->family == FC_LOGIN_FAMILY_CPACE
+                 ? fc_login_cpace_hello(ctx, rng, body, &blen, p, h.length)
+                 : fc_login_pace_hello(ctx, rng, body, &blen, p, h.length);
         break;
-    case FC_LOGIN_REPLY: st = cpace_reply(ctx, rng, p, h.length, body, &blen); break;
-    case FC_LOGIN_CONFIRM: st = cpace_confirm(ctx, p, h.length, body, &blen); break;
-    case FC_LOGIN_FINISH: st = cpace_finish(ctx, p, h.length); break;
-    case FC_LOGIN_M1: st = pace_m1(ctx, rng, p, h.length, body, &blen); break;
-    case FC_LOGIN_M2: st = pace_m2(ctx, p, h.length, body, &blen); break;
-    case FC_LOGIN_M3: st = pace_m3(ctx, p, h.length, body, &blen); break;
-    case FC_LOGIN_M4: st = pace_m4(ctx, p, h.length, body, &blen); break;
-    case FC_LOGIN_ACCEPT: st = pace_accept(ctx, p, h.length); break;
+    case FC_LOGIN_REPLY: st = fc_login_cpace_reply(ctx, rng, body, &blen, p, h.length); break;
+    case FC_LOGIN_CONFIRM: st = fc_login_cpace_confirm(ctx, body, &blen, p, h.length); break;
+    case FC_LOGIN_FINISH: st = fc_login_cpace_finish(ctx, p, h.length); break;
+    case FC_LOGIN_M1: st = fc_login_pace_m1(ctx, rng, body, &blen, p, h.length); break;
+    case FC_LOGIN_M2: st = fc_login_pace_m2(ctx, body, &blen, p, h.length); break;
+    case FC_LOGIN_M3: st = fc_login_pace_m3(ctx, body, &blen, p, h.length); break;
+    case FC_LOGIN_M4: st = fc_login_pace_m4(ctx, body, &blen, p, h.length); break;
+    case FC_LOGIN_ACCEPT: st = fc_login_pace_accept(ctx, p, h.length); break;
     default: st = FC_LOGIN_ERR_UNEXPECTED; break; /* unreachable: place_in_flow found it */
     }
     if (st != FC_OK) {
@@ -571,8 +305,8 @@ fc_status fc_login_answer(fc_login *ctx, const uint8_t *body, size_t blen, uint8
     const uint8_t *flow = fc_login_flow(ctx, &flen);
     fc_status st;
     if ((size_t)ctx->step < flen) { /* the next message is ours: send it */
-        st = fc_login_frame_encode(ctx->suite, flow[ctx->step], body, blen, out, out_cap,
-                                   out_len);
+        st = fc_login_frame_encode(ctx->suite, flow[ctx->step], out, out_cap, out_len, body,
+                                   blen);
         if (st != FC_OK)
             return fc_login_fail(ctx, st, out, out_len, 1);
         ctx->step++;
@@ -582,8 +316,8 @@ fc_status fc_login_answer(fc_login *ctx, const uint8_t *body, size_t blen, uint8
     return FC_OK;
 }
 
-fc_status fc_login_cancel(fc_login *ctx, fc_status reason, uint8_t *out, size_t out_cap,
-                          size_t *out_len)
+fc_status fc_login_abort(fc_login *ctx, fc_status reason, uint8_t *out, size_t out_cap,
+                         size_t *out_len)
 {
     int running;
     if (ctx == NULL || out == NULL || out_len == NULL)
@@ -598,7 +332,7 @@ fc_status fc_login_cancel(fc_login *ctx, fc_status reason, uint8_t *out, size_t 
     if (ctx->state == ST_FAILED)
         return FC_OK; /* already over, the peer has been told or told us */
     running = ctx->state == ST_RUNNING;
-    fc_job_cancel(&ctx->job); /* sliced work in progress: its job and the stack it used */
+    fc_job_wipe(&ctx->job); /* sliced work in progress: its job and the stack it used */
     fc_login_fail(ctx, reason, out, out_len, running); /* done: drops the key, nothing to send */
     return FC_OK;
 }
@@ -637,7 +371,7 @@ fc_status fc_login_result(const fc_login *ctx, uint8_t *peer_id, size_t peer_id_
 void fc_login_wipe(fc_login *ctx)
 {
     if (ctx != NULL) {
-        fc_job_cancel(&ctx->job); /* a sliced job's stack too */
+        fc_job_wipe(&ctx->job); /* a sliced job's stack too */
         fc_zeroize(ctx, sizeof(*ctx));
     }
 }

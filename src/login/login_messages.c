@@ -1,39 +1,39 @@
 /* The messages the sliced device login hashes (login_sliced.c), written straight from the
- * context into the engine's window sink: the same bytes the synchronous path feeds its hash and
+ * context into the window sink of a hash job (an fc_writer, sink.h): the same bytes the synchronous path feeds its hash and
  * HMAC calls (cpace.c, login.c). A separate file, so the stack analysis can tell what the
  * engine's writer call reaches. */
 #include <string.h>
 
-#include "core/core.h"
+#include "fieldcrypt/ct.h"
 #include "login_internal.h"
 
 #if FC_WITH_ENGINE
 
 /* key ^ pad over one whole block (the key is at most 128 bytes) */
-static void put_pad(cpace_sink *s, const uint8_t *key, size_t key_len, uint8_t pad)
+static void put_pad(fc_sink *s, const uint8_t *key, size_t key_len, uint8_t pad)
 {
     uint8_t chunk[16];
     size_t i, j;
     for (i = 0; i < 128; i += sizeof(chunk)) {
         for (j = 0; j < sizeof(chunk); j++)
             chunk[j] = (uint8_t)((i + j < key_len ? key[i + j] : 0) ^ pad);
-        fc_cpace_put(s, chunk, sizeof(chunk));
+        fc_sink_put(s, chunk, sizeof(chunk));
     }
     fc_zeroize(chunk, sizeof(chunk));
 }
 
 /* info of the session key: suite || lv(device id) || lv(handheld id) */
-static void put_info(cpace_sink *s, const fc_login *ctx)
+static void put_info(fc_sink *s, const fc_login *ctx)
 {
     uint8_t info[1 + 2 * (1 + FC_LOGIN_MAX_ID)];
     size_t n = 0;
     info[n++] = ctx->suite;
     n += fc_login_put_id(info + n, ctx->own_id, ctx->own_id_len);
     n += fc_login_put_id(info + n, ctx->peer_id, ctx->peer_id_len);
-    fc_cpace_put(s, info, n);
+    fc_sink_put(s, info, n);
 }
 
-void fc_login_message(const void *src, cpace_sink *s)
+void fc_login_message(const void *src, fc_sink *s)
 {
     static const uint8_t one = 1;
     const fc_login *ctx = (const fc_login *)src;
@@ -63,9 +63,9 @@ void fc_login_message(const void *src, cpace_sink *s)
         fc_cpace_put_lv(s, ctx->own_id, ctx->own_id_len);
         break;
     case W_MACKEY: /* "CPaceMac" || sid || ISK */
-        fc_cpace_put(s, (const uint8_t *)"CPaceMac", 8);
-        fc_cpace_put(s, ctx->sid, sizeof(ctx->sid));
-        fc_cpace_put(s, cp->isk, sizeof(cp->isk));
+        fc_sink_put(s, (const uint8_t *)"CPaceMac", 8);
+        fc_sink_put(s, ctx->sid, sizeof(ctx->sid));
+        fc_sink_put(s, cp->isk, sizeof(cp->isk));
         break;
     case W_TAG_OWN_IN: /* HMAC(mac_key, lv(Yb) || lv(ADb)), inner */
         put_pad(s, cp->peer_tag, 64, 0x36);
@@ -74,7 +74,7 @@ void fc_login_message(const void *src, cpace_sink *s)
         break;
     case W_TAG_OWN_OUT:
         put_pad(s, cp->peer_tag, 64, 0x5c);
-        fc_cpace_put(s, cp->own_tag, 64);
+        fc_sink_put(s, cp->own_tag, 64);
         break;
     case W_TAG_PEER_IN: /* HMAC(mac_key, lv(Ya) || lv(ADa)) */
         put_pad(s, cp->peer_tag, 64, 0x36);
@@ -83,34 +83,34 @@ void fc_login_message(const void *src, cpace_sink *s)
         break;
     case W_TAG_PEER_OUT:
         put_pad(s, cp->peer_tag, 64, 0x5c);
-        fc_cpace_put(s, cp->sid_output, 64);
+        fc_sink_put(s, cp->sid_output, 64);
         break;
     case W_PRK_IN: /* HKDF-Extract: HMAC(salt, IKM), IKM = ISK or the PACE key */
         put_pad(s, (const uint8_t *)fc_login_key_salt, strlen(fc_login_key_salt), 0x36);
         if (ctx->family == FC_LOGIN_FAMILY_CPACE)
-            fc_cpace_put(s, cp->isk, sizeof(cp->isk));
+            fc_sink_put(s, cp->isk, sizeof(cp->isk));
         else
-            fc_cpace_put(s, ctx->proto.pace.key, sizeof(ctx->proto.pace.key));
+            fc_sink_put(s, ctx->proto.pace.key, sizeof(ctx->proto.pace.key));
         break;
     case W_PRK_OUT:
         put_pad(s, (const uint8_t *)fc_login_key_salt, strlen(fc_login_key_salt), 0x5c);
-        fc_cpace_put(s, ctx->peer_tag, 64);
+        fc_sink_put(s, ctx->peer_tag, 64);
         break;
     case W_OKM_IN: /* HKDF-Expand, T(1) = HMAC(PRK, info || 0x01) */
         put_pad(s, ctx->okm, sizeof(ctx->okm), 0x36);
         put_info(s, ctx);
-        fc_cpace_put(s, &one, 1);
+        fc_sink_put(s, &one, 1);
         break;
     case W_OKM_OUT:
         put_pad(s, ctx->okm, sizeof(ctx->okm), 0x5c);
-        fc_cpace_put(s, ctx->peer_tag, 64);
+        fc_sink_put(s, ctx->peer_tag, 64);
         break;
     case W_P_GEN: /* pace2017: SHA-512(s || t) */
-        fc_cpace_put(s, ctx->proto.pace.s, sizeof(ctx->proto.pace.s));
-        fc_cpace_put(s, ctx->peer_tag, 16);
+        fc_sink_put(s, ctx->proto.pace.s, sizeof(ctx->proto.pace.s));
+        fc_sink_put(s, ctx->peer_tag, 16);
         break;
     case W_P_KH: /* pace2017: K_H = SHA-512(K) */
-        fc_cpace_put(s, ctx->proto.pace.kpi, 32);
+        fc_sink_put(s, ctx->proto.pace.kpi, 32);
         break;
     default:
         break;

@@ -27,51 +27,32 @@
 #include <string.h>
 
 #include "core/core.h"
-#include "engine/engine_internal.h"
 #include "login_internal.h"
 
 #if FC_WITH_ENGINE
 
-#if FC_WITH_X19119
 static int suite19119(const fc_login *ctx)
 {
     return ctx->suite == FC_LOGIN_SUITE_CPACE19119;
 }
-#endif
 
 static fc_status hash_stage(fc_login *ctx, unsigned stage, uint8_t *out)
 {
     ctx->work = (uint8_t)stage;
-    return fc_job_sha512_writer(&ctx->job, out, fc_login_message, ctx);
+    return fc_job_hash_writer(&ctx->job, ctx->provider, FC_SHA512, out, fc_login_message, ctx);
 }
 
 static fc_status mult(fc_login *ctx, uint8_t *out, const uint8_t *u)
 {
-    fc_cpace_ctx *cp = &ctx->proto.cpace;
-#if FC_WITH_X19119
-    if (suite19119(ctx))
-        return fc_job_x19119(&ctx->job, out, cp->scalar, u);
-#endif
-#if FC_WITH_X25519
-    return fc_job_x25519(&ctx->job, out, cp->scalar, u);
-#else
-    (void)cp, (void)out, (void)u;
-    return FC_ERR_UNSUPPORTED;
-#endif
+    return fc_job_xdh(&ctx->job, ctx->provider, suite19119(ctx) ? FC_X19119 : FC_X25519, out,
+                      ctx->proto.cpace.scalar, u);
 }
 
 static fc_status map(fc_login *ctx, uint8_t *out, const uint8_t *r)
 {
-#if FC_WITH_X19119
-    if (suite19119(ctx))
-        return fc_job_elligator2_curve19119(&ctx->job, out, r);
-#endif
-#if FC_WITH_X25519
-    return fc_job_elligator2_curve25519(&ctx->job, out, r);
-#else
-    (void)out, (void)r;
-    return FC_ERR_UNSUPPORTED;
-#endif
+    return fc_job_map(&ctx->job, ctx->provider,
+                      suite19119(ctx) ? FC_ELLIGATOR2_CURVE19119 : FC_ELLIGATOR2_CURVE25519, out,
+                      r);
 }
 
 /* pace2017: M2 = t (16) || Y_B (32), M4 = T_B (16) || tag_h (16) */
@@ -154,19 +135,20 @@ static fc_status next_stage(fc_login *ctx, uint8_t *body, size_t *blen)
         ctx->work = W_NONE;
         return FC_OK;
     case W_K: return hash_stage(ctx, W_ISK, cp->isk);
-#if FC_WITH_X25519 /* the 2017 profile is built on X25519 */
     case W_P_GEN: /* the map decodes the first 32 bytes (bit 255 cleared) */
         ctx->work = W_P_MAP;
-        return fc_job_elligator2_curve25519(&ctx->job, pc->share, ctx->okm); /* G, until Y_A */
+        return fc_job_map(&ctx->job, ctx->provider, FC_ELLIGATOR2_CURVE25519, pc->share,
+                          ctx->okm); /* G, until Y_A */
     case W_P_MAP:
         ctx->work = W_P_YA;
-        return fc_job_x25519(&ctx->job, pc->share, pc->scalar, pc->share);
+        return fc_job_xdh(&ctx->job, ctx->provider, FC_X25519, pc->share, pc->scalar, pc->share);
     case W_P_YA:
         FC_DECLASSIFY(pc->share, sizeof(pc->share)); /* Y_A goes on the wire */
         if (fc_core_same_u(ctx->peer_share, pc->share, 32))
             return FC_ERR_PROTOCOL; /* our own share reflected back */
         ctx->work = W_P_K;
-        st = fc_job_x25519(&ctx->job, pc->kpi, pc->scalar, ctx->peer_share); /* K */
+        st = fc_job_xdh(&ctx->job, ctx->provider, FC_X25519, pc->kpi, pc->scalar,
+                        ctx->peer_share); /* K */
         fc_zeroize(pc->scalar, sizeof(pc->scalar)); /* the job holds its own copy */
         return st;
     case W_P_K: return hash_stage(ctx, W_P_KH, ctx->okm);
@@ -181,7 +163,6 @@ static fc_status next_stage(fc_login *ctx, uint8_t *body, size_t *blen)
         fc_zeroize(pc->s, sizeof(pc->s));
         ctx->work = W_NONE;
         return FC_OK;
-#endif
     case W_ISK: return hash_stage(ctx, W_MACKEY, cp->peer_tag);
     case W_MACKEY: return hash_stage(ctx, W_TAG_OWN_IN, cp->own_tag);
     case W_TAG_OWN_IN: return hash_stage(ctx, W_TAG_OWN_OUT, cp->own_tag);
@@ -225,7 +206,7 @@ static fc_status next_stage(fc_login *ctx, uint8_t *body, size_t *blen)
 NOINLINE static fc_status step_begin(fc_login *ctx, uint32_t budget, uint8_t *out,
                                      size_t out_cap, size_t *out_len, uint32_t *job_budget)
 {
-    uint32_t start_cost = fc_engine_costs(16)[FC_UNIT_JOB_START];
+    uint32_t start_cost = fc_job_start_cost();
     fc_status st = fc_login_check_io(ctx, out, out_cap, out_len);
     if (st != FC_OK)
         return st;

@@ -68,7 +68,7 @@ static fc_status check_header_prefix(const uint8_t *h, size_t n)
     return FC_OK;
 }
 
-fc_status fc_login_frame_check(const uint8_t *frame, size_t frame_len, fc_login_header *hdr)
+fc_status fc_login_frame_check(fc_login_header *hdr, const uint8_t *frame, size_t frame_len)
 {
     size_t n = frame_len < FC_LOGIN_HEADER_LEN ? frame_len : FC_LOGIN_HEADER_LEN;
     size_t plen;
@@ -92,9 +92,8 @@ fc_status fc_login_frame_check(const uint8_t *frame, size_t frame_len, fc_login_
     return FC_OK;
 }
 
-fc_status fc_login_frame_encode(unsigned suite, unsigned type, const uint8_t *payload,
-                                size_t payload_len, uint8_t *out, size_t out_cap,
-                                size_t *out_len)
+fc_status fc_login_frame_encode(unsigned suite, unsigned type, uint8_t *out, size_t out_cap,
+                                size_t *out_len, const uint8_t *payload, size_t payload_len)
 {
     const fc_login_suite_info *s;
     if (out == NULL || out_len == NULL || (payload == NULL && payload_len > 0))
@@ -122,8 +121,8 @@ void fc_login_reasm_init(fc_login_reasm *r)
         memset(r, 0, sizeof(*r));
 }
 
-fc_status fc_login_reasm_feed(fc_login_reasm *r, const uint8_t *data, size_t len, size_t *used,
-                              const uint8_t **frame, size_t *frame_len)
+fc_status fc_login_reasm_feed(fc_login_reasm *r, size_t *used, const uint8_t **frame,
+                              size_t *frame_len, const uint8_t *data, size_t len)
 {
     size_t pos = 0;
     if (r == NULL || used == NULL || frame == NULL || frame_len == NULL ||

@@ -13,6 +13,7 @@ enum { ST_STARTED = 1, ST_RECEIVED = 2, ST_CONFIRMED = 3, ST_FAILED = 4 };
 
 typedef struct {
     uint8_t id;           /* fc_cpace_suite */
+    uint8_t map, curve;   /* fc_alg: the Elligator2 map and the curve */
     const char *dsi;      /* domain separation identifier */
     const char *dsi_isk;  /* DSI || "_ISK" */
     size_t share_len;     /* field size in bytes = scalar size */
@@ -20,9 +21,11 @@ typedef struct {
 } suite_desc;
 
 static const suite_desc suites[] = {
-    {FC_CPACE_X25519_SHA512, "CPace255", "CPace255_ISK", 32, 128},
+    {FC_CPACE_X25519_SHA512, FC_ELLIGATOR2_CURVE25519, FC_X25519, "CPace255", "CPace255_ISK",
+     32, 128},
 #if FC_WITH_X19119
-    {FC_CPACE_X19119_SHA512, "CPace19119", "CPace19119_ISK", 24, 128},
+    {FC_CPACE_X19119_SHA512, FC_ELLIGATOR2_CURVE19119, FC_X19119, "CPace19119",
+     "CPace19119_ISK", 24, 128},
 #endif
 };
 
@@ -35,26 +38,17 @@ static const suite_desc *suite_of(int suite)
     return NULL;
 }
 
-/* Direct calls rather than function pointers, so the static stack analysis sees them. */
+/* The map masks the top bit of r (decodeUCoordinate); scalar_mult_vfy is fc_xdh, whose
+ * all-zero result is FC_ERR_ZERO_SHARED. */
 static fc_status suite_map(const suite_desc *sd, const fc_provider *p, uint8_t *u, const uint8_t *r)
 {
-#if FC_WITH_X19119
-    if (sd->id == FC_CPACE_X19119_SHA512)
-        return fc_elligator2_curve19119(p, u, r); /* masks bit 191 of r */
-#endif
-    (void)sd;
-    return fc_elligator2_curve25519(p, u, r); /* masks bit 255 of r: decodeUCoordinate */
+    return fc_map(p, (fc_alg)sd->map, u, r);
 }
 
 static fc_status suite_mult(const suite_desc *sd, const fc_provider *p, uint8_t *out,
                             const uint8_t *scalar, const uint8_t *u)
 {
-#if FC_WITH_X19119
-    if (sd->id == FC_CPACE_X19119_SHA512)
-        return fc_x19119(p, out, scalar, u); /* all-zero result: FC_ERR_ZERO_SHARED */
-#endif
-    (void)sd;
-    return fc_x25519(p, out, scalar, u); /* all-zero result: FC_ERR_ZERO_SHARED */
+    return fc_xdh(p, (fc_alg)sd->curve, out, scalar, u);
 }
 
 const char *fc_cpace_dsi(int suite, int isk)
@@ -71,24 +65,6 @@ size_t fc_cpace_share_len(fc_cpace_suite suite)
 
 /* ---- string functions ---- */
 
-void fc_cpace_put(cpace_sink *s, const uint8_t *data, size_t len)
-{
-    if (s->status != FC_OK || len == 0)
-        return;
-    if (s->window) {
-        size_t lo = s->total > s->skip ? s->total : s->skip;
-        size_t hi = s->total + len < s->skip + s->cap ? s->total + len : s->skip + s->cap;
-        if (lo < hi && s->buf != NULL)
-            memcpy(s->buf + (lo - s->skip), data + (lo - s->total), hi - lo);
-        s->total += len;
-    } else if (len > s->cap - s->len) {
-        s->status = FC_ERR_LENGTH;
-    } else {
-        memcpy(s->buf + s->len, data, len);
-        s->len += len;
-    }
-}
-
 /* LEB128: 7 bits per byte, least significant first, high bit set when more bytes follow */
 static size_t leb128(uint8_t out[10], size_t v)
 {
@@ -103,11 +79,11 @@ static size_t leb128(uint8_t out[10], size_t v)
     return n;
 }
 
-void fc_cpace_put_lv(cpace_sink *s, const uint8_t *data, size_t len)
+void fc_cpace_put_lv(fc_sink *s, const uint8_t *data, size_t len)
 {
     uint8_t leb[10];
-    fc_cpace_put(s, leb, leb128(leb, len));
-    fc_cpace_put(s, data, len);
+    fc_sink_put(s, leb, leb128(leb, len));
+    fc_sink_put(s, data, len);
 }
 
 /* A byte string made of up to four pieces, e.g. lv_cat(Y, AD) = len(Y) || Y || len(AD) || AD,
@@ -131,11 +107,11 @@ static uint8_t pieces_at(const pieces *p, size_t i)
     return p->ptr[k][i];
 }
 
-static void pieces_put(cpace_sink *s, const pieces *p)
+static void pieces_put(fc_sink *s, const pieces *p)
 {
     int k;
     for (k = 0; k < 4; k++)
-        fc_cpace_put(s, p->ptr[k], p->len[k]);
+        fc_sink_put(s, p->ptr[k], p->len[k]);
 }
 
 static void pieces_raw(pieces *p, const uint8_t *a, size_t alen)
@@ -170,11 +146,11 @@ static int pieces_larger(const pieces *a, const pieces *b)
     return alen > blen;
 }
 
-static void pieces_ocat(cpace_sink *s, const pieces *a, const pieces *b)
+static void pieces_ocat(fc_sink *s, const pieces *a, const pieces *b)
 {
     static const uint8_t oc[2] = {'o', 'c'};
     int larger = pieces_larger(a, b);
-    fc_cpace_put(s, oc, 2);
+    fc_sink_put(s, oc, 2);
     pieces_put(s, larger ? a : b);
     pieces_put(s, larger ? b : a);
 }
@@ -187,7 +163,7 @@ int fc_cpace_lex_larger(const uint8_t *a, size_t alen, const uint8_t *b, size_t 
     return pieces_larger(&pa, &pb);
 }
 
-void fc_cpace_put_ocat(cpace_sink *s, const uint8_t *a, size_t alen, const uint8_t *b, size_t blen)
+void fc_cpace_put_ocat(fc_sink *s, const uint8_t *a, size_t alen, const uint8_t *b, size_t blen)
 {
     pieces pa, pb;
     pieces_raw(&pa, a, alen);
@@ -195,7 +171,7 @@ void fc_cpace_put_ocat(cpace_sink *s, const uint8_t *a, size_t alen, const uint8
     pieces_ocat(s, &pa, &pb);
 }
 
-void fc_cpace_put_transcript(cpace_sink *s, int symmetric, const uint8_t *ya, size_t ya_len,
+void fc_cpace_put_transcript(fc_sink *s, int symmetric, const uint8_t *ya, size_t ya_len,
                              const uint8_t *ada, size_t ada_len, const uint8_t *yb, size_t yb_len,
                              const uint8_t *adb, size_t adb_len)
 {
@@ -210,7 +186,7 @@ void fc_cpace_put_transcript(cpace_sink *s, int symmetric, const uint8_t *ya, si
     }
 }
 
-void fc_cpace_put_generator_string(cpace_sink *s, const uint8_t *dsi, size_t dsi_len,
+void fc_cpace_put_generator_string(fc_sink *s, const uint8_t *dsi, size_t dsi_len,
                                    const uint8_t *prs, size_t prs_len, const uint8_t *ci,
                                    size_t ci_len, const uint8_t *sid, size_t sid_len,
                                    size_t s_in_bytes)
@@ -223,10 +199,10 @@ void fc_cpace_put_generator_string(cpace_sink *s, const uint8_t *dsi, size_t dsi
 
     fc_cpace_put_lv(s, dsi, dsi_len);
     fc_cpace_put_lv(s, prs, prs_len);
-    fc_cpace_put(s, leb, leb128(leb, zpad)); /* lv of zpad zero bytes, fed in pieces */
+    fc_sink_put(s, leb, leb128(leb, zpad)); /* lv of zpad zero bytes, fed in pieces */
     while (zpad > 0) {
         size_t n = zpad < sizeof(zeros) ? zpad : sizeof(zeros);
-        fc_cpace_put(s, zeros, n);
+        fc_sink_put(s, zeros, n);
         zpad -= n;
     }
     fc_cpace_put_lv(s, ci, ci_len);
@@ -242,17 +218,13 @@ void fc_cpace_put_generator_string(cpace_sink *s, const uint8_t *dsi, size_t dsi
  * so no buffer for the string is needed and the string code never calls the hash. */
 #define WINDOW 32
 
-static void window_open(cpace_sink *s, uint8_t block[WINDOW], size_t off)
+static void window_open(fc_sink *s, uint8_t block[WINDOW], size_t off)
 {
-    memset(s, 0, sizeof(*s));
-    s->buf = block;
-    s->cap = WINDOW;
-    s->skip = off;
-    s->window = 1;
+    fc_sink_window(s, block, WINDOW, off);
 }
 
 /* Feeds the window's bytes to h; 1 while the string goes on past it. */
-static int window_feed(const cpace_sink *s, fc_hash_ctx *h, const uint8_t block[WINDOW],
+static int window_feed(const fc_sink *s, fc_hash_ctx *h, const uint8_t block[WINDOW],
                        size_t *off, fc_status *st)
 {
     size_t n = s->total - *off < WINDOW ? s->total - *off : WINDOW;
@@ -262,15 +234,15 @@ static int window_feed(const cpace_sink *s, fc_hash_ctx *h, const uint8_t block[
     return *st == FC_OK && *off < s->total;
 }
 
-fc_status fc_cpace_generator(fc_cpace_suite suite, const fc_provider *provider, const uint8_t *prs,
-                             size_t prs_len, const uint8_t *ci, size_t ci_len, const uint8_t *sid,
-                             size_t sid_len, uint8_t *g, size_t g_len)
+fc_status fc_cpace_generator(const fc_provider *provider, fc_cpace_suite suite, uint8_t *g,
+                             size_t g_len, const uint8_t *prs, size_t prs_len, const uint8_t *ci,
+                             size_t ci_len, const uint8_t *sid, size_t sid_len)
 {
     const suite_desc *sd = suite_of(suite);
     uint8_t digest[64], block[WINDOW];
     size_t off = 0;
     fc_hash_ctx h;
-    cpace_sink s;
+    fc_sink s;
     fc_status st;
     if (g == NULL || (prs == NULL && prs_len > 0) || (ci == NULL && ci_len > 0) ||
         (sid == NULL && sid_len > 0))
@@ -280,7 +252,7 @@ fc_status fc_cpace_generator(fc_cpace_suite suite, const fc_provider *provider, 
     if (g_len < sd->share_len)
         return FC_ERR_LENGTH;
     h.magic = 0;
-    st = fc_hash_init(&h, FC_SHA512, provider);
+    st = fc_hash_init(&h, provider, FC_SHA512);
     if (st != FC_OK)
         return st;
     do {
@@ -290,7 +262,7 @@ fc_status fc_cpace_generator(fc_cpace_suite suite, const fc_provider *provider, 
     } while (window_feed(&s, &h, block, &off, &st));
     if (st == FC_OK)
         st = fc_hash_final(&h, digest, sizeof(digest));
-    fc_hash_abort(&h);
+    fc_hash_wipe(&h);
     fc_zeroize(block, sizeof(block)); /* holds password-derived bytes */
     /* the map decodes the first share_len bytes as a field element (decodeUCoordinate) */
     if (st == FC_OK)
@@ -306,7 +278,7 @@ static void fail(fc_cpace_ctx *ctx)
     ctx->state = ST_FAILED;
 }
 
-void fc_cpace_abort(fc_cpace_ctx *ctx)
+void fc_cpace_wipe(fc_cpace_ctx *ctx)
 {
     if (ctx != NULL)
         fc_zeroize(ctx, sizeof(*ctx));
@@ -333,8 +305,8 @@ fc_status fc_cpace_start(fc_cpace_ctx *ctx, const fc_cpace_params *p, const fc_r
         return FC_ERR_STATE;
 
     fc_zeroize(ctx, sizeof(*ctx));
-    st = fc_cpace_generator(p->suite, p->provider, p->prs, p->prs_len, p->ci, p->ci_len, p->sid,
-                            p->sid_len, g, sizeof(g));
+    st = fc_cpace_generator(p->provider, p->suite, g, sizeof(g), p->prs, p->prs_len, p->ci,
+                            p->ci_len, p->sid, p->sid_len);
     if (st == FC_OK)
         st = fc_random_bytes(rng, ctx->scalar, sd->share_len);
     /* Y = scalar_mult(y, g); the identity only comes from a low-order g */
@@ -367,22 +339,22 @@ static fc_status confirmation_tag(const fc_provider *prov, const uint8_t mac_key
                                   const uint8_t *y, size_t ylen, const uint8_t *ad, size_t adlen,
                                   uint8_t tag[64])
 {
-    fc_hmac_ctx m;
+    fc_mac_ctx m;
     uint8_t leb[10];
     fc_status st;
     m.magic = 0;
-    st = fc_hmac_init(&m, FC_SHA512, prov, mac_key, 64);
+    st = fc_mac_init(&m, prov, FC_HMAC_SHA512, mac_key, 64);
     if (st == FC_OK)
-        st = fc_hmac_update(&m, leb, leb128(leb, ylen));
+        st = fc_mac_update(&m, leb, leb128(leb, ylen));
     if (st == FC_OK)
-        st = fc_hmac_update(&m, y, ylen);
+        st = fc_mac_update(&m, y, ylen);
     if (st == FC_OK)
-        st = fc_hmac_update(&m, leb, leb128(leb, adlen));
+        st = fc_mac_update(&m, leb, leb128(leb, adlen));
     if (st == FC_OK)
-        st = fc_hmac_update(&m, ad, adlen);
+        st = fc_mac_update(&m, ad, adlen);
     if (st == FC_OK)
-        return fc_hmac_final(&m, tag, 64);
-    fc_hmac_abort(&m);
+        return fc_mac_final(&m, tag, 64);
+    fc_mac_wipe(&m);
     return st;
 }
 
@@ -395,7 +367,7 @@ fc_status fc_cpace_receive(fc_cpace_ctx *ctx, const uint8_t *peer_share, size_t 
     uint8_t k[FC_CPACE_MAX_SHARE], mac_key[64], block[WINDOW];
     size_t off;
     fc_hash_ctx h;
-    cpace_sink s;
+    fc_sink s;
     fc_status st;
     if (ctx == NULL || peer_share == NULL || (peer_ad == NULL && peer_ad_len > 0))
         return FC_ERR_NULL;
@@ -431,7 +403,7 @@ fc_status fc_cpace_receive(fc_cpace_ctx *ctx, const uint8_t *peer_share, size_t 
 
     /* ISK = H(lv_cat(DSI_ISK, sid, K) || transcript) */
     h.magic = 0;
-    st = fc_hash_init(&h, FC_SHA512, ctx->provider);
+    st = fc_hash_init(&h, ctx->provider, FC_SHA512);
     off = 0;
     if (st == FC_OK) {
         do {
@@ -444,32 +416,32 @@ fc_status fc_cpace_receive(fc_cpace_ctx *ctx, const uint8_t *peer_share, size_t 
         } while (window_feed(&s, &h, block, &off, &st));
         if (st == FC_OK)
             st = fc_hash_final(&h, ctx->isk, sizeof(ctx->isk));
-        fc_hash_abort(&h);
+        fc_hash_wipe(&h);
     }
     fc_zeroize(k, sizeof(k));
     fc_zeroize(block, sizeof(block));
 
     /* sid_output = H("CPaceSidOutput" || transcript) */
     if (st == FC_OK)
-        st = fc_hash_init(&h, FC_SHA512, ctx->provider);
+        st = fc_hash_init(&h, ctx->provider, FC_SHA512);
     off = 0;
     if (st == FC_OK) {
         static const char label[] = "CPaceSidOutput";
         do {
             window_open(&s, block, off);
-            fc_cpace_put(&s, (const uint8_t *)label, sizeof(label) - 1);
+            fc_sink_put(&s, (const uint8_t *)label, sizeof(label) - 1);
             fc_cpace_put_transcript(&s, ctx->role == FC_CPACE_SYMMETRIC, ya, n, ada, ada_len, yb,
                                     n, adb, adb_len);
         } while (window_feed(&s, &h, block, &off, &st));
         if (st == FC_OK)
             st = fc_hash_final(&h, ctx->sid_output, 64);
-        fc_hash_abort(&h);
+        fc_hash_wipe(&h);
     }
 
     /* mac_key = H("CPaceMac" || sid || ISK); each side tags its own lv_cat(Y, AD) */
     if (st == FC_OK && ctx->confirm) {
         static const char label[] = "CPaceMac";
-        st = fc_hash_init(&h, FC_SHA512, ctx->provider);
+        st = fc_hash_init(&h, ctx->provider, FC_SHA512);
         if (st == FC_OK)
             st = fc_hash_update(&h, (const uint8_t *)label, sizeof(label) - 1);
         if (st == FC_OK)
@@ -478,7 +450,7 @@ fc_status fc_cpace_receive(fc_cpace_ctx *ctx, const uint8_t *peer_share, size_t 
             st = fc_hash_update(&h, ctx->isk, sizeof(ctx->isk));
         if (st == FC_OK)
             st = fc_hash_final(&h, mac_key, sizeof(mac_key));
-        fc_hash_abort(&h);
+        fc_hash_wipe(&h);
         if (st == FC_OK)
             st = confirmation_tag(ctx->provider, mac_key, ctx->share, n, ctx->ad, ctx->ad_len,
                                   ctx->own_tag);

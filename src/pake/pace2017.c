@@ -11,15 +11,15 @@
 enum { ST_DEVICE_SENT_M1 = 1, ST_DEVICE_SENT_M3, ST_HANDHELD_SENT_M2, ST_DONE, ST_FAILED };
 enum { ROLE_DEVICE = 1, ROLE_HANDHELD = 2 };
 
-fc_status fc_pace2017_derive_kpi(const fc_provider *provider, const uint8_t *password,
-                                 size_t password_len, const uint8_t *device_id,
-                                 size_t device_id_len, uint8_t kpi[FC_PACE2017_KPI_LEN])
+fc_status fc_pace2017_derive_kpi(const fc_provider *provider, uint8_t kpi[FC_PACE2017_KPI_LEN],
+                                 const uint8_t *password, size_t password_len,
+                                 const uint8_t *device_id, size_t device_id_len)
 {
     static const char salt[] = "fieldcrypt PACE2017 K_pi v1";
     if (kpi == NULL)
         return FC_ERR_NULL;
-    return fc_hkdf(FC_SHA512, provider, (const uint8_t *)salt, sizeof(salt) - 1, password,
-                   password_len, device_id, device_id_len, kpi, FC_PACE2017_KPI_LEN);
+    return fc_kdf(provider, FC_HKDF_SHA512, kpi, FC_PACE2017_KPI_LEN, (const uint8_t *)salt,
+                  sizeof(salt) - 1, password, password_len, device_id, device_id_len);
 }
 
 static void fail(fc_pace2017_ctx *ctx)
@@ -29,7 +29,7 @@ static void fail(fc_pace2017_ctx *ctx)
     ctx->state = ST_FAILED;
 }
 
-void fc_pace2017_abort(fc_pace2017_ctx *ctx)
+void fc_pace2017_wipe(fc_pace2017_ctx *ctx)
 {
     if (ctx != NULL)
         fc_zeroize(ctx, sizeof(*ctx));
@@ -43,7 +43,7 @@ static int can_start(const fc_pace2017_ctx *ctx)
 /* s XOR Salsa20/20(K_pi, n)[0..15], in place: encrypts on the device, decrypts on the handheld */
 static fc_status mask_s(const fc_pace2017_ctx *ctx, const uint8_t n[8], uint8_t s[16])
 {
-    return fc_salsa20(ctx->provider, ctx->kpi, 32, n, s, s, 16);
+    return fc_stream(ctx->provider, FC_SALSA20, s, s, 16, ctx->kpi, 32, n, 8);
 }
 
 /* G = Elligator2(SHA-512(s || t)[0..31]); the map clears bit 255 as it decodes */
@@ -53,9 +53,9 @@ static fc_status generator(const fc_pace2017_ctx *ctx, const uint8_t t[16], uint
     fc_status st;
     memcpy(st_, ctx->s, 16);
     memcpy(st_ + 16, t, 16);
-    st = fc_hash(FC_SHA512, ctx->provider, st_, sizeof(st_), h, sizeof(h));
+    st = fc_hash(ctx->provider, FC_SHA512, h, sizeof(h), st_, sizeof(st_));
     if (st == FC_OK)
-        st = fc_elligator2_curve25519(ctx->provider, g, h);
+        st = fc_map(ctx->provider, FC_ELLIGATOR2_CURVE25519, g, h);
     fc_zeroize(st_, sizeof(st_));
     fc_zeroize(h, sizeof(h));
     return st;
@@ -69,9 +69,9 @@ static fc_status derive(fc_pace2017_ctx *ctx, const uint8_t peer_share[32], uint
     fc_status st;
     if (fc_core_same_u(peer_share, ctx->share, 32))
         return FC_ERR_PROTOCOL; /* our own share reflected back */
-    st = fc_x25519(ctx->provider, k, ctx->scalar, peer_share);
+    st = fc_xdh(ctx->provider, FC_X25519, k, ctx->scalar, peer_share);
     if (st == FC_OK)
-        st = fc_hash(FC_SHA512, ctx->provider, k, sizeof(k), kh, sizeof(kh));
+        st = fc_hash(ctx->provider, FC_SHA512, kh, sizeof(kh), k, sizeof(k));
     if (st == FC_OK) {
         int device = ctx->role == ROLE_DEVICE;
         memcpy(ctx->key, kh, 32);
@@ -86,8 +86,8 @@ static fc_status derive(fc_pace2017_ctx *ctx, const uint8_t peer_share[32], uint
 }
 
 fc_status fc_pace2017_device_start(fc_pace2017_ctx *ctx, const fc_provider *provider,
-                                   const fc_rng *rng, const uint8_t kpi[FC_PACE2017_KPI_LEN],
-                                   uint8_t *msg1, size_t msg1_len)
+                                   const fc_rng *rng, uint8_t *msg1, size_t msg1_len,
+                                   const uint8_t kpi[FC_PACE2017_KPI_LEN])
 {
     uint8_t m[FC_PACE2017_MSG1_LEN];
     fc_status st;
@@ -124,9 +124,9 @@ fc_status fc_pace2017_device_start(fc_pace2017_ctx *ctx, const fc_provider *prov
 }
 
 fc_status fc_pace2017_handheld_start(fc_pace2017_ctx *ctx, const fc_provider *provider,
-                                     const fc_rng *rng, const uint8_t kpi[FC_PACE2017_KPI_LEN],
-                                     const uint8_t *msg1, size_t msg1_len, uint8_t *msg2,
-                                     size_t msg2_len)
+                                     const fc_rng *rng, uint8_t *msg2, size_t msg2_len,
+                                     const uint8_t kpi[FC_PACE2017_KPI_LEN], const uint8_t *msg1,
+                                     size_t msg1_len)
 {
     uint8_t t[16], g[32];
     fc_status st;
@@ -151,7 +151,7 @@ fc_status fc_pace2017_handheld_start(fc_pace2017_ctx *ctx, const fc_provider *pr
     if (st == FC_OK)
         st = generator(ctx, t, g);
     if (st == FC_OK)
-        st = fc_x25519(ctx->provider, ctx->share, ctx->scalar, g);
+        st = fc_xdh(ctx->provider, FC_X25519, ctx->share, ctx->scalar, g);
     FC_DECLASSIFY(ctx->share, sizeof(ctx->share)); /* Y_B is sent */
     fc_zeroize(g, sizeof(g));
     if (st != FC_OK) {
@@ -166,8 +166,8 @@ fc_status fc_pace2017_handheld_start(fc_pace2017_ctx *ctx, const fc_provider *pr
     return FC_OK;
 }
 
-fc_status fc_pace2017_device_respond(fc_pace2017_ctx *ctx, const uint8_t *msg2, size_t msg2_len,
-                                     uint8_t *msg3, size_t msg3_len)
+fc_status fc_pace2017_device_respond(fc_pace2017_ctx *ctx, uint8_t *msg3, size_t msg3_len,
+                                     const uint8_t *msg2, size_t msg2_len)
 {
     uint8_t g[32], tag[16];
     fc_status st;
@@ -179,7 +179,7 @@ fc_status fc_pace2017_device_respond(fc_pace2017_ctx *ctx, const uint8_t *msg2, 
         return FC_ERR_LENGTH;
     st = generator(ctx, msg2, g);
     if (st == FC_OK)
-        st = fc_x25519(ctx->provider, ctx->share, ctx->scalar, g);
+        st = fc_xdh(ctx->provider, FC_X25519, ctx->share, ctx->scalar, g);
     FC_DECLASSIFY(ctx->share, sizeof(ctx->share)); /* Y_A is sent */
     if (st == FC_OK)
         st = derive(ctx, msg2 + 16, tag);
@@ -194,8 +194,8 @@ fc_status fc_pace2017_device_respond(fc_pace2017_ctx *ctx, const uint8_t *msg2, 
     return FC_OK;
 }
 
-fc_status fc_pace2017_handheld_finish(fc_pace2017_ctx *ctx, const uint8_t *msg3, size_t msg3_len,
-                                      uint8_t *msg4, size_t msg4_len)
+fc_status fc_pace2017_handheld_finish(fc_pace2017_ctx *ctx, uint8_t *msg4, size_t msg4_len,
+                                      const uint8_t *msg3, size_t msg3_len)
 {
     uint8_t tag[16];
     fc_status st;

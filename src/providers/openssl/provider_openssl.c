@@ -1,6 +1,9 @@
 /* The "openssl" provider: a thin adapter to Debian's libcrypto (OpenSSL 3), host only.
- * It exists to check "soft" against an independent implementation and to compare speed.
- * OpenSSL allocates its own contexts on the heap; fieldcrypt keeps only the handle. */
+ * It exists to check "soft" against an independent implementation and to compare speed, and
+ * heads the default chain of a host build (openssl -> soft): soft runs what it lacks (Salsa20,
+ * the Elligator2 maps, Curve19119) and what it declines. OpenSSL allocates its own contexts
+ * on the heap; fieldcrypt keeps only the handle in the context's state area. Constant time as
+ * far as OpenSSL's own code is (its SHA-2, HMAC and X25519 are). */
 #include <openssl/core_names.h>
 #include <openssl/err.h>
 #include <openssl/proverr.h>
@@ -8,47 +11,90 @@
 #include <openssl/kdf.h>
 #include <openssl/params.h>
 
-#include "fieldcrypt/fieldcrypt.h"
+#include "fieldcrypt/driver.h"
 
-static const char *const md_names[FC_HASH_ALG_COUNT] = {"SHA224", "SHA256", "SHA384", "SHA512"};
+/* OpenSSL's HKDF keeps its info in a buffer of 32 KiB (HKDF_MAXINFO): longer, it fails. */
+#define OSSL_HKDF_MAX_INFO 32768
+
+typedef struct {
+    void *handle;                      /* EVP_MD_CTX or EVP_MAC_CTX */
+} ossl_state;
+
+FC_STATE_FITS(ossl_state, FC_HASH_STATE_SIZE);
+FC_STATE_FITS(ossl_state, FC_MAC_STATE_SIZE);
+
+/* the SHA-2 digest name of a hash, HMAC or HKDF algorithm */
+static const char *md_name(uint16_t alg)
+{
+    switch (alg) {
+    case FC_SHA224: case FC_HMAC_SHA224: case FC_HKDF_SHA224: return "SHA224";
+    case FC_SHA256: case FC_HMAC_SHA256: case FC_HKDF_SHA256: return "SHA256";
+    case FC_SHA384: case FC_HMAC_SHA384: case FC_HKDF_SHA384: return "SHA384";
+    default: return "SHA512";
+    }
+}
+
+static size_t md_len(uint16_t alg)
+{
+    fc_alg_info info;
+    return fc_alg_get((fc_alg)alg, &info) == FC_OK ? info.out_len : 0;
+}
 
 /* ---- hash ---- */
 
-static fc_status ossl_hash_init(fc_hash_ctx *ctx)
+static fc_status ossl_hash_init(const fc_impl *impl, void *state)
 {
     EVP_MD_CTX *md = EVP_MD_CTX_new();
     if (md == NULL)
         return FC_ERR_PROVIDER;
-    if (EVP_DigestInit_ex2(md, EVP_get_digestbyname(md_names[ctx->alg]), NULL) != 1) {
+    if (EVP_DigestInit_ex2(md, EVP_get_digestbyname(md_name(impl->alg)), NULL) != 1) {
         EVP_MD_CTX_free(md);
         return FC_ERR_PROVIDER;
     }
-    ctx->st.handle = md;
+    ((ossl_state *)state)->handle = md;
     return FC_OK;
 }
 
-static fc_status ossl_hash_update(fc_hash_ctx *ctx, const uint8_t *data, size_t len)
+static fc_status ossl_hash_update(const fc_impl *impl, void *state, const uint8_t *data,
+                                  size_t len)
 {
-    return EVP_DigestUpdate((EVP_MD_CTX *)ctx->st.handle, data, len) == 1 ? FC_OK : FC_ERR_PROVIDER;
+    (void)impl;
+    return EVP_DigestUpdate((EVP_MD_CTX *)((ossl_state *)state)->handle, data, len) == 1
+               ? FC_OK
+               : FC_ERR_PROVIDER;
 }
 
-static fc_status ossl_hash_final(fc_hash_ctx *ctx, uint8_t *out)
+static fc_status ossl_hash_final(const fc_impl *impl, void *state, uint8_t *digest)
 {
-    return EVP_DigestFinal_ex((EVP_MD_CTX *)ctx->st.handle, out, NULL) == 1 ? FC_OK : FC_ERR_PROVIDER;
+    (void)impl;
+    return EVP_DigestFinal_ex((EVP_MD_CTX *)((ossl_state *)state)->handle, digest, NULL) == 1
+               ? FC_OK
+               : FC_ERR_PROVIDER;
 }
 
-static void ossl_hash_release(fc_hash_ctx *ctx)
+static void ossl_hash_release(const fc_impl *impl, void *state)
 {
-    EVP_MD_CTX_free((EVP_MD_CTX *)ctx->st.handle);
-    ctx->st.handle = NULL;
+    (void)impl;
+    EVP_MD_CTX_free((EVP_MD_CTX *)((ossl_state *)state)->handle);
+    ((ossl_state *)state)->handle = NULL;
 }
 
-static const fc_hash_vt ossl_hash_vt = {ossl_hash_init, ossl_hash_update, ossl_hash_final,
-                                        ossl_hash_release};
+#define OSSL_HASH(id)                                                                        \
+    {                                                                                        \
+        .alg = id, .flags = FC_IMPL_CONSTANT_TIME, .state_size = sizeof(ossl_state),         \
+        .ops.hash = {.init = ossl_hash_init, .update = ossl_hash_update,                    \
+                     .final = ossl_hash_final, .release = ossl_hash_release},               \
+    }
+
+static const fc_impl ossl_sha224 = OSSL_HASH(FC_SHA224);
+static const fc_impl ossl_sha256 = OSSL_HASH(FC_SHA256);
+static const fc_impl ossl_sha384 = OSSL_HASH(FC_SHA384);
+static const fc_impl ossl_sha512 = OSSL_HASH(FC_SHA512);
 
 /* ---- HMAC (EVP_MAC) ---- */
 
-static fc_status ossl_hmac_init(fc_hmac_ctx *ctx, const uint8_t *key, size_t key_len)
+static fc_status ossl_hmac_init(const fc_impl *impl, void *state, const uint8_t *key,
+                                size_t key_len)
 {
     static const uint8_t empty[1] = {0};
     EVP_MAC *mac = EVP_MAC_fetch(NULL, "HMAC", NULL);
@@ -57,44 +103,60 @@ static fc_status ossl_hmac_init(fc_hmac_ctx *ctx, const uint8_t *key, size_t key
     EVP_MAC_free(mac); /* the context keeps its own reference */
     if (mc == NULL)
         return FC_ERR_PROVIDER;
-    params[0] = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST, (char *)md_names[ctx->alg], 0);
+    params[0] = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST,
+                                                 (char *)md_name(impl->alg), 0);
     params[1] = OSSL_PARAM_construct_end();
     /* OpenSSL rejects a NULL key pointer even for length 0; RFC 2104 allows an empty key. */
     if (EVP_MAC_init(mc, key_len > 0 ? key : empty, key_len, params) != 1) {
         EVP_MAC_CTX_free(mc);
         return FC_ERR_PROVIDER;
     }
-    ctx->inner.handle = mc;
+    ((ossl_state *)state)->handle = mc;
     return FC_OK;
 }
 
-static fc_status ossl_hmac_update(fc_hmac_ctx *ctx, const uint8_t *data, size_t len)
+static fc_status ossl_hmac_update(const fc_impl *impl, void *state, const uint8_t *data,
+                                  size_t len)
 {
-    return EVP_MAC_update((EVP_MAC_CTX *)ctx->inner.handle, data, len) == 1 ? FC_OK : FC_ERR_PROVIDER;
-}
-
-static fc_status ossl_hmac_final(fc_hmac_ctx *ctx, uint8_t *out)
-{
-    size_t out_len = 0;
-    return EVP_MAC_final((EVP_MAC_CTX *)ctx->inner.handle, out, &out_len, FC_HASH_MAX_LEN) == 1
+    (void)impl;
+    return EVP_MAC_update((EVP_MAC_CTX *)((ossl_state *)state)->handle, data, len) == 1
                ? FC_OK
                : FC_ERR_PROVIDER;
 }
 
-static void ossl_hmac_release(fc_hmac_ctx *ctx)
+static fc_status ossl_hmac_final(const fc_impl *impl, void *state, uint8_t *tag)
 {
-    EVP_MAC_CTX_free((EVP_MAC_CTX *)ctx->inner.handle);
-    ctx->inner.handle = NULL;
+    size_t out_len = 0;
+    return EVP_MAC_final((EVP_MAC_CTX *)((ossl_state *)state)->handle, tag, &out_len,
+                         md_len(impl->alg)) == 1
+               ? FC_OK
+               : FC_ERR_PROVIDER;
 }
 
-static const fc_hmac_vt ossl_hmac_vt = {ossl_hmac_init, ossl_hmac_update, ossl_hmac_final,
-                                        ossl_hmac_release};
+static void ossl_hmac_release(const fc_impl *impl, void *state)
+{
+    (void)impl;
+    EVP_MAC_CTX_free((EVP_MAC_CTX *)((ossl_state *)state)->handle);
+    ((ossl_state *)state)->handle = NULL;
+}
+
+#define OSSL_HMAC(id)                                                                        \
+    {                                                                                        \
+        .alg = id, .flags = FC_IMPL_CONSTANT_TIME, .state_size = sizeof(ossl_state),         \
+        .ops.mac = {.init = ossl_hmac_init, .update = ossl_hmac_update,                     \
+                    .final = ossl_hmac_final, .release = ossl_hmac_release},                \
+    }
+
+static const fc_impl ossl_hmac_sha224 = OSSL_HMAC(FC_HMAC_SHA224);
+static const fc_impl ossl_hmac_sha256 = OSSL_HMAC(FC_HMAC_SHA256);
+static const fc_impl ossl_hmac_sha384 = OSSL_HMAC(FC_HMAC_SHA384);
+static const fc_impl ossl_hmac_sha512 = OSSL_HMAC(FC_HMAC_SHA512);
 
 /* ---- HKDF (EVP_KDF, extract-only and expand-only modes) ---- */
 
-static fc_status ossl_hkdf_run(fc_hash_alg alg, int mode, const uint8_t *salt, size_t salt_len,
-                               const uint8_t *key, size_t key_len, const uint8_t *info,
-                               size_t info_len, uint8_t *out, size_t out_len)
+static fc_status ossl_hkdf_run(uint16_t alg, int mode, uint8_t *out, size_t out_len,
+                               const uint8_t *salt, size_t salt_len, const uint8_t *key,
+                               size_t key_len, const uint8_t *info, size_t info_len)
 {
     static uint8_t empty[1];
     EVP_KDF *kdf = EVP_KDF_fetch(NULL, "HKDF", NULL);
@@ -105,7 +167,7 @@ static fc_status ossl_hkdf_run(fc_hash_alg alg, int mode, const uint8_t *salt, s
     if (kc == NULL)
         return FC_ERR_PROVIDER;
     *p++ = OSSL_PARAM_construct_int(OSSL_KDF_PARAM_MODE, &mode);
-    *p++ = OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_DIGEST, (char *)md_names[alg], 0);
+    *p++ = OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_DIGEST, (char *)md_name(alg), 0);
     *p++ = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_KEY, key_len ? (void *)key : empty,
                                              key_len);
     if (salt_len > 0)
@@ -118,31 +180,45 @@ static fc_status ossl_hkdf_run(fc_hash_alg alg, int mode, const uint8_t *salt, s
     return ok == 1 ? FC_OK : FC_ERR_PROVIDER;
 }
 
-static fc_status ossl_hkdf_extract(fc_hash_alg alg, const uint8_t *salt, size_t salt_len,
-                                   const uint8_t *ikm, size_t ikm_len, uint8_t *prk)
+static fc_status ossl_hkdf_extract(const fc_impl *impl, uint8_t *prk, const uint8_t *salt,
+                                   size_t salt_len, const uint8_t *ikm, size_t ikm_len)
 {
-    return ossl_hkdf_run(alg, EVP_KDF_HKDF_MODE_EXTRACT_ONLY, salt, salt_len, ikm, ikm_len, NULL, 0,
-                         prk, fc_hash_digest_len(alg));
+    return ossl_hkdf_run(impl->alg, EVP_KDF_HKDF_MODE_EXTRACT_ONLY, prk, md_len(impl->alg), salt,
+                         salt_len, ikm, ikm_len, NULL, 0);
 }
 
-static fc_status ossl_hkdf_expand(fc_hash_alg alg, const uint8_t *prk, size_t prk_len,
-                                  const uint8_t *info, size_t info_len, uint8_t *okm, size_t okm_len)
+static fc_status ossl_hkdf_expand(const fc_impl *impl, uint8_t *okm, size_t okm_len,
+                                  const uint8_t *prk, size_t prk_len, const uint8_t *info,
+                                  size_t info_len)
 {
-    return ossl_hkdf_run(alg, EVP_KDF_HKDF_MODE_EXPAND_ONLY, NULL, 0, prk, prk_len, info, info_len,
-                         okm, okm_len);
+    if (info_len > OSSL_HKDF_MAX_INFO)
+        return FC_ERR_UNSUPPORTED; /* declined: the next provider of the chain takes it */
+    return ossl_hkdf_run(impl->alg, EVP_KDF_HKDF_MODE_EXPAND_ONLY, okm, okm_len, NULL, 0, prk,
+                         prk_len, info, info_len);
 }
 
-static const fc_hkdf_vt ossl_hkdf_vt = {ossl_hkdf_extract, ossl_hkdf_expand};
+#define OSSL_HKDF(id)                                                                        \
+    {                                                                                        \
+        .alg = id, .flags = FC_IMPL_CONSTANT_TIME,                                           \
+        .ops.kdf = {.extract = ossl_hkdf_extract, .expand = ossl_hkdf_expand},              \
+    }
+
+static const fc_impl ossl_hkdf_sha224 = OSSL_HKDF(FC_HKDF_SHA224);
+static const fc_impl ossl_hkdf_sha256 = OSSL_HKDF(FC_HKDF_SHA256);
+static const fc_impl ossl_hkdf_sha384 = OSSL_HKDF(FC_HKDF_SHA384);
+static const fc_impl ossl_hkdf_sha512 = OSSL_HKDF(FC_HKDF_SHA512);
 
 /* ---- X25519 (EVP_PKEY derive) ---- */
 
-static fc_status ossl_x25519(uint8_t out[32], const uint8_t scalar[32], const uint8_t u[32])
+static fc_status ossl_x25519(const fc_impl *impl, uint8_t *out, const uint8_t *scalar,
+                             const uint8_t *u)
 {
     EVP_PKEY *priv = EVP_PKEY_new_raw_private_key(EVP_PKEY_X25519, NULL, scalar, 32);
     EVP_PKEY *peer = EVP_PKEY_new_raw_public_key(EVP_PKEY_X25519, NULL, u, 32);
     EVP_PKEY_CTX *dc = priv != NULL ? EVP_PKEY_CTX_new(priv, NULL) : NULL;
     size_t len = 32;
     fc_status st = FC_ERR_PROVIDER;
+    (void)impl;
     if (dc != NULL && peer != NULL && EVP_PKEY_derive_init(dc) == 1 &&
         EVP_PKEY_derive_set_peer_ex(dc, peer, 0) == 1) {
         if (EVP_PKEY_derive(dc, out, &len) == 1 && len == 32) {
@@ -162,24 +238,33 @@ static fc_status ossl_x25519(uint8_t out[32], const uint8_t scalar[32], const ui
     return st;
 }
 
-static fc_status ossl_x25519_base(uint8_t out[32], const uint8_t scalar[32])
+static fc_status ossl_x25519_base(const fc_impl *impl, uint8_t *out, const uint8_t *scalar)
 {
     EVP_PKEY *priv = EVP_PKEY_new_raw_private_key(EVP_PKEY_X25519, NULL, scalar, 32);
     size_t len = 32;
     int ok = priv != NULL && EVP_PKEY_get_raw_public_key(priv, out, &len) == 1 && len == 32;
+    (void)impl;
     EVP_PKEY_free(priv);
     return ok ? FC_OK : FC_ERR_PROVIDER;
 }
 
-static const fc_x25519_vt ossl_x25519_vt = {ossl_x25519, ossl_x25519_base, NULL};
+static const fc_impl ossl_x25519_impl = {
+    .alg = FC_X25519,
+    .flags = FC_IMPL_CONSTANT_TIME,
+    .ops.xdh = {.scalarmult = ossl_x25519, .scalarmult_base = ossl_x25519_base},
+};
+
+static const fc_impl *const impls[] = {
+    &ossl_sha224, &ossl_sha256, &ossl_sha384, &ossl_sha512,
+    &ossl_hmac_sha224, &ossl_hmac_sha256, &ossl_hmac_sha384, &ossl_hmac_sha512,
+    &ossl_hkdf_sha224, &ossl_hkdf_sha256, &ossl_hkdf_sha384, &ossl_hkdf_sha512,
+    &ossl_x25519_impl,
+};
 
 const fc_provider fc_provider_openssl = {
-    "openssl",
-    "OpenSSL 3 libcrypto (host; no Salsa20, no Elligator2)",
-    {&ossl_hash_vt, &ossl_hash_vt, &ossl_hash_vt, &ossl_hash_vt},
-    {&ossl_hmac_vt, &ossl_hmac_vt, &ossl_hmac_vt, &ossl_hmac_vt},
-    &ossl_hkdf_vt,
-    NULL,
-    &ossl_x25519_vt,
-    NULL, /* x19119: OpenSSL has no Curve19119 */
+    .name = "openssl",
+    .description = "OpenSSL 3 libcrypto (host): SHA-2, HMAC, HKDF, X25519; the rest from soft",
+    .impls = impls,
+    .impl_count = sizeof(impls) / sizeof(impls[0]),
+    .next = &fc_provider_soft,
 };

@@ -17,11 +17,12 @@
 
 #include "fieldcrypt/ct.h"
 #include "fe19119.h"
+#include "soft.h"
 
 /* above mul_small's bound: set as an element and used with the full multiplication */
 #define ELL2_J 529418u
 
-fc_status fc_soft_elligator2_curve19119(uint8_t u[24], const uint8_t r[24])
+static fc_status elligator2_19119(const fc_impl *impl, uint8_t *u, const uint8_t *r)
 {
     struct {
         fc_fe19119 t, x1, x2, gx, e, mj;
@@ -65,7 +66,18 @@ fc_status fc_soft_elligator2_curve19119(uint8_t u[24], const uint8_t r[24])
     fc_fe19119_tobytes(u, &s.x2);
 
     fc_zeroize(&s, sizeof(s));
+    (void)impl;
     return FC_OK;
 }
+
+/* Sliceable: src/providers/soft/curve_jobs.c runs the same map as a field program. */
+const fc_impl fc_soft_elligator2_curve19119 = {
+    .alg = FC_ELLIGATOR2_CURVE19119,
+    .flags = FC_IMPL_CONSTANT_TIME | (FC_WITH_ENGINE ? FC_IMPL_SLICEABLE : 0),
+#if FC_WITH_ENGINE
+    .job = {.start = fc_soft_curve_job_start, .run = fc_soft_curve_job_run},
+#endif
+    .ops.map = {.map = elligator2_19119},
+};
 
 #endif /* FC_WITH_X19119 */

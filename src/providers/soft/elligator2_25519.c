@@ -16,10 +16,11 @@
 
 #include "fieldcrypt/ct.h"
 #include "fe25519.h"
+#include "soft.h"
 
 #define ELL2_J 486662u
 
-fc_status fc_soft_elligator2_curve25519(uint8_t u[32], const uint8_t r[32])
+static fc_status elligator2_25519(const fc_impl *impl, uint8_t *u, const uint8_t *r)
 {
     struct {
         fc_fe25519 t, x1, x2, gx, e, mj;
@@ -63,7 +64,18 @@ fc_status fc_soft_elligator2_curve25519(uint8_t u[32], const uint8_t r[32])
     fc_fe25519_tobytes(u, &s.x2);
 
     fc_zeroize(&s, sizeof(s));
+    (void)impl;
     return FC_OK;
 }
+
+/* Sliceable: src/providers/soft/curve_jobs.c runs the same map as a field program. */
+const fc_impl fc_soft_elligator2_curve25519 = {
+    .alg = FC_ELLIGATOR2_CURVE25519,
+    .flags = FC_IMPL_CONSTANT_TIME | (FC_WITH_ENGINE ? FC_IMPL_SLICEABLE : 0),
+#if FC_WITH_ENGINE
+    .job = {.start = fc_soft_curve_job_start, .run = fc_soft_curve_job_run},
+#endif
+    .ops.map = {.map = elligator2_25519},
+};
 
 #endif /* FC_WITH_X25519 */

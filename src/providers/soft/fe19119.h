@@ -48,9 +48,5 @@ void fc_fe19119_invert(fc_fe19119 *r, const fc_fe19119 *a);
  * (a^((p-5)/8))^4 * a^2, as for 2^255 - 19 (p = 5 mod 8 for both). */
 void fc_fe19119_pow_p58(fc_fe19119 *r, const fc_fe19119 *a);
 
-/* elligator2_19119.c: RFC 9380 map_to_curve_elligator2 for Curve19119, u-coordinate only
- * (the fc_xdh_vt.elligator2 entry of the soft X19119 table, see x19119.c). */
-fc_status fc_soft_elligator2_curve19119(uint8_t u[24], const uint8_t r[24]);
-
 #endif /* FC_WITH_X19119 */
 #endif

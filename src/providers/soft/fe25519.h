@@ -69,9 +69,5 @@ void fc_fe25519_invert(fc_fe25519 *r, const fc_fe25519 *a);
  * a^((p-1)/2) is then (a^((p-5)/8))^4 * a^2. */
 void fc_fe25519_pow22523(fc_fe25519 *r, const fc_fe25519 *a);
 
-/* elligator2_25519.c: RFC 9380 map_to_curve_elligator2 for curve25519, u-coordinate only
- * (the fc_x25519_vt.elligator2 entry of the soft provider, see x25519.c). */
-fc_status fc_soft_elligator2_curve25519(uint8_t u[32], const uint8_t r[32]);
-
 #endif /* FC_WITH_X25519 */
 #endif

@@ -1,55 +1,42 @@
-/* The "soft" provider table: fieldcrypt's own constant-time C, present in every build. */
+/* The "soft" provider: fieldcrypt's own constant-time C, present in every build. An algorithm
+ * whose FC_WITH_ switch is 0 (config.h) is left out, and the linker drops its code. HMAC,
+ * HKDF, XSalsa20 and HSalsa20 come from the core's modes over these (algorithms.def). */
 #include "soft.h"
 
-const fc_provider fc_provider_soft = {
-    "soft",
-#if FC_FE25519_64
-    "fieldcrypt portable C (X25519: 64-bit limbs)",
-#else
-    "fieldcrypt portable C (X25519: 16x16-bit products, Cortex-M0 friendly)",
-#endif
-    {
+static const fc_impl *const impls[] = {
 #if FC_WITH_SHA224
-        &fc_soft_sha224_vt,
-#else
-        NULL,
+    &fc_soft_sha224,
 #endif
 #if FC_WITH_SHA256
-        &fc_soft_sha256_vt,
-#else
-        NULL,
+    &fc_soft_sha256,
 #endif
 #if FC_WITH_SHA384
-        &fc_soft_sha384_vt,
-#else
-        NULL,
+    &fc_soft_sha384,
 #endif
 #if FC_WITH_SHA512
-        &fc_soft_sha512_vt,
-#else
-        NULL,
+    &fc_soft_sha512,
 #endif
-    },
-    {
-        FC_WITH_SHA224 ? &fc_soft_hmac_vt : NULL,
-        FC_WITH_SHA256 ? &fc_soft_hmac_vt : NULL,
-        FC_WITH_SHA384 ? &fc_soft_hmac_vt : NULL,
-        FC_WITH_SHA512 ? &fc_soft_hmac_vt : NULL,
-    },
-    &fc_soft_hkdf_vt,
 #if FC_WITH_SALSA20
-    &fc_soft_salsa20_vt,
-#else
-    NULL,
+    &fc_soft_salsa20,
 #endif
 #if FC_WITH_X25519
-    &fc_soft_x25519_vt,
-#else
-    NULL,
+    &fc_soft_x25519,
+    &fc_soft_elligator2_curve25519,
 #endif
 #if FC_WITH_X19119
-    &fc_soft_x19119_vt,
-#else
-    NULL,
+    &fc_soft_x19119,
+    &fc_soft_elligator2_curve19119,
 #endif
+};
+
+const fc_provider fc_provider_soft = {
+    .name = "soft",
+#if FC_FE25519_64
+    .description = "fieldcrypt portable C (X25519: 64-bit limbs)",
+#else
+    .description = "fieldcrypt portable C (X25519: 16x16-bit products, Cortex-M0 friendly)",
+#endif
+    .impls = impls,
+    .impl_count = sizeof(impls) / sizeof(impls[0]),
+    .next = NULL,
 };

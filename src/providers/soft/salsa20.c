@@ -76,39 +76,53 @@ static void salsa20_load_key(uint32_t st[16], const uint8_t *key, size_t key_len
     }
 }
 
-static void salsa20_setup(fc_salsa20_ctx *ctx, const uint8_t *key, size_t key_len,
-                          const uint8_t nonce[8], uint64_t counter)
+/* The state: constants, key, nonce, counter (the cipher's 16 input words). */
+typedef struct salsa20_state {
+    uint32_t input[16];
+} salsa20_state;
+
+FC_STATE_FITS(salsa20_state, FC_STREAM_STATE_SIZE);
+
+static fc_status salsa20_init(const fc_impl *impl, void *state, const uint8_t *key,
+                              size_t key_len, const uint8_t *nonce, uint64_t counter)
 {
-    salsa20_load_key(ctx->input, key, key_len);
-    ctx->input[6] = salsa20_load32(nonce);
-    ctx->input[7] = salsa20_load32(nonce + 4);
-    ctx->input[8] = (uint32_t)counter;
-    ctx->input[9] = (uint32_t)(counter >> 32);
+    uint32_t *in = ((salsa20_state *)state)->input;
+    (void)impl;
+    salsa20_load_key(in, key, key_len);
+    in[6] = salsa20_load32(nonce);
+    in[7] = salsa20_load32(nonce + 4);
+    in[8] = (uint32_t)counter;
+    in[9] = (uint32_t)(counter >> 32);
+    return FC_OK;
 }
 
-static void salsa20_block(fc_salsa20_ctx *ctx, uint8_t out[64])
+static fc_status salsa20_block(const fc_impl *impl, void *state, uint8_t *out)
 {
+    uint32_t *in = ((salsa20_state *)state)->input;
     uint32_t x[16];
     uint64_t ctr;
     unsigned i;
 
-    memcpy(x, ctx->input, sizeof x);
+    (void)impl;
+    memcpy(x, in, sizeof x);
     salsa20_rounds(x);
     for (i = 0; i < 16; i++)
-        salsa20_store32(out + 4u * i, x[i] + ctx->input[i]);
+        salsa20_store32(out + 4u * i, x[i] + in[i]);
     /* The working copy is keystream material: do not leave it on the stack. */
     fc_zeroize(x, sizeof x);
 
     /* 64-bit add: carries into word 9 without a branch; wraps after 2^64 blocks. */
-    ctr = ((uint64_t)ctx->input[9] << 32) | ctx->input[8];
+    ctr = ((uint64_t)in[9] << 32) | in[8];
     ctr++;
-    ctx->input[8] = (uint32_t)ctr;
-    ctx->input[9] = (uint32_t)(ctr >> 32);
+    in[8] = (uint32_t)ctr;
+    in[9] = (uint32_t)(ctr >> 32);
+    return FC_OK;
 }
 
 /* HSalsa20: the Salsa20 state with the 16-byte input in words 6..9, 20 rounds, and no
  * feed-forward; the output is words 0, 5, 10, 15 (the diagonal) then 6, 7, 8, 9. */
-static void salsa20_hsalsa20(uint8_t out[32], const uint8_t key[32], const uint8_t in[16])
+static fc_status salsa20_hsalsa20(const fc_impl *impl, uint8_t out[32], const uint8_t key[32],
+                                  const uint8_t in[16])
 {
     static const uint8_t pick[8] = { 0, 5, 10, 15, 6, 7, 8, 9 };
     uint32_t x[16];
@@ -122,12 +136,16 @@ static void salsa20_hsalsa20(uint8_t out[32], const uint8_t key[32], const uint8
         salsa20_store32(out + 4u * i, x[pick[i]]);
     /* x holds the subkey (and without feed-forward the rounds are invertible to the key). */
     fc_zeroize(x, sizeof x);
+    (void)impl;
+    return FC_OK;
 }
 
-const fc_salsa20_vt fc_soft_salsa20_vt = {
-    salsa20_setup,
-    salsa20_block,
-    salsa20_hsalsa20
+/* XSalsa20 and HSalsa20 come from the core's modes over this one (algorithms.def). */
+const fc_impl fc_soft_salsa20 = {
+    .alg = FC_SALSA20,
+    .flags = FC_IMPL_CONSTANT_TIME,
+    .state_size = sizeof(salsa20_state),
+    .ops.stream = {.init = salsa20_init, .block = salsa20_block, .subkey = salsa20_hsalsa20},
 };
 
 #else

@@ -12,6 +12,15 @@
 
 #if FC_WITH_SHA224 || FC_WITH_SHA256
 
+typedef struct sha256_state {
+    uint32_t h[8];
+    uint64_t total;                    /* bytes hashed so far */
+    uint8_t buf[64];
+    uint32_t buf_len;
+} sha256_state;
+
+FC_STATE_FITS(sha256_state, FC_HASH_STATE_SIZE);
+
 /* First 32 bits of the fractional parts of the cube roots of the first 64 primes. */
 static const uint32_t K256[64] = {
     0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -81,14 +90,14 @@ static void sha256_compress(uint32_t h[8], const uint8_t block[64])
     fc_zeroize(w, sizeof w);
 }
 
-void fc_soft_sha256_start(fc_sha256_state *st, int is224)
+static void sha256_start(sha256_state *st, int is224)
 {
     memcpy(st->h, is224 ? IV224 : IV256, sizeof st->h);
     st->total = 0;
     st->buf_len = 0;
 }
 
-void fc_soft_sha256_absorb(fc_sha256_state *st, const uint8_t *data, size_t len)
+static void sha256_absorb(sha256_state *st, const uint8_t *data, size_t len)
 {
     if (len == 0)
         return; /* data may be NULL */
@@ -112,7 +121,8 @@ void fc_soft_sha256_absorb(fc_sha256_state *st, const uint8_t *data, size_t len)
     st->buf_len = (uint32_t)len;
 }
 
-void fc_soft_sha256_finish(fc_sha256_state *st, uint8_t *out, size_t out_len)
+/* Writes out_len bytes of the digest and wipes *st. */
+static void sha256_finish(sha256_state *st, uint8_t *out, size_t out_len)
 {
     uint32_t n = st->buf_len;
     unsigned i;
@@ -136,42 +146,42 @@ void fc_soft_sha256_finish(fc_sha256_state *st, uint8_t *out, size_t out_len)
     fc_zeroize(st, sizeof *st);
 }
 
-static fc_status sha256_update(fc_hash_ctx *ctx, const uint8_t *data, size_t len)
+/* One set of operations for both: the descriptor's alg tells SHA-224 from SHA-256. */
+static fc_status sha256_init(const fc_impl *impl, void *state)
 {
-    fc_soft_sha256_absorb(&ctx->st.sha256, data, len);
+    sha256_start((sha256_state *)state, impl->alg == FC_SHA224);
+    return FC_OK;
+}
+
+static fc_status sha256_update(const fc_impl *impl, void *state, const uint8_t *data, size_t len)
+{
+    (void)impl;
+    sha256_absorb((sha256_state *)state, data, len);
+    return FC_OK;
+}
+
+static fc_status sha256_final(const fc_impl *impl, void *state, uint8_t *digest)
+{
+    sha256_finish((sha256_state *)state, digest, impl->alg == FC_SHA224 ? 28 : 32);
     return FC_OK;
 }
 
 #if FC_WITH_SHA224
-static fc_status sha224_init(fc_hash_ctx *ctx)
-{
-    fc_soft_sha256_start(&ctx->st.sha256, 1);
-    return FC_OK;
-}
-
-static fc_status sha224_final(fc_hash_ctx *ctx, uint8_t *out)
-{
-    fc_soft_sha256_finish(&ctx->st.sha256, out, FC_SHA224_LEN);
-    return FC_OK;
-}
-
-const fc_hash_vt fc_soft_sha224_vt = { sha224_init, sha256_update, sha224_final, NULL };
+const fc_impl fc_soft_sha224 = {
+    .alg = FC_SHA224,
+    .flags = FC_IMPL_CONSTANT_TIME,
+    .state_size = sizeof(sha256_state),
+    .ops.hash = {.init = sha256_init, .update = sha256_update, .final = sha256_final},
+};
 #endif
 
 #if FC_WITH_SHA256
-static fc_status sha256_init(fc_hash_ctx *ctx)
-{
-    fc_soft_sha256_start(&ctx->st.sha256, 0);
-    return FC_OK;
-}
-
-static fc_status sha256_final(fc_hash_ctx *ctx, uint8_t *out)
-{
-    fc_soft_sha256_finish(&ctx->st.sha256, out, FC_SHA256_LEN);
-    return FC_OK;
-}
-
-const fc_hash_vt fc_soft_sha256_vt = { sha256_init, sha256_update, sha256_final, NULL };
+const fc_impl fc_soft_sha256 = {
+    .alg = FC_SHA256,
+    .flags = FC_IMPL_CONSTANT_TIME,
+    .state_size = sizeof(sha256_state),
+    .ops.hash = {.init = sha256_init, .update = sha256_update, .final = sha256_final},
+};
 #endif
 
 #endif /* FC_WITH_SHA224 || FC_WITH_SHA256 */

@@ -16,6 +16,15 @@
 
 #if FC_WITH_SHA384 || FC_WITH_SHA512
 
+typedef struct sha512_state {
+    uint64_t h[8];
+    uint64_t total;                    /* bytes hashed so far (inputs below 2^64 bytes) */
+    uint8_t buf[128];
+    uint32_t buf_len;
+} sha512_state;
+
+FC_STATE_FITS(sha512_state, FC_HASH_STATE_SIZE);
+
 /* First 64 bits of the fractional parts of the cube roots of the first 80 primes. */
 static const uint64_t K512[80] = {
     0x428a2f98d728ae22ull, 0x7137449123ef65cdull, 0xb5c0fbcfec4d3b2full, 0xe9b5dba58189dbbcull,
@@ -449,14 +458,14 @@ void fc_soft_sha512_compress(uint64_t h[8], const uint8_t block[128])
 }
 #endif
 
-void fc_soft_sha512_start(fc_sha512_state *st, int is384)
+static void sha512_start(sha512_state *st, int is384)
 {
     memcpy(st->h, is384 ? IV384 : IV512, sizeof st->h);
     st->total = 0;
     st->buf_len = 0;
 }
 
-void fc_soft_sha512_absorb(fc_sha512_state *st, const uint8_t *data, size_t len)
+static void sha512_absorb(sha512_state *st, const uint8_t *data, size_t len)
 {
     if (len == 0)
         return; /* data may be NULL */
@@ -480,7 +489,8 @@ void fc_soft_sha512_absorb(fc_sha512_state *st, const uint8_t *data, size_t len)
     st->buf_len = (uint32_t)len;
 }
 
-void fc_soft_sha512_finish(fc_sha512_state *st, uint8_t *out, size_t out_len)
+/* Writes out_len bytes of the digest and wipes *st. */
+static void sha512_finish(sha512_state *st, uint8_t *out, size_t out_len)
 {
     uint32_t n = st->buf_len;
     unsigned i;
@@ -505,42 +515,46 @@ void fc_soft_sha512_finish(fc_sha512_state *st, uint8_t *out, size_t out_len)
     fc_zeroize(st, sizeof *st);
 }
 
-static fc_status sha512_update(fc_hash_ctx *ctx, const uint8_t *data, size_t len)
+/* One set of operations for both: the descriptor's alg tells SHA-384 from SHA-512. */
+static fc_status sha512_init(const fc_impl *impl, void *state)
 {
-    fc_soft_sha512_absorb(&ctx->st.sha512, data, len);
+    sha512_start((sha512_state *)state, impl->alg == FC_SHA384);
+    return FC_OK;
+}
+
+static fc_status sha512_update(const fc_impl *impl, void *state, const uint8_t *data, size_t len)
+{
+    (void)impl;
+    sha512_absorb((sha512_state *)state, data, len);
+    return FC_OK;
+}
+
+static fc_status sha512_final(const fc_impl *impl, void *state, uint8_t *digest)
+{
+    sha512_finish((sha512_state *)state, digest, impl->alg == FC_SHA384 ? 48 : 64);
     return FC_OK;
 }
 
 #if FC_WITH_SHA384
-static fc_status sha384_init(fc_hash_ctx *ctx)
-{
-    fc_soft_sha512_start(&ctx->st.sha512, 1);
-    return FC_OK;
-}
-
-static fc_status sha384_final(fc_hash_ctx *ctx, uint8_t *out)
-{
-    fc_soft_sha512_finish(&ctx->st.sha512, out, FC_SHA384_LEN);
-    return FC_OK;
-}
-
-const fc_hash_vt fc_soft_sha384_vt = { sha384_init, sha512_update, sha384_final, NULL };
+const fc_impl fc_soft_sha384 = {
+    .alg = FC_SHA384,
+    .flags = FC_IMPL_CONSTANT_TIME,
+    .state_size = sizeof(sha512_state),
+    .ops.hash = {.init = sha512_init, .update = sha512_update, .final = sha512_final},
+};
 #endif
 
 #if FC_WITH_SHA512
-static fc_status sha512_init(fc_hash_ctx *ctx)
-{
-    fc_soft_sha512_start(&ctx->st.sha512, 0);
-    return FC_OK;
-}
-
-static fc_status sha512_final(fc_hash_ctx *ctx, uint8_t *out)
-{
-    fc_soft_sha512_finish(&ctx->st.sha512, out, FC_SHA512_LEN);
-    return FC_OK;
-}
-
-const fc_hash_vt fc_soft_sha512_vt = { sha512_init, sha512_update, sha512_final, NULL };
+/* Sliceable: src/providers/soft/sha512_job.c runs it a block per unit. */
+const fc_impl fc_soft_sha512 = {
+    .alg = FC_SHA512,
+    .flags = FC_IMPL_CONSTANT_TIME | (FC_WITH_ENGINE ? FC_IMPL_SLICEABLE : 0),
+    .state_size = sizeof(sha512_state),
+#if FC_WITH_ENGINE
+    .job = {.start = fc_soft_sha512_job_start, .run = fc_soft_sha512_job_run},
+#endif
+    .ops.hash = {.init = sha512_init, .update = sha512_update, .final = sha512_final},
+};
 #endif
 
 #endif /* FC_WITH_SHA384 || FC_WITH_SHA512 */

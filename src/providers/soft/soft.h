@@ -1,41 +1,36 @@
-/* The "soft" provider: fieldcrypt's own portable, constant-time C.
- * Internal header: the implementation tables each primitive file exports, and the direct
- * entry points that other soft files (HMAC over SHA-2, XSalsa20 over HSalsa20) call without
- * going through a table.
+/* The "soft" provider: fieldcrypt's own portable, constant-time C (and Thumb assembly).
+ * Internal header: the descriptors each primitive file exports (provider_soft.c lists them),
+ * and the jobs of its sliceable implementations.
  */
 #ifndef FC_SOFT_H
 #define FC_SOFT_H
 
 #include "fieldcrypt/config.h"
-#include "fieldcrypt/provider.h"
+#include "fieldcrypt/driver.h"
 
-/* sha256.c: SHA-224 and SHA-256 */
-void fc_soft_sha256_start(fc_sha256_state *st, int is224);
-void fc_soft_sha256_absorb(fc_sha256_state *st, const uint8_t *data, size_t len);
-void fc_soft_sha256_finish(fc_sha256_state *st, uint8_t *out, size_t out_len); /* wipes st */
-extern const fc_hash_vt fc_soft_sha224_vt, fc_soft_sha256_vt;
-
-/* sha512.c: SHA-384 and SHA-512 */
-void fc_soft_sha512_start(fc_sha512_state *st, int is384);
-void fc_soft_sha512_absorb(fc_sha512_state *st, const uint8_t *data, size_t len);
-void fc_soft_sha512_finish(fc_sha512_state *st, uint8_t *out, size_t out_len); /* wipes st */
-extern const fc_hash_vt fc_soft_sha384_vt, fc_soft_sha512_vt;
-/* One block into the chaining value h (the slice engine calls it a block at a time). */
+/* sha256.c, sha512.c */
+extern const fc_impl fc_soft_sha224, fc_soft_sha256, fc_soft_sha384, fc_soft_sha512;
+/* One block into the chaining value h (the SHA-512 job calls it a block at a time). */
 void fc_soft_sha512_compress(uint64_t h[8], const uint8_t block[128]);
 
-/* hmac.c, hkdf.c */
-extern const fc_hmac_vt fc_soft_hmac_vt;   /* every alg; dispatches on ctx->alg */
-extern const fc_hkdf_vt fc_soft_hkdf_vt;
-
-/* salsa20.c */
-extern const fc_salsa20_vt fc_soft_salsa20_vt;
+/* salsa20.c: Salsa20 with HSalsa20 as its subkey function */
+extern const fc_impl fc_soft_salsa20;
 
 /* x25519.c and elligator2_25519.c, over the field arithmetic of fe25519.h: fe25519_32.c
  * (16x16->32-bit products, for Cortex-M0) or fe25519_64.c (64-bit limbs, unsigned __int128),
  * chosen by FC_FE25519_64. */
-extern const fc_x25519_vt fc_soft_x25519_vt;
+extern const fc_impl fc_soft_x25519, fc_soft_elligator2_curve25519;
 
 /* x19119.c and elligator2_19119.c, over fe19119.h (16-bit limbs on every target). */
-extern const fc_xdh_vt fc_soft_x19119_vt;
+extern const fc_impl fc_soft_x19119, fc_soft_elligator2_curve19119;
+
+/* The sliceable jobs (engine.h): curve_jobs.c runs X25519, X19119 and both Elligator2 maps as
+ * field programs over 16-bit limbs, sha512_job.c SHA-512 a block per unit. */
+fc_status fc_soft_curve_job_start(const fc_impl *impl, fc_job *job, const fc_job_input *in);
+fc_status fc_soft_curve_job_run(fc_job *job, uint32_t budget, fc_cycle_counter clock,
+                                void *user);
+fc_status fc_soft_sha512_job_start(const fc_impl *impl, fc_job *job, const fc_job_input *in);
+fc_status fc_soft_sha512_job_run(fc_job *job, uint32_t budget, fc_cycle_counter clock,
+                                 void *user);
 
 #endif

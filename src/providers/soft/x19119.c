@@ -103,15 +103,18 @@ static uint32_t x19119_ladder(uint8_t out[24], const uint8_t scalar[24], const u
     return neutral;
 }
 
-static fc_status x19119_scalarmult(uint8_t out[24], const uint8_t scalar[24], const uint8_t u[24])
+static fc_status x19119_scalarmult(const fc_impl *impl, uint8_t *out, const uint8_t *scalar,
+                                   const uint8_t *u)
 {
+    (void)impl;
     (void)x19119_ladder(out, scalar, u, 0, 1);
     return FC_OK;
 }
 
-static fc_status x19119_scalarmult_base(uint8_t out[24], const uint8_t scalar[24])
+static fc_status x19119_scalarmult_base(const fc_impl *impl, uint8_t *out, const uint8_t *scalar)
 {
     static const uint8_t eleven[24] = {X19119_BASE};
+    (void)impl;
     (void)x19119_ladder(out, scalar, eleven, X19119_BASE, 1);
     return FC_OK;
 }
@@ -121,10 +124,14 @@ uint32_t fc_soft_x19119_raw(uint8_t out[24], const uint8_t k[24], const uint8_t 
     return x19119_ladder(out, k, u, 0, 0);
 }
 
-const fc_xdh_vt fc_soft_x19119_vt = {
-    x19119_scalarmult,
-    x19119_scalarmult_base,
-    fc_soft_elligator2_curve19119,
+/* Sliceable: src/providers/soft/curve_jobs.c runs the same ladder as a field program. */
+const fc_impl fc_soft_x19119 = {
+    .alg = FC_X19119,
+    .flags = FC_IMPL_CONSTANT_TIME | (FC_WITH_ENGINE ? FC_IMPL_SLICEABLE : 0),
+#if FC_WITH_ENGINE
+    .job = {.start = fc_soft_curve_job_start, .run = fc_soft_curve_job_run},
+#endif
+    .ops.xdh = {.scalarmult = x19119_scalarmult, .scalarmult_base = x19119_scalarmult_base},
 };
 
 #endif /* FC_WITH_X19119 */

@@ -91,23 +91,30 @@ static void x25519_ladder(uint8_t out[32], const uint8_t scalar[32], const uint8
     fc_zeroize(&s, sizeof(s));
 }
 
-static fc_status x25519_scalarmult(uint8_t out[32], const uint8_t scalar[32], const uint8_t u[32])
+static fc_status x25519_scalarmult(const fc_impl *impl, uint8_t *out, const uint8_t *scalar,
+                                   const uint8_t *u)
 {
+    (void)impl;
     x25519_ladder(out, scalar, u, 0);
     return FC_OK;
 }
 
-static fc_status x25519_scalarmult_base(uint8_t out[32], const uint8_t scalar[32])
+static fc_status x25519_scalarmult_base(const fc_impl *impl, uint8_t *out, const uint8_t *scalar)
 {
     static const uint8_t nine[32] = { 9 };
+    (void)impl;
     x25519_ladder(out, scalar, nine, 9);
     return FC_OK;
 }
 
-const fc_x25519_vt fc_soft_x25519_vt = {
-    x25519_scalarmult,
-    x25519_scalarmult_base,
-    fc_soft_elligator2_curve25519,
+/* Sliceable: src/providers/soft/curve_jobs.c runs the same ladder as a field program. */
+const fc_impl fc_soft_x25519 = {
+    .alg = FC_X25519,
+    .flags = FC_IMPL_CONSTANT_TIME | (FC_WITH_ENGINE ? FC_IMPL_SLICEABLE : 0),
+#if FC_WITH_ENGINE
+    .job = {.start = fc_soft_curve_job_start, .run = fc_soft_curve_job_run},
+#endif
+    .ops.xdh = {.scalarmult = x25519_scalarmult, .scalarmult_base = x25519_scalarmult_base},
 };
 
 #endif /* FC_WITH_X25519 */

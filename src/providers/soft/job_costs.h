@@ -1,4 +1,4 @@
-/* Cost of each engine unit in work units = modelled cycles of the build's target, for 16-limb
+/* Cost of each unit of the soft provider's jobs in work units = modelled cycles of the build's target, for 16-limb
  * (Curve25519) and 12-limb (Curve19119) field elements; the SHA-512 units are the same in both.
  * Measured with bench/calibrate_engine.py on the cycle models of python/fieldcrypt (each unit
  * alone in a step, so the figure includes the step's own overhead), rounded up. The 12-limb
@@ -6,13 +6,33 @@
  * slice's cycles on that model: tests/python/test_mcusim.py checks the slices of every model's
  * benchmark image against their budget. A hosted build has no cycle model: it uses the
  * Cortex-M0+ table, so budgets mean the same amount of work there. */
-#ifndef FC_ENGINE_COSTS_H
-#define FC_ENGINE_COSTS_H
+#ifndef FC_SOFT_JOB_COSTS_H
+#define FC_SOFT_JOB_COSTS_H
 
 #include <stdint.h>
 
-#include "engine_internal.h"
-#include "providers/soft/fe16.h"
+#include "fe16.h"
+
+/* The units a job is made of. Their costs (below) are what the budget counts. */
+enum {
+    FC_UNIT_FE_MUL,       /* one field multiplication */
+    FC_UNIT_FE_SQR,       /* one squaring (a run of them costs this many times over) */
+    FC_UNIT_LADDER_A,     /* the three parts of a ladder step (curve_jobs.c) */
+    FC_UNIT_LADDER_B,
+    FC_UNIT_LADDER_C,
+    FC_UNIT_ELL_PRE,      /* the fixed parts of Elligator2 around its two chains */
+    FC_UNIT_ELL_MID,
+    FC_UNIT_ELL_END,
+    FC_UNIT_FE_SWAP,      /* the ladder's last swap */
+    FC_UNIT_FE_FINAL,     /* tobytes, zero check, output: the end of a curve job */
+    FC_UNIT_SHA_BLOCK,    /* one SHA-512 block from caller bytes: copy, compress */
+    FC_UNIT_SHA_WRITER,   /* one SHA-512 block from a writer: the writer's run, compress */
+    FC_UNIT_JOB_START,    /* starting the next job (a sliced protocol does it in a step) */
+    FC_UNIT_COUNT
+};
+
+/* the table of this target for 12- or 16-limb field elements, indexed by FC_UNIT_* */
+const uint32_t *fc_soft_job_costs(unsigned limbs);
 
 /* order: FE_MUL, FE_SQR, LADDER_A, LADDER_B, LADDER_C, ELL_PRE, ELL_MID, ELL_END, FE_SWAP,
  * FE_FINAL, SHA_BLOCK, SHA_WRITER, JOB_START */

@@ -1,15 +1,15 @@
-/* SHA-512 jobs of the slice engine: one block per unit (fc_soft_sha512_compress).
+/* The soft provider's SHA-512 job (engine.h): one block per unit (fc_soft_sha512_compress).
  *
- * The message is either caller bytes (fc_job_sha512) or produced by a writer function that is
+ * The message is either caller bytes (fc_job_hash) or produced by a writer function that is
  * run again for every block and keeps only that block's window (the sliced login hashes
  * strings made of pieces of its context this way, without a buffer for them). Only whole
  * blocks are compressed until the tail: the last unit pads and finishes, or, when the tail
  * leaves no room for the length, the last two. */
 #include <string.h>
 
-#include "core/core.h"
-#include "engine_internal.h"
-#include "providers/soft/soft.h"
+#include "fieldcrypt/ct.h"
+#include "job.h"
+#include "job_costs.h"
 
 #if FC_WITH_ENGINE
 
@@ -24,16 +24,12 @@ static const uint64_t iv512[8] = {
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((noinline)) /* its sink stays off the compression's stack path */
 #endif
-static uint32_t message(fc_job *job, uint32_t off, uint8_t *dst, uint32_t len)
+static uint32_t message(soft_job *job, uint32_t off, uint8_t *dst, uint32_t len)
 {
     if (job->writer != NULL) {
-        cpace_sink s;
-        memset(&s, 0, sizeof(s));
-        s.buf = dst;
-        s.cap = len;
-        s.skip = off;
-        s.window = 1;
-        ((fc_job_writer)job->writer)(job->src, &s);
+        fc_sink s;
+        fc_sink_window(&s, dst, len, off);
+        job->writer(job->src, &s);
         job->msg_len = (uint32_t)s.total;
         return len < job->msg_len - off ? len : job->msg_len - off;
     }
@@ -44,38 +40,18 @@ static uint32_t message(fc_job *job, uint32_t off, uint8_t *dst, uint32_t len)
     return len;
 }
 
-static fc_status start(fc_job *job, unsigned kind, uint8_t *digest)
+/* The engine has zeroed the job's state. */
+fc_status fc_soft_sha512_job_start(const fc_impl *impl, fc_job *fj, const fc_job_input *in)
 {
-    fc_status st = fc_engine_claim(job, kind, digest);
-    if (st == FC_OK)
-        memcpy(job->u.hash.h, iv512, sizeof(iv512));
-    return st;
-}
-
-fc_status fc_job_sha512(fc_job *job, uint8_t digest[64], const uint8_t *msg, size_t msg_len)
-{
-    fc_status st;
-    if (job == NULL || digest == NULL || (msg == NULL && msg_len > 0))
-        return FC_ERR_NULL;
-    if (msg_len > 0xffffffffu)
-        return FC_ERR_LENGTH;
-    st = start(job, FC_JOB_SHA512, digest);
-    if (st == FC_OK) {
-        job->src = msg;
-        job->msg_len = (uint32_t)msg_len;
-    }
-    return st;
-}
-
-fc_status fc_job_sha512_writer(fc_job *job, uint8_t digest[64], fc_job_writer writer,
-                               const void *src)
-{
-    fc_status st = start(job, FC_JOB_SHA512_WRITER, digest);
-    if (st == FC_OK) {
-        job->src = src;
-        job->writer = (void (*)(void))writer;
-    }
-    return st;
+    soft_job *job = soft_job_of(fj);
+    (void)impl; /* SHA-512 only: the engine checked the message length (below 2^32) */
+    job->kind = SOFT_JOB_SHA512;
+    job->out = in->out;
+    job->writer = in->writer;
+    job->src = in->writer != NULL ? in->src : (const void *)in->data;
+    job->msg_len = in->writer != NULL ? 0 : (uint32_t)in->data_len;
+    memcpy(job->u.hash.h, iv512, sizeof(iv512));
+    return FC_OK;
 }
 
 static void store64_be(uint8_t *p, uint64_t v)
@@ -87,9 +63,9 @@ static void store64_be(uint8_t *p, uint64_t v)
     }
 }
 
-static fc_status hash_unit(fc_job *job)
+static fc_status hash_unit(soft_job *job)
 {
-    fc_job_hash *hs = &job->u.hash;
+    struct soft_job_hash *hs = &job->u.hash;
     uint32_t got;
     unsigned i;
 
@@ -120,18 +96,23 @@ static fc_status hash_unit(fc_job *job)
     return FC_OK;
 }
 
-fc_status fc_engine_hash_run(fc_job *job, uint32_t budget, fc_cycle_counter clock, void *user)
+fc_status fc_soft_sha512_job_run(fc_job *fj, uint32_t budget, fc_cycle_counter clock,
+                                 void *user)
 {
-    uint32_t cost = fc_engine_costs(16)[job->writer != NULL ? FC_UNIT_SHA_WRITER : FC_UNIT_SHA_BLOCK];
+    soft_job *job = soft_job_of(fj);
+    uint32_t cost = fc_soft_job_costs(16)[job->writer != NULL ? FC_UNIT_SHA_WRITER
+                                                               : FC_UNIT_SHA_BLOCK];
     uint32_t spent = 0, start = clock != NULL ? clock(user) : 0;
     fc_status st;
+    if (job->kind != SOFT_JOB_SHA512)
+        return FC_ERR_STATE; /* not made by fc_soft_sha512_job_start */
     for (;;) {
         st = hash_unit(job);
         if (st != FC_PENDING)
             return st;
         if (clock != NULL) {
             spent = clock(user) - start;
-            if (!fc_engine_live(job))
+            if (!fc_job_running(fj))
                 return FC_ERR_STATE; /* the callback cancelled it */
         } else {
             spent += cost;

@@ -1,5 +1,5 @@
-/* Curve jobs of the slice engine: X25519, X19119 and both Elligator2 maps as small field
- * programs, run one field operation per unit.
+/* The soft provider's curve jobs (engine.h): X25519, X19119 and both Elligator2 maps as small
+ * field programs, run one field operation per unit.
  *
  * The registers are the job's seven field elements (16-bit limbs, fe16.h); an instruction names
  * an operation and up to three registers. A program is a list of segments, each a code array
@@ -13,10 +13,10 @@
  * which is the synchronous E * (AA + a24 * E) since AA = BB + E. */
 #include <string.h>
 
-#include "core/core.h"
-#include "engine_internal.h"
-#include "providers/soft/fe16.h"
-#include "engine_costs.h"
+#include "fieldcrypt/ct.h"
+#include "fe16.h"
+#include "job.h"
+#include "job_costs.h"
 
 #if FC_WITH_ENGINE
 
@@ -174,36 +174,36 @@ static const segment prog_ell19119[] = {
     SEG(ell_mid, NULL), SEG(pow186, map_ell19119_pow), SEG(tail_pow, map_ell19119_pow),
     SEG(ell_end, NULL)};
 
-static const segment *program(const fc_job *job)
+static const segment *program(const soft_job *job)
 {
     switch (job->kind) {
-    case FC_JOB_X25519:
-    case FC_JOB_X25519_BASE: return prog_x25519;
-    case FC_JOB_X19119:
-    case FC_JOB_X19119_BASE: return prog_x19119;
-    case FC_JOB_ELL2_25519: return prog_ell25519;
+    case SOFT_JOB_X25519:
+    case SOFT_JOB_X25519_BASE: return prog_x25519;
+    case SOFT_JOB_X19119:
+    case SOFT_JOB_X19119_BASE: return prog_x19119;
+    case SOFT_JOB_ELL2_25519: return prog_ell25519;
     default: return prog_ell19119;
     }
 }
 
-static uint16_t *reg(fc_job *job, unsigned r)
+static uint16_t *reg(soft_job *job, unsigned r)
 {
-    return job->u.curve.fe[r];
+    return job->u.fe[r];
 }
 
-static uint32_t constant(const fc_job *job, unsigned c)
+static uint32_t constant(const soft_job *job, unsigned c)
 {
     return job->limbs == 12 ? consts12[c] : consts16[c];
 }
 
-static int base_job(const fc_job *job)
+static int base_job(const soft_job *job)
 {
-    return job->kind == FC_JOB_X25519_BASE || job->kind == FC_JOB_X19119_BASE;
+    return job->kind == SOFT_JOB_X25519_BASE || job->kind == SOFT_JOB_X19119_BASE;
 }
 
-static int xdh_job(const fc_job *job)
+static int xdh_job(const soft_job *job)
 {
-    return job->kind <= FC_JOB_X19119_BASE;
+    return job->kind <= SOFT_JOB_X19119_BASE;
 }
 
 /* The instruction at pc (= segment * 256 + index), through the segment's register map. */
@@ -222,7 +222,7 @@ static insn fetch(const segment *prog, unsigned pc)
 
 /* Moves to the next instruction; I_LOOP and segment ends are resolved here, outside any
  * unit (they depend on the public bit index only). */
-static void advance(fc_job *job, const segment *prog)
+static void advance(soft_job *job, const segment *prog)
 {
     unsigned pc = job->pc + 1u;
     for (;;) {
@@ -244,7 +244,7 @@ static void advance(fc_job *job, const segment *prog)
 }
 
 /* The last unit: canonical bytes, the zero check of X25519/X19119, then the output. */
-static fc_status finish(fc_job *job, unsigned r)
+static fc_status finish(soft_job *job, unsigned r)
 {
     uint8_t bytes[32];
     size_t len = 2u * job->limbs;
@@ -262,7 +262,7 @@ static fc_status finish(fc_job *job, unsigned r)
 }
 
 /* the ladder step in three units, the synchronous ladder's formulas (x25519.c) */
-static void ladder_a(fc_job *job, unsigned n)
+static void ladder_a(soft_job *job, unsigned n)
 {
     uint16_t *x2 = reg(job, X2), *z2 = reg(job, Z2), *x3 = reg(job, X3), *z3 = reg(job, Z3);
     uint16_t *t = reg(job, T);
@@ -279,7 +279,7 @@ static void ladder_a(fc_job *job, unsigned n)
     fc_fe16_mul(x2, x2, z2, n);   /* CB */
 }
 
-static void ladder_b(fc_job *job, unsigned n)
+static void ladder_b(soft_job *job, unsigned n)
 {
     uint16_t *x2 = reg(job, X2), *x3 = reg(job, X3), *z3 = reg(job, Z3);
     fc_fe16_add(x3, z3, x2, n);
@@ -292,10 +292,10 @@ static void ladder_b(fc_job *job, unsigned n)
         fc_fe16_mul(z3, z3, reg(job, X1), n); /* z3 = x1 * (DA - CB)^2 */
 }
 
-static void ladder_c(fc_job *job, unsigned n)
+static void ladder_c(soft_job *job, unsigned n)
 {
     uint16_t *x2 = reg(job, X2), *z2 = reg(job, Z2), *t = reg(job, T);
-    uint16_t tmp[FC_JOB_FE_LIMBS];
+    uint16_t tmp[SOFT_JOB_FE_LIMBS];
     fc_fe16_sqr(x2, t, n);        /* AA */
     fc_fe16_sqr(t, z2, n);        /* BB */
     fc_fe16_sub(z2, x2, t, n);    /* E = AA - BB */
@@ -307,9 +307,9 @@ static void ladder_c(fc_job *job, unsigned n)
 
 /* Elligator2 (RFC 9380 6.7.1, J = A, K = 1, Z = 2): the synchronous map's formulas
  * (elligator2_25519.c) around the two exponent chains. */
-static void ell_pre_unit(fc_job *job, unsigned n)
+static void ell_pre_unit(soft_job *job, unsigned n)
 {
-    uint16_t *t = reg(job, E_T), *mj = reg(job, E_MJ), one[FC_JOB_FE_LIMBS];
+    uint16_t *t = reg(job, E_T), *mj = reg(job, E_MJ), one[SOFT_JOB_FE_LIMBS];
     fc_fe16_set_u32(mj, constant(job, C_J), n);
     fc_fe16_neg(mj, mj, n);           /* -J */
     fc_fe16_sqr(t, t, n);             /* r^2 (r was loaded at start) */
@@ -318,10 +318,10 @@ static void ell_pre_unit(fc_job *job, unsigned n)
     fc_fe16_add(t, t, one, n);        /* 1 + Z * r^2, inverted next (inv0 maps 0 to 0) */
 }
 
-static void ell_mid_unit(fc_job *job, unsigned n)
+static void ell_mid_unit(soft_job *job, unsigned n)
 {
     uint16_t *t = reg(job, E_T), *x1 = reg(job, E_X1), *x2 = reg(job, E_X2);
-    uint16_t *gx = reg(job, E_GX), *mj = reg(job, E_MJ), one[FC_JOB_FE_LIMBS];
+    uint16_t *gx = reg(job, E_GX), *mj = reg(job, E_MJ), one[SOFT_JOB_FE_LIMBS];
     fc_fe16_mul(x1, t, mj, n);        /* x1 = -J / (1 + Z r^2) */
     fc_fe16_cmov(x1, mj, fc_fe16_iszero(x1, n), n); /* -J where that is 0 */
     fc_fe16_sub(t, x1, mj, n);        /* x1 + J */
@@ -332,10 +332,10 @@ static void ell_mid_unit(fc_job *job, unsigned n)
     fc_fe16_sub(x2, mj, x1, n);       /* x2 = -x1 - J */
 }
 
-static void ell_end_unit(fc_job *job, unsigned n)
+static void ell_end_unit(soft_job *job, unsigned n)
 {
     uint16_t *t = reg(job, E_T), *x1 = reg(job, E_X1), *x2 = reg(job, E_X2);
-    uint16_t *gx = reg(job, E_GX), one[FC_JOB_FE_LIMBS];
+    uint16_t *gx = reg(job, E_GX), one[SOFT_JOB_FE_LIMBS];
     uint32_t square;
     fc_fe16_sqr(t, t, n);             /* t = gx1^((p-5)/8) from the chain */
     fc_fe16_sqr(t, t, n);
@@ -349,14 +349,14 @@ static void ell_end_unit(fc_job *job, unsigned n)
 }
 
 /* squarings the next I_SQRN unit does */
-static unsigned sqr_batch(const fc_job *job, insn in)
+static unsigned sqr_batch(const soft_job *job, insn in)
 {
     unsigned left = job->inner != 0 ? job->inner : in.b;
     return left < FC_ENGINE_SQR_RUN ? left : FC_ENGINE_SQR_RUN;
 }
 
 /* Runs one instruction; FC_PENDING while the program goes on. */
-static fc_status execute(fc_job *job, const segment *prog, insn in)
+static fc_status execute(soft_job *job, const segment *prog, insn in)
 {
     unsigned n = job->limbs, k;
     uint16_t *d = reg(job, in.d), *a = reg(job, in.a);
@@ -393,7 +393,7 @@ static fc_status execute(fc_job *job, const segment *prog, insn in)
         fc_fe16_cswap(reg(job, X2), reg(job, X3), job->flag, n);
         fc_fe16_cswap(reg(job, Z2), reg(job, Z3), job->flag, n);
         job->flag = 0;
-        fc_zeroize(reg(job, S), sizeof(job->u.curve.fe[S])); /* the scalar is spent */
+        fc_zeroize(reg(job, S), sizeof(job->u.fe[S])); /* the scalar is spent */
         break;
     case I_END: return finish(job, in.a);
     default: return FC_ERR_STATE; /* unreachable: programs are fixed */
@@ -402,7 +402,7 @@ static fc_status execute(fc_job *job, const segment *prog, insn in)
     return FC_PENDING;
 }
 
-fc_status fc_engine_curve_run(fc_job *job, uint32_t budget, fc_cycle_counter clock, void *user)
+fc_status fc_soft_curve_job_run(fc_job *fj, uint32_t budget, fc_cycle_counter clock, void *user)
 {
     static const uint8_t unit_of[] = {
         [I_MUL] = FC_UNIT_FE_MUL, [I_SQR] = FC_UNIT_FE_SQR, [I_SQRN] = FC_UNIT_FE_SQR,
@@ -411,12 +411,19 @@ fc_status fc_engine_curve_run(fc_job *job, uint32_t budget, fc_cycle_counter clo
         [I_LOOP] = FC_UNIT_FE_SWAP, [I_FINSWAP] = FC_UNIT_FE_SWAP,
         [I_ELL_PRE] = FC_UNIT_ELL_PRE, [I_ELL_MID] = FC_UNIT_ELL_MID,
         [I_ELL_END] = FC_UNIT_ELL_END, [I_END] = FC_UNIT_FE_FINAL};
-    const segment *prog = program(job);
-    const uint32_t *costs = fc_engine_costs(job->limbs);
+    soft_job *job = soft_job_of(fj);
+    const segment *prog;
+    const uint32_t *costs;
     uint32_t spent = 0, start = clock != NULL ? clock(user) : 0, cost;
     int ran = 0;
     fc_status st;
     insn in;
+    /* a job is only ever made by fc_soft_curve_job_start: anything else is refused, not run */
+    if (job->kind < SOFT_JOB_X25519 || job->kind > SOFT_JOB_ELL2_19119 ||
+        (job->limbs != 12 && job->limbs != 16))
+        return FC_ERR_STATE;
+    prog = program(job);
+    costs = fc_soft_job_costs(job->limbs);
     for (;;) {
         in = fetch(prog, job->pc);
         cost = costs[unit_of[in.op]];
@@ -427,7 +434,7 @@ fc_status fc_engine_curve_run(fc_job *job, uint32_t budget, fc_cycle_counter clo
         if (ran) {
             if (clock != NULL) {
                 spent = clock(user) - start;
-                if (!fc_engine_live(job))
+                if (!fc_job_running(fj))
                     return FC_ERR_STATE; /* the callback cancelled it */
             }
             if (spent > budget || cost > budget - spent)
@@ -441,76 +448,58 @@ fc_status fc_engine_curve_run(fc_job *job, uint32_t budget, fc_cycle_counter clo
     }
 }
 
-/* ---- start functions ---- */
+/* ---- start ---- */
 
-static fc_status start_xdh(fc_job *job, unsigned kind, unsigned limbs, uint8_t *out,
-                           const uint8_t *scalar, const uint8_t *u)
+static fc_status start_xdh(soft_job *job, unsigned kind, unsigned limbs, const fc_job_input *in)
 {
-    uint8_t *k;
+    uint8_t *k = (uint8_t *)reg(job, S);
     size_t len = 2u * limbs;
-    fc_status st;
-    if (job == NULL || out == NULL || scalar == NULL)
-        return FC_ERR_NULL;
-    st = fc_engine_claim(job, kind, out);
-    if (st != FC_OK)
-        return st;
+    job->kind = (uint8_t)kind;
     job->limbs = (uint8_t)limbs;
-    k = (uint8_t *)reg(job, S);
-    memcpy(k, scalar, len);
+    memcpy(k, in->data, len);
     /* RFC 7748 clamping; X19119 the same on 24 bytes (bit 190 set, bits >= 191 cleared) */
     k[0] &= 248;
     k[len - 1] &= 127;
     k[len - 1] |= 64;
-    if (u != NULL)
-        fc_fe16_frombytes(reg(job, X1), u, limbs);
+    if (in->point != NULL)
+        fc_fe16_frombytes(reg(job, X1), in->point, limbs);
     else
         fc_fe16_set_u32(reg(job, X1), constant(job, C_BASE), limbs);
     fc_fe16_set_u32(reg(job, X2), 1, limbs);
     fc_fe16_set_u32(reg(job, Z2), 0, limbs);
-    memcpy(reg(job, X3), reg(job, X1), sizeof(job->u.curve.fe[0]));
+    memcpy(reg(job, X3), reg(job, X1), sizeof(job->u.fe[0]));
     fc_fe16_set_u32(reg(job, Z3), 1, limbs);
     job->loop = (uint16_t)(8 * len - 2); /* bits 254 .. 0 (190 .. 0) */
     return FC_OK;
 }
 
-static fc_status start_ell2(fc_job *job, unsigned kind, unsigned limbs, uint8_t *out,
-                            const uint8_t *r)
+static fc_status start_ell2(soft_job *job, unsigned kind, unsigned limbs, const fc_job_input *in)
 {
-    fc_status st;
-    if (job == NULL || out == NULL || r == NULL)
-        return FC_ERR_NULL;
-    st = fc_engine_claim(job, kind, out);
-    if (st != FC_OK)
-        return st;
+    job->kind = (uint8_t)kind;
     job->limbs = (uint8_t)limbs;
-    fc_fe16_frombytes(reg(job, E_T), r, limbs);
+    fc_fe16_frombytes(reg(job, E_T), in->data, limbs);
     return FC_OK;
 }
 
+/* The engine has zeroed the job's state; which program runs follows the descriptor. */
+fc_status fc_soft_curve_job_start(const fc_impl *impl, fc_job *fj, const fc_job_input *in)
+{
+    soft_job *job = soft_job_of(fj);
+    int base = in->point == NULL;
+    job->out = in->out;
+    switch (impl->alg) {
 #if FC_WITH_X25519
-fc_status fc_job_x25519(fc_job *job, uint8_t out[32], const uint8_t scalar[32],
-                        const uint8_t u[32])
-{
-    return start_xdh(job, u != NULL ? FC_JOB_X25519 : FC_JOB_X25519_BASE, 16, out, scalar, u);
-}
-
-fc_status fc_job_elligator2_curve25519(fc_job *job, uint8_t u[32], const uint8_t r[32])
-{
-    return start_ell2(job, FC_JOB_ELL2_25519, 16, u, r);
-}
+    case FC_X25519:
+        return start_xdh(job, base ? SOFT_JOB_X25519_BASE : SOFT_JOB_X25519, 16, in);
+    case FC_ELLIGATOR2_CURVE25519: return start_ell2(job, SOFT_JOB_ELL2_25519, 16, in);
 #endif
-
 #if FC_WITH_X19119
-fc_status fc_job_x19119(fc_job *job, uint8_t out[24], const uint8_t scalar[24],
-                        const uint8_t u[24])
-{
-    return start_xdh(job, u != NULL ? FC_JOB_X19119 : FC_JOB_X19119_BASE, 12, out, scalar, u);
-}
-
-fc_status fc_job_elligator2_curve19119(fc_job *job, uint8_t u[24], const uint8_t r[24])
-{
-    return start_ell2(job, FC_JOB_ELL2_19119, 12, u, r);
-}
+    case FC_X19119:
+        return start_xdh(job, base ? SOFT_JOB_X19119_BASE : SOFT_JOB_X19119, 12, in);
+    case FC_ELLIGATOR2_CURVE19119: return start_ell2(job, SOFT_JOB_ELL2_19119, 12, in);
 #endif
+    default: return FC_ERR_UNSUPPORTED;
+    }
+}
 
 #endif /* FC_WITH_ENGINE */

@@ -1,0 +1,166 @@
+/* Writing a provider: an accelerator driver, an adapter to another library, fieldcrypt's own.
+ *
+ * A provider is a name, a list of implementation descriptors (fc_impl) and the provider its
+ * declines go to. A descriptor says which algorithm it implements (algorithms.def), how many
+ * bytes of context state it uses, what it is (constant time, sliceable, hardware) and holds
+ * the operations of the algorithm's family. It is the shape of a PSA transparent driver:
+ * typed entry points per operation, and an entry point that returns FC_ERR_UNSUPPORTED for one
+ * call hands that call to the next provider. docs/drivers.md walks through one from an empty
+ * file to passing tests; tests/c/test_driver.c is a complete one.
+ *
+ * What the core guarantees before an operation runs: every pointer it needs is non-NULL (a
+ * pointer with a zero length may be NULL), every length is one the algorithm takes (the
+ * algorithm's line of algorithms.def, and the family's rules in its header), outputs do not
+ * overlap inputs unless the family says so, and state points to an area of the context that
+ * is 8-byte aligned, at least state_size bytes long and zeroed before init. What it does
+ * after: copies an output to the caller only on FC_OK, wipes it otherwise, wipes the state
+ * when the context ends (after release), checks shared secrets for zero. So an operation only
+ * computes.
+ *
+ * Declining: an operation that starts something (a one-shot call; init, which binds a context
+ * to this implementation; a job's start) may return FC_ERR_UNSUPPORTED having written nothing
+ * (it may have used state: the core wipes it), and the core runs the call on the next
+ * provider. update, final, block and release run on a context already bound: they complete or
+ * fail, never decline. Any status other than FC_OK and FC_ERR_UNSUPPORTED (FC_ERR_PROVIDER for
+ * a peripheral fault) ends the call with that status and no output: the core never retries a
+ * failure.
+ *
+ * Constant time: a descriptor with FC_IMPL_CONSTANT_TIME promises that no branch and no memory
+ * index depends on secret data, and its file says how where that is not obvious.
+ */
+#ifndef FIELDCRYPT_DRIVER_H
+#define FIELDCRYPT_DRIVER_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "config.h"
+#include "status.h"
+#include "algorithms.h"
+#include "provider.h"
+#include "hash.h"
+#include "mac.h"
+#include "stream.h"
+#include "engine.h"
+#include "sink.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* What an implementation is (fc_impl.flags). */
+#define FC_IMPL_CONSTANT_TIME 0x1u  /* no secret-dependent branch or memory index */
+#define FC_IMPL_SLICEABLE 0x2u      /* runs as a resumable job (job below, engine.h) */
+#define FC_IMPL_HARDWARE 0x4u       /* drives a peripheral or a CPU extension */
+
+typedef struct fc_impl fc_impl;
+
+/* Every operation takes its descriptor first (one function may serve several algorithms:
+ * impl->alg tells which), then its state (streaming families), then outputs, then inputs:
+ * the order of the public API. */
+
+/* FC_FAMILY_HASH. final writes the algorithm's out bytes. */
+typedef struct fc_hash_ops {
+    fc_status (*init)(const fc_impl *impl, void *state);
+    fc_status (*update)(const fc_impl *impl, void *state, const uint8_t *data, size_t len);
+    fc_status (*final)(const fc_impl *impl, void *state, uint8_t *digest);
+    void (*release)(const fc_impl *impl, void *state); /* outside resources; NULL if none */
+} fc_hash_ops;
+
+/* FC_FAMILY_MAC. A key of any length (key may be NULL when key_len is 0). */
+typedef struct fc_mac_ops {
+    fc_status (*init)(const fc_impl *impl, void *state, const uint8_t *key, size_t key_len);
+    fc_status (*update)(const fc_impl *impl, void *state, const uint8_t *data, size_t len);
+    fc_status (*final)(const fc_impl *impl, void *state, uint8_t *tag);
+    void (*release)(const fc_impl *impl, void *state);
+} fc_mac_ops;
+
+/* FC_FAMILY_KDF, extract-then-expand (RFC 5869). extract writes out bytes (HashLen); expand
+ * gets prk_len >= HashLen and 1 <= okm_len <= 255 * HashLen. */
+typedef struct fc_kdf_ops {
+    fc_status (*extract)(const fc_impl *impl, uint8_t *prk, const uint8_t *salt,
+                         size_t salt_len, const uint8_t *ikm, size_t ikm_len);
+    fc_status (*expand)(const fc_impl *impl, uint8_t *okm, size_t okm_len, const uint8_t *prk,
+                        size_t prk_len, const uint8_t *info, size_t info_len);
+} fc_kdf_ops;
+
+/* FC_FAMILY_STREAM. The core buffers the keystream: block writes the next block (the
+ * algorithm's block bytes) and advances the counter. subkey is the cipher's core as a subkey
+ * function (HSalsa20 for Salsa20), used by the XNONCE and SUBKEY modes; NULL if none. */
+typedef struct fc_stream_ops {
+    fc_status (*init)(const fc_impl *impl, void *state, const uint8_t *key, size_t key_len,
+                      const uint8_t *nonce, uint64_t counter);
+    fc_status (*block)(const fc_impl *impl, void *state, uint8_t *keystream);
+    fc_status (*subkey)(const fc_impl *impl, uint8_t out[32], const uint8_t key[32],
+                        const uint8_t in[16]);
+    void (*release)(const fc_impl *impl, void *state);
+} fc_stream_ops;
+
+/* FC_FAMILY_XDH: out = X(scalar, u) with the curve's clamping (the core checks for an
+ * all-zero result). scalarmult_base NULL: the core calls scalarmult with the base point. */
+typedef struct fc_xdh_ops {
+    fc_status (*scalarmult)(const fc_impl *impl, uint8_t *out, const uint8_t *scalar,
+                            const uint8_t *u);
+    fc_status (*scalarmult_base)(const fc_impl *impl, uint8_t *out, const uint8_t *scalar);
+} fc_xdh_ops;
+
+/* FC_FAMILY_MAP: out = map_to_curve(in), both of the algorithm's out bytes. */
+typedef struct fc_map_ops {
+    fc_status (*map)(const fc_impl *impl, uint8_t *out, const uint8_t *in);
+} fc_map_ops;
+
+/* A job's inputs, whatever its family (engine.h). */
+typedef struct fc_job_input {
+    uint8_t *out;             /* written once, when the job ends well */
+    const uint8_t *data;      /* xdh: the scalar; map: r; hash: the message (NULL: writer) */
+    size_t data_len;          /* hash: message bytes */
+    const uint8_t *point;     /* xdh: u, NULL for the base point */
+    fc_writer writer;         /* hash: the message as a writer (sink.h), or NULL */
+    const void *src;          /* the writer's source */
+} fc_job_input;
+
+/* A sliceable implementation's job (FC_IMPL_SLICEABLE). start copies what the job needs into
+ * job->state (the core has zeroed it; start may decline); run works until budget is spent
+ * (engine.h: cost units, at least one unit per call) and returns FC_PENDING, or FC_OK with the
+ * output written, or a failure with nothing written. With a clock, spent cycles are read from
+ * it between units; if fc_job_running(job) is 0 after a clock call, run returns FC_ERR_STATE. */
+typedef struct fc_job_ops {
+    fc_status (*start)(const fc_impl *impl, fc_job *job, const fc_job_input *in);
+    fc_status (*run)(fc_job *job, uint32_t budget, fc_cycle_counter clock, void *user);
+} fc_job_ops;
+
+struct fc_impl {
+    uint16_t alg;             /* fc_alg */
+    uint16_t flags;           /* FC_IMPL_* */
+    uint32_t state_size;      /* bytes of the context's state area it uses (0: none) */
+    fc_job_ops job;           /* FC_IMPL_SLICEABLE only */
+    union {                   /* the family's operations: set the member of alg's family */
+        fc_hash_ops hash;
+        fc_mac_ops mac;
+        fc_kdf_ops kdf;
+        fc_stream_ops stream;
+        fc_xdh_ops xdh;
+        fc_map_ops map;
+    } ops;
+};
+
+struct fc_provider {
+    const char *name;                 /* what fc_provider_find looks for */
+    const char *description;          /* one line */
+    const fc_impl *const *impls;      /* its implementations, one algorithm each */
+    size_t impl_count;
+    const fc_provider *next;          /* where declined calls go: NULL, or &fc_provider_soft */
+};
+
+/* fieldcrypt's own constant-time C (and assembly), present in every build. */
+extern const fc_provider fc_provider_soft;
+
+/* Compile-time check that an implementation's state fits its family's area, e.g.
+ * FC_STATE_FITS(struct my_sha_state, FC_HASH_STATE_SIZE); raise the size in the build's
+ * configuration (config.h) when it fails. */
+#define FC_STATE_FITS(type, area) \
+    _Static_assert(sizeof(type) <= (area), "state larger than its context's area: see config.h")
+
+#ifdef __cplusplus
+}
+#endif
+#endif
