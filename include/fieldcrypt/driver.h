@@ -118,14 +118,16 @@ typedef struct fc_job_input {
     const void *src;          /* the writer's source */
 } fc_job_input;
 
-/* A sliceable implementation's job (FC_IMPL_SLICEABLE). start copies what the job needs into
- * job->state (the core has zeroed it; start may decline); run works until budget is spent
- * (engine.h: cost units, at least one unit per call) and returns FC_PENDING, or FC_OK with the
- * output written, or a failure with nothing written. With a clock, spent cycles are read from
- * it between units; if fc_job_running(job) is 0 after a clock call, run returns FC_ERR_STATE. */
+/* A sliceable implementation's job (FC_IMPL_SLICEABLE). state is the job's state area
+ * (FC_JOB_STATE_SIZE bytes, 8-byte aligned). start copies what the job needs into it (the
+ * engine has zeroed it; start may decline); run works until budget is spent (engine.h: cost
+ * units, at least one unit per call) and returns FC_PENDING, or FC_OK with the output
+ * written, or a failure with nothing written. With a clock, spent cycles are read from it
+ * between units; the clock may have wiped the job (fc_job_wipe zeroes the state area), and
+ * run then returns FC_ERR_STATE. */
 typedef struct fc_job_ops {
-    fc_status (*start)(const fc_impl *impl, fc_job *job, const fc_job_input *in);
-    fc_status (*run)(fc_job *job, uint32_t budget, fc_cycle_counter clock, void *user);
+    fc_status (*start)(const fc_impl *impl, void *state, const fc_job_input *in);
+    fc_status (*run)(void *state, uint32_t budget, fc_cycle_counter clock, void *user);
 } fc_job_ops;
 
 struct fc_impl {

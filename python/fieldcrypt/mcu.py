@@ -6,8 +6,17 @@ file per object: the call graph in VCG format, frames included). stack_report() 
 graphs of all objects and computes, for every fc_* function declared in include/fieldcrypt/*.h,
 the deepest chain of frames it can reach.
 
-What the analysis cannot see from the call graph is written down here as data:
-- INDIRECT_TARGETS: where a call through a provider table (GCC's "__indirect_call" node) can go.
+What the call graph cannot show, calls through a pointer (GCC's "__indirect_call" node), is
+read from the build and from include/fieldcrypt/algorithms.def, not kept by hand per algorithm:
+- an implementation's operations: the providers of the build (objects named fc_provider_*) list
+  their descriptors (driver.h); each descriptor's algorithm id gives its family (the .def), and
+  its relocations the functions in its operation slots and its job slots. An indirect call in a
+  family's front end src/core/<family>.c reaches that family's operations; in a mode's file
+  src/core/<mode>.c, the operations of its base algorithms' family; in the engine
+  (src/engine/engine.c), the job slots (ENGINE_SLOTS). See descriptor_targets().
+- CALLBACKS: indirect calls to code that is not an implementation: what the caller installs
+  (an fc_rng fill function, a self-test report, a cycle counter) and the message writers a
+  protocol hands to a sliced hash job.
 - library functions (memcpy, memset, ...) are leaves whose frame is measured from the
   toolchain's own libc.a / libgcc.a prologue (push / sub sp / addi sp), see library_frames().
 Anything else (an indirect call with no mapping, recursion, a dynamic frame, an undefined
@@ -34,44 +43,42 @@ STACK_FLAGS = ("-fstack-usage", "-fcallgraph-info=su")
 INDIRECT_CALL = "__indirect_call"      # GCC's placeholder node for a call through a pointer
 USER_CALLBACK = "<user callback>"      # code supplied by the caller: outside the library
 
-_SOFT = "src/providers/soft/"
-# Where an indirect call can land, as source files (relative to the repository) whose every
-# function is a possible target: conservative, the bound is the deepest of them all. Keys are a
-# source file ("src/core/hash.c": any indirect call in that file) or "file:function" (that
-# function only; it takes precedence over its file's entry). USER_CALLBACK stands for code the
-# caller installs (an fc_rng fill function, a self-test report function): its stack is the
-# caller's to budget, so it counts 0 here and is listed in the report's "callbacks".
-#   core dispatch file -> the soft provider files behind its provider table entries
-#                         (xdh.c: per function, so X25519 and X19119 calls stay apart)
-#   hkdf.c             -> hmac.c: it drives fc_soft_hmac_vt's init/update/final through the table
-#   rng.c              -> fc_rng.fill, the installed randomness source
-#   hash_jobs.c        -> the message writers of the sliced login (login_messages.c); in
-#                         fc_engine_hash_run, the cycle counter of fc_job_step_clock
-#   curve_jobs.c       -> the cycle counter of fc_job_step_clock
-#   selftest.c         -> reaches providers through the public functions, which are resolved by
-#                         their own entries; as a safety net any indirect call in it may reach
-#                         every provider file; its one real indirect call, record(), calls the
-#                         user's fc_selftest_report_fn.
-INDIRECT_TARGETS: dict[str, tuple[str, ...]] = {
-    "src/core/hash.c": (_SOFT + "sha256.c", _SOFT + "sha512.c"),
-    "src/core/mac.c": (_SOFT + "hmac.c",),
-    "src/core/kdf.c": (_SOFT + "hkdf.c",),
-    "src/core/stream.c": (_SOFT + "salsa20.c",),
-    "src/core/xdh.c": (_SOFT + "x25519.c", _SOFT + "elligator2_25519.c"),
-    "src/core/xdh.c:fc_x19119": (_SOFT + "x19119.c", _SOFT + "elligator2_19119.c"),
-    "src/core/xdh.c:fc_x19119_base": (_SOFT + "x19119.c", _SOFT + "elligator2_19119.c"),
-    "src/core/xdh.c:fc_elligator2_curve19119": (_SOFT + "x19119.c", _SOFT + "elligator2_19119.c"),
-    _SOFT + "hkdf.c": (_SOFT + "hmac.c",),
-    "src/core/rng.c": (USER_CALLBACK,),
-    "src/core/selftest.c": (_SOFT + "sha256.c", _SOFT + "sha512.c", _SOFT + "hmac.c",
-                            _SOFT + "hkdf.c", _SOFT + "salsa20.c", _SOFT + "x25519.c",
-                            _SOFT + "elligator2_25519.c", _SOFT + "x19119.c",
-                            _SOFT + "elligator2_19119.c"),
-    "src/core/selftest.c:record": (USER_CALLBACK,),
-    "src/engine/hash_jobs.c": ("src/login/login_messages.c",),
-    "src/engine/hash_jobs.c:fc_engine_hash_run": (USER_CALLBACK,),
-    "src/engine/curve_jobs.c": (USER_CALLBACK,),
+ALGORITHMS_DEF = ROOT / "include" / "fieldcrypt" / "algorithms.def"
+
+# Indirect calls that are not an implementation's operations, as "file" (any indirect call in
+# it) or "file:function" (that function only; it wins over its file's entry), mapped to source
+# files whose every function is a possible target, or to USER_CALLBACK: code the caller
+# installs, whose stack is the caller's to budget (counted 0 here, listed per function).
+CALLBACKS: dict[str, tuple[str, ...]] = {
+    "src/core/rng.c": (USER_CALLBACK,),                          # the fc_rng fill function
+    "src/core/selftest.c:record": (USER_CALLBACK,),              # fc_selftest_report_fn
+    "src/engine/engine.c": (),                                   # only the job slots (below)
+    # a sliced hash job reads its message from a writer: the sliced login's messages
+    "src/providers/soft/sha512_job.c:message": ("src/login/login_messages.c",),
+    "src/providers/soft/sha512_job.c:fc_soft_sha512_job_run": (USER_CALLBACK,),  # the clock
+    "src/providers/soft/curve_jobs.c": (USER_CALLBACK,),          # the clock
 }
+# The engine calls a job's slots: run from its step, start from its start function.
+ENGINE_SLOTS: dict[str, str] = {
+    "src/engine/engine.c:run": "job.run",
+    "src/engine/engine.c:start": "job.start",
+}
+
+# fc_impl (driver.h) on a 32-bit target: alg (2), flags (2), state_size (4), then the slots.
+IMPL_SLOTS = {8: "job.start", 12: "job.run"}   # byte offset -> slot; from 16 on: the ops
+IMPL_OPS_OFFSET = 16
+
+
+def algorithm_list(path: Path = ALGORITHMS_DEF) -> dict:
+    """algorithms.def as {"families": [..], "modes": [..], "algs": [(id, name, family, mode,
+    base)]} in list order: the fc_alg value of an entry is its index + 1."""
+    text = re.sub(r"/\*.*?\*/", " ", Path(path).read_text(), flags=re.S)
+    fams = re.findall(r"^FC_FAMILY\((\w+)\)", text, re.M)
+    modes = re.findall(r"^FC_MODE\((\w+)\)", text, re.M)
+    algs = [tuple(x.strip().strip('"') for x in m.split(",")[:5])
+            for m in re.findall(r"^FC_ALG\(([^)]*)\)", text, re.M)]
+    return {"families": fams, "modes": modes, "algs": algs}
+
 
 # Functions a freestanding object may take from the C library / libgcc (test_cross.py's list).
 LIBRARY_FUNCTIONS = {"memcpy", "memset", "memmove", "memcmp", "strcmp", "strncmp", "strlen"}
@@ -213,6 +220,116 @@ def parse_su(path: Path) -> list[tuple[str, int, str]]:
 
 
 # ---------------------------------------------------------------------------------------------
+# descriptors: what calls through an implementation's slots can reach
+
+
+def _objects(objdir: Path, source_dir: Path) -> list[dict]:
+    """Every object file of the library as {"src", "syms", "data", "relocs"}: its source path
+    relative to the repository, its symbols, its sections' bytes and, per section, the
+    relocations [(offset, symbol index, addend)] (REL: the addend is read from the bytes)."""
+    from elftools.elf.elffile import ELFFile
+    from elftools.elf.relocation import RelocationSection
+    objs = []
+    for path in sorted(Path(objdir).rglob("*.obj")):
+        rel = path.relative_to(objdir).as_posix().removesuffix(".obj")
+        with open(path, "rb") as f:
+            elf = ELFFile(f)
+            data = {i: (sec.data() if sec["sh_type"] != "SHT_NOBITS" else b"")
+                    for i, sec in enumerate(elf.iter_sections())}
+            symtab = elf.get_section_by_name(".symtab")
+            syms = list(symtab.iter_symbols()) if symtab is not None else []
+            relocs: dict[int, list] = {}
+            for sec in elf.iter_sections():
+                if not isinstance(sec, RelocationSection):
+                    continue
+                target = sec["sh_info"]
+                for r in sec.iter_relocations():
+                    off = r["r_offset"]
+                    add = r["r_addend"] if r.is_RELA() else \
+                        int.from_bytes(data[target][off:off + 4], "little")
+                    relocs.setdefault(target, []).append((off, r["r_info_sym"], add))
+        objs.append({"src": _rel(str(source_dir / rel), source_dir), "syms": syms,
+                     "data": data, "relocs": relocs})
+    return objs
+
+
+def descriptor_targets(objdir: Path, source_dir: Path, algs: dict | None = None) -> dict:
+    """{"family:<FAMILY>": {function keys in the operation slots of that family's
+    descriptors}, "job.start": {...}, "job.run": {...}, "descriptors": {descriptor: family}}
+    for every descriptor a provider of the build lists (providers: global objects named
+    fc_provider_*; fc_provider and fc_impl layouts of driver.h on a 32-bit target)."""
+    algs = algs or algorithm_list()
+    family_of = {i + 1: a[2] for i, a in enumerate(algs["algs"])}
+    objs = _objects(objdir, source_dir)
+    defined = {}
+    for oi, o in enumerate(objs):
+        for sym in o["syms"]:
+            if sym.name and sym["st_shndx"] != "SHN_UNDEF" and \
+                    sym["st_info"]["bind"] in ("STB_GLOBAL", "STB_WEAK"):
+                defined[sym.name] = (oi, sym)
+
+    def key_of(oi: int, sym) -> tuple[str, object]:
+        kind = sym["st_info"]["type"]
+        if kind == "STT_FUNC":
+            glob = sym["st_info"]["bind"] != "STB_LOCAL"
+            return "func", sym.name if glob else f"{objs[oi]['src']}:{sym.name}"
+        return "data", (oi, sym["st_shndx"], sym["st_value"], sym["st_size"])
+
+    def resolve(oi: int, sym_index: int, addend: int) -> tuple[str, object] | None:
+        sym = objs[oi]["syms"][sym_index]
+        if sym["st_info"]["type"] == "STT_SECTION":  # section + offset: the symbol there
+            for cand in objs[oi]["syms"]:
+                if cand["st_shndx"] == sym["st_shndx"] and \
+                        cand["st_info"]["type"] in ("STT_FUNC", "STT_OBJECT") and \
+                        cand["st_value"] & ~1 == addend & ~1:
+                    return key_of(oi, cand)
+            return "data", (oi, sym["st_shndx"], addend, 0)
+        if sym["st_shndx"] == "SHN_UNDEF":
+            if sym.name not in defined:
+                return None
+            oi, sym = defined[sym.name]
+        return key_of(oi, sym)
+
+    def relocs_in(loc) -> dict[int, tuple]:
+        """{offset within the object: resolved target} for a data object loc."""
+        oi, shndx, value, size = loc
+        out = {}
+        for off, si, add in objs[oi]["relocs"].get(shndx, []):
+            if value <= off and (size == 0 or off < value + size):
+                t = resolve(oi, si, add)
+                if t is not None:
+                    out[off - value] = t
+        return out
+
+    def word(loc, off: int, n: int) -> int:
+        oi, shndx, value, _ = loc
+        return int.from_bytes(objs[oi]["data"][shndx][value + off:value + off + n], "little")
+
+    out: dict = {"job.start": set(), "job.run": set(), "descriptors": {}}
+    for name, (oi, sym) in sorted(defined.items()):
+        if not name.startswith("fc_provider_") or sym["st_info"]["type"] != "STT_OBJECT":
+            continue
+        prov = key_of(oi, sym)[1]
+        impls = relocs_in(prov).get(8)  # fc_provider.impls
+        if impls is None or impls[0] != "data":
+            continue
+        arr = relocs_in((impls[1][0], impls[1][1], impls[1][2], 0))
+        for i in range(word(prov, 12, 4)):  # fc_provider.impl_count
+            d = arr.get(4 * i)
+            if d is None or d[0] != "data":
+                continue
+            family = family_of.get(word(d[1], 0, 2), "?")  # fc_impl.alg
+            out["descriptors"][f"{name}[{i}]"] = family
+            for off, (kind, target) in relocs_in(d[1]).items():
+                if kind != "func":
+                    continue
+                slot = IMPL_SLOTS.get(off) if off < IMPL_OPS_OFFSET else f"family:{family}"
+                if slot is not None:
+                    out.setdefault(slot, set()).add(target)
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
 # library frames
 
 
@@ -326,7 +443,8 @@ def stack_report(build_dir: Path) -> dict:
     """Worst-case stack of every public function from the .su and .ci files of build_dir.
 
     Returns {"public": {name: {...}}, "functions": {key: {...}}, "library": {...},
-    "indirect_targets": INDIRECT_TARGETS, "problems": [...]}. Per public function: "frame"
+    "indirect_targets": {function with an indirect call: [what it can reach]},
+    "descriptors": {provider[i]: family}, "problems": [...]}. Per public function: "frame"
     (its own), "worst" (bytes, deepest chain), "path" (that chain, [(key, frame)]), and the
     lists "unresolved" (indirect calls with no mapping), "recursion", "unknown_frame",
     "unknown_callee", "callbacks", "library" over everything it can reach."""
@@ -364,12 +482,38 @@ def stack_report(build_dir: Path) -> dict:
                 problems.append(f"{name}: .su {size} {qual} vs .ci {fn.frame} {fn.qualifier}")
                 fn.frame, fn.qualifier = max(fn.frame or 0, size), qual
 
-    def indirect_targets(fn: Function) -> tuple[str, ...] | None:
-        name = fn.key.rsplit(":", 1)[-1]
+    algs = algorithm_list()
+    slots = descriptor_targets(objdir, source_dir, algs)
+    family_of = {a[0]: a[2] for a in algs["algs"]}
+    mode_families: dict[str, set[str]] = {}
+    for a in algs["algs"]:
+        if a[3] != "NONE":
+            mode_families.setdefault(a[3], set()).add(family_of.get(a[4], "?"))
+
+    def indirect_targets(fn: Function) -> list[tuple[str, str]] | None:
+        """[(kind, key)] an indirect call in fn can reach, None if nothing says."""
+        # GCC's clones keep their origin's name: message.constprop.0 is message
+        name = re.sub(r"\.(constprop|isra|part|cold)\.\d+$", "", fn.key.rsplit(":", 1)[-1])
         for k in (f"{fn.file}:{name}", fn.file):
-            if k in INDIRECT_TARGETS:
-                return INDIRECT_TARGETS[k]
-        return None
+            if k in ENGINE_SLOTS:
+                return [("function", t) for t in sorted(slots.get(ENGINE_SLOTS[k], ()))]
+            if k in CALLBACKS:
+                out = []
+                for t in CALLBACKS[k]:
+                    if t == USER_CALLBACK:
+                        out.append(("callback", fn.key))
+                    else:
+                        out += [("function", f) for f in by_file.get(t, [])]
+                return out
+        m = re.fullmatch(r"src/core/(\w+)\.c", fn.file)
+        if m is None:
+            return None
+        stem = m.group(1).upper()
+        fams = {stem} if stem in algs["families"] else mode_families.get(stem)
+        if not fams:
+            return None
+        return [("function", t) for f in sorted(fams)
+                for t in sorted(slots.get(f"family:{f}", ()))]
 
     def callees(fn: Function) -> list[tuple[str, str]]:
         """[(kind, key)]: kind in function, library, callback, unresolved, unknown."""
@@ -379,12 +523,8 @@ def stack_report(build_dir: Path) -> dict:
                 targets = indirect_targets(fn)
                 if targets is None:
                     out.append(("unresolved", fn.key))
-                    continue
-                for t in targets:
-                    if t == USER_CALLBACK:
-                        out.append(("callback", fn.key))
-                    else:
-                        out += [("function", k) for k in by_file.get(t, [])]
+                else:
+                    out += targets
             elif c in funcs:
                 out.append(("function", c))
             elif _is_library(c):
@@ -490,7 +630,10 @@ def stack_report(build_dir: Path) -> dict:
         "functions": {k: {"file": f.file, "frame": f.frame, "qualifier": f.qualifier,
                           "calls": sorted(f.calls)} for k, f in sorted(funcs.items())},
         "library": library,
-        "indirect_targets": {k: list(v) for k, v in INDIRECT_TARGETS.items()},
+        "indirect_targets": {k: sorted({_short(t) if kind == "function" else USER_CALLBACK
+                                        for kind, t in indirect_targets(f) or []})
+                             for k, f in sorted(funcs.items()) if INDIRECT_CALL in f.calls},
+        "descriptors": slots["descriptors"],
         "problems": problems,
     }
 
@@ -528,4 +671,5 @@ def mcu_report(target: str = "cortex-m0plus", build_root: Path = ROOT / "build")
                                            "unknown_callee", "callbacks", "library")}})
     return {"target": target, "library_path": str(lib), "flash": flash, "flash_total": total,
             "stack": stack, "library": rep["library"],
-            "indirect_targets": rep["indirect_targets"], "problems": rep["problems"]}
+            "indirect_targets": rep["indirect_targets"], "descriptors": rep["descriptors"],
+            "problems": rep["problems"]}

@@ -68,6 +68,12 @@ fc_status fc_core_hkdf_expand(const fc_provider *p, fc_alg mac_alg, uint8_t *okm
  * after the secret work, so it runs at the same depth as those callees. */
 void fc_core_burn_stack(void);
 
+/* After a curve operation computed tmp[len] with status st: out gets tmp on FC_OK and is wiped
+ * otherwise; tmp is wiped, and so is the stack the provider's field arithmetic used
+ * (fc_core_burn_stack). Returns st. (Four arguments: a fifth would cost stack on the M0's
+ * deepest path.) */
+fc_status fc_core_curve_finish(fc_status st, uint8_t *out, uint8_t *tmp, size_t len);
+
 /* 1 if two u-coordinate encodings (32 bytes: Curve25519, 24: Curve19119) are the same field
  * element once decoded (top bit masked, values >= p reduced), so a reflected share cannot hide
  * behind another encoding. For public shares only: not constant time. */

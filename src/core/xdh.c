@@ -1,6 +1,5 @@
-/* XDH front end (X25519, X19119) and the MAP family (the Elligator2 maps): the chain walk,
- * the all-zero check and the output discipline. Also the u-coordinate comparison the protocols
- * use to spot a reflected share. */
+/* XDH front end (X25519, X19119): the chain walk, the all-zero check and the output
+ * discipline. Also the u-coordinate comparison the protocols use to spot a reflected share. */
 #include "core.h"
 
 /* u of the base points: 9 on Curve25519, 11 on Curve19119 */
@@ -40,10 +39,7 @@ static fc_status zero_check(fc_status st, const uint8_t *tmp, size_t len, fc_sta
     return st == FC_OK && fc_ct_is_zero(tmp, len) ? if_zero : st;
 }
 
-/* After a provider computed tmp[len]: out gets tmp on success and is wiped otherwise; tmp is
- * wiped, and so is the stack the provider's field arithmetic used. (Four arguments: a fifth
- * would cost stack on the M0's deepest path.) */
-static fc_status finish(fc_status st, uint8_t *out, uint8_t *tmp, size_t len)
+fc_status fc_core_curve_finish(fc_status st, uint8_t *out, uint8_t *tmp, size_t len)
 {
     fc_core_burn_stack();
     if (st == FC_OK)
@@ -72,7 +68,7 @@ fc_status fc_xdh(const fc_provider *provider, fc_alg alg, uint8_t *out, const ui
         if ((impl = fc_core_own(p, alg)) != NULL)
             st = impl->ops.xdh.scalarmult(impl, tmp, scalar, u);
     st = zero_check(st, tmp, e->out, FC_ERR_ZERO_SHARED);
-    return finish(st, out, tmp, e->out);
+    return fc_core_curve_finish(st, out, tmp, e->out);
 }
 
 fc_status fc_xdh_base(const fc_provider *provider, fc_alg alg, uint8_t *pub,
@@ -98,7 +94,7 @@ fc_status fc_xdh_base(const fc_provider *provider, fc_alg alg, uint8_t *pub,
     }
     /* zero is impossible for a correct implementation: clamped scalar, base of prime order */
     st = zero_check(st, tmp, e->out, FC_ERR_PROVIDER);
-    return finish(st, pub, tmp, e->out);
+    return fc_core_curve_finish(st, pub, tmp, e->out);
 }
 
 fc_status fc_xdh_keypair(const fc_provider *provider, fc_alg alg, const fc_rng *rng,
@@ -120,21 +116,4 @@ fc_status fc_xdh_keypair(const fc_provider *provider, fc_alg alg, const fc_rng *
         memcpy(secret, sk, e->key);
     fc_zeroize(sk, sizeof(sk));
     return st;
-}
-
-fc_status fc_map(const fc_provider *provider, fc_alg alg, uint8_t *u, const uint8_t *r)
-{
-    const fc_alg_entry *e = fc_core_alg_of(alg, FC_FAMILY_MAP);
-    uint8_t tmp[FC_XDH_MAX_LEN];
-    const fc_provider *p;
-    const fc_impl *impl;
-    fc_status st = FC_ERR_UNSUPPORTED;
-    if (u == NULL || r == NULL)
-        return FC_ERR_NULL;
-    if (e == NULL)
-        return FC_ERR_ARGUMENT;
-    for (p = fc_core_provider(provider); p != NULL && st == FC_ERR_UNSUPPORTED; p = p->next)
-        if ((impl = fc_core_own(p, alg)) != NULL)
-            st = impl->ops.map.map(impl, tmp, r);
-    return finish(st, u, tmp, e->out);
 }

@@ -13,6 +13,13 @@
 #define JOB_RUNNING 0x464a5231u   /* "FJR1" */
 #define JOB_DONE 0x464a4431u      /* "FJD1": finished, failed or cancelled */
 
+/* A running job's marker depends on its implementation pointer, so memory no start function
+ * made is refused (not run through a stray pointer) even if a word of it reads "FJR1". */
+static uint32_t running_marker(const fc_impl *impl)
+{
+    return JOB_RUNNING ^ (uint32_t)(uintptr_t)impl;
+}
+
 /* Zeroes the stack the units of a step used, when the job ends (done, failed, wiped), so
  * field and hash temporaries derived from its secrets do not outlive it. Between slices the
  * job itself holds those secrets in caller memory, so wiping the stack after every slice would
@@ -61,9 +68,12 @@ void fc_job_wipe(fc_job *job)
     }
 }
 
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline)) /* off the step's deepest path (run) */
+#endif
 int fc_job_running(const fc_job *job)
 {
-    return job != NULL && job->magic == JOB_RUNNING;
+    return job != NULL && job->impl != NULL && job->magic == running_marker(job->impl);
 }
 
 static int is_sliceable(const fc_impl *impl)
@@ -90,7 +100,7 @@ static fc_status start(fc_job *job, const fc_provider *provider, fc_alg alg, fc_
     fc_status st;
     if (fc_core_alg_of(alg, family) == NULL)
         return FC_ERR_ARGUMENT;
-    if (job->magic == JOB_RUNNING)
+    if (fc_job_running(job))
         return FC_ERR_STATE; /* wipe it first: no silent loss of a running job */
     for (p = fc_core_provider(provider); p != NULL; p = p->next) {
         impl = fc_core_own(p, alg);
@@ -100,9 +110,9 @@ static fc_status start(fc_job *job, const fc_provider *provider, fc_alg alg, fc_
             return FC_ERR_PROVIDER;
         fc_zeroize(job, sizeof(*job));
         job->impl = impl;
-        st = impl->job.start(impl, job, in);
+        st = impl->job.start(impl, job->state.bytes, in);
         if (st == FC_OK) {
-            job->magic = JOB_RUNNING;
+            job->magic = running_marker(impl);
             return FC_OK;
         }
         fc_zeroize(job, sizeof(*job));
@@ -172,11 +182,11 @@ static fc_status run(fc_job *job, uint32_t budget, fc_cycle_counter clock, void 
         return FC_ERR_NULL;
     /* a job is only ever made by a start function: anything else is refused, not run (the
      * implementation checks its own state too) */
-    if (job->magic != JOB_RUNNING || job->impl == NULL)
+    if (job->impl == NULL || job->magic != running_marker(job->impl))
         return FC_ERR_STATE;
     if (budget == 0)
         return FC_ERR_ARGUMENT;
-    st = job->impl->job.run(job, budget, clock, user);
+    st = job->impl->job.run(job->state.bytes, budget, clock, user);
     if (st != FC_PENDING) {
         finish(job); /* done or failed: the output is written or untouched */
         burn_step_stack();

@@ -402,7 +402,7 @@ static fc_status execute(soft_job *job, const segment *prog, insn in)
     return FC_PENDING;
 }
 
-fc_status fc_soft_curve_job_run(fc_job *fj, uint32_t budget, fc_cycle_counter clock, void *user)
+fc_status fc_soft_curve_job_run(void *state, uint32_t budget, fc_cycle_counter clock, void *user)
 {
     static const uint8_t unit_of[] = {
         [I_MUL] = FC_UNIT_FE_MUL, [I_SQR] = FC_UNIT_FE_SQR, [I_SQRN] = FC_UNIT_FE_SQR,
@@ -411,7 +411,7 @@ fc_status fc_soft_curve_job_run(fc_job *fj, uint32_t budget, fc_cycle_counter cl
         [I_LOOP] = FC_UNIT_FE_SWAP, [I_FINSWAP] = FC_UNIT_FE_SWAP,
         [I_ELL_PRE] = FC_UNIT_ELL_PRE, [I_ELL_MID] = FC_UNIT_ELL_MID,
         [I_ELL_END] = FC_UNIT_ELL_END, [I_END] = FC_UNIT_FE_FINAL};
-    soft_job *job = soft_job_of(fj);
+    soft_job *job = (soft_job *)state;
     const segment *prog;
     const uint32_t *costs;
     uint32_t spent = 0, start = clock != NULL ? clock(user) : 0, cost;
@@ -434,7 +434,7 @@ fc_status fc_soft_curve_job_run(fc_job *fj, uint32_t budget, fc_cycle_counter cl
         if (ran) {
             if (clock != NULL) {
                 spent = clock(user) - start;
-                if (!fc_job_running(fj))
+                if (!soft_job_live(job))
                     return FC_ERR_STATE; /* the callback cancelled it */
             }
             if (spent > budget || cost > budget - spent)
@@ -482,9 +482,9 @@ static fc_status start_ell2(soft_job *job, unsigned kind, unsigned limbs, const 
 }
 
 /* The engine has zeroed the job's state; which program runs follows the descriptor. */
-fc_status fc_soft_curve_job_start(const fc_impl *impl, fc_job *fj, const fc_job_input *in)
+fc_status fc_soft_curve_job_start(const fc_impl *impl, void *state, const fc_job_input *in)
 {
-    soft_job *job = soft_job_of(fj);
+    soft_job *job = (soft_job *)state;
     int base = in->point == NULL;
     job->out = in->out;
     switch (impl->alg) {

@@ -1,5 +1,5 @@
 /* The soft provider's job state (engine.h): what its curve and SHA-512 jobs keep in the
- * fc_job state area between steps. Internal header of curve_jobs.c and sha512_job.c. */
+ * fc_job state area between steps (the job ops get that area as void *state). Internal header of curve_jobs.c and sha512_job.c. */
 #ifndef FC_SOFT_JOB_H
 #define FC_SOFT_JOB_H
 
@@ -43,9 +43,11 @@ typedef struct soft_job {
 
 FC_STATE_FITS(soft_job, FC_JOB_STATE_SIZE);
 
-static inline soft_job *soft_job_of(fc_job *job)
+/* 0 once the job has been wiped (fc_job_wipe zeroes its state): a run checks it after each
+ * call of the caller's clock, which might have wiped the job. */
+static inline int soft_job_live(const soft_job *job)
 {
-    return (soft_job *)(void *)job->state.bytes;
+    return job->kind != 0;
 }
 
 #endif

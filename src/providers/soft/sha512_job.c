@@ -41,9 +41,9 @@ static uint32_t message(soft_job *job, uint32_t off, uint8_t *dst, uint32_t len)
 }
 
 /* The engine has zeroed the job's state. */
-fc_status fc_soft_sha512_job_start(const fc_impl *impl, fc_job *fj, const fc_job_input *in)
+fc_status fc_soft_sha512_job_start(const fc_impl *impl, void *state, const fc_job_input *in)
 {
-    soft_job *job = soft_job_of(fj);
+    soft_job *job = (soft_job *)state;
     (void)impl; /* SHA-512 only: the engine checked the message length (below 2^32) */
     job->kind = SOFT_JOB_SHA512;
     job->out = in->out;
@@ -96,23 +96,21 @@ static fc_status hash_unit(soft_job *job)
     return FC_OK;
 }
 
-fc_status fc_soft_sha512_job_run(fc_job *fj, uint32_t budget, fc_cycle_counter clock,
+fc_status fc_soft_sha512_job_run(void *state, uint32_t budget, fc_cycle_counter clock,
                                  void *user)
 {
-    soft_job *job = soft_job_of(fj);
+    soft_job *job = (soft_job *)state;
     uint32_t cost = fc_soft_job_costs(16)[job->writer != NULL ? FC_UNIT_SHA_WRITER
                                                                : FC_UNIT_SHA_BLOCK];
     uint32_t spent = 0, start = clock != NULL ? clock(user) : 0;
     fc_status st;
-    if (job->kind != SOFT_JOB_SHA512)
-        return FC_ERR_STATE; /* not made by fc_soft_sha512_job_start */
     for (;;) {
         st = hash_unit(job);
         if (st != FC_PENDING)
             return st;
         if (clock != NULL) {
             spent = clock(user) - start;
-            if (!fc_job_running(fj))
+            if (!soft_job_live(job))
                 return FC_ERR_STATE; /* the callback cancelled it */
         } else {
             spent += cost;
