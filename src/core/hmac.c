@@ -18,15 +18,6 @@ static uint8_t *outer(void *state)
     return (uint8_t *)state + FC_HASH_STATE_SIZE;
 }
 
-/* One hash state initialised; a decline or failure leaves it wiped. */
-static fc_status start(const fc_impl *hash, uint8_t *st)
-{
-    fc_status s = hash->ops.hash.init(hash, st);
-    if (s != FC_OK)
-        fc_zeroize(st, FC_HASH_STATE_SIZE);
-    return s;
-}
-
 static void drop(const fc_impl *hash, uint8_t *st)
 {
     if (hash->ops.hash.release != NULL)
@@ -34,48 +25,54 @@ static void drop(const fc_impl *hash, uint8_t *st)
     fc_zeroize(st, FC_HASH_STATE_SIZE);
 }
 
-/* K0 ^ pad into a hash state, K0 the key zero-padded to a block (k holds it). */
-static fc_status keyed(const fc_impl *hash, uint8_t *st, uint8_t *k, size_t bl, uint8_t pad)
+/* k = H(key) zero-padded, for a key longer than a block; inner is scratch until keyed. */
+static fc_status digest_key(const fc_impl *hash, uint8_t *scratch, uint8_t *k,
+                            const uint8_t *key, size_t key_len)
 {
-    size_t i;
-    fc_status s = start(hash, st);
-    for (i = 0; i < bl; i++)
-        k[i] ^= pad;
-    if (s == FC_OK)
-        s = hash->ops.hash.update(hash, st, k, bl);
-    for (i = 0; i < bl; i++)
-        k[i] ^= pad;
-    return s;
+    fc_status st = hash->ops.hash.init(hash, scratch);
+    if (st == FC_OK)
+        st = hash->ops.hash.update(hash, scratch, key, key_len);
+    if (st == FC_OK)
+        st = hash->ops.hash.final(hash, scratch, k);
+    if (st == FC_ERR_UNSUPPORTED)
+        fc_zeroize(scratch, FC_HASH_STATE_SIZE); /* declined: nothing bound */
+    else
+        drop(hash, scratch);
+    return st;
 }
 
 fc_status fc_core_hmac_init(const fc_impl *hash, void *state, const uint8_t *key,
                             size_t key_len)
 {
+    static const uint8_t pads[2] = {0x36, 0x5c}; /* ipad for inner, opad for outer */
     const fc_alg_entry *e = fc_core_alg((fc_alg)hash->alg);
     uint8_t k[FC_HASH_MAX_BLOCK];
     size_t bl = e->block < sizeof k ? e->block : sizeof k; /* every hash's block fits */
     fc_status st = FC_OK;
+    unsigned h;
+    size_t i;
 
-    /* K0: the key zero-padded to a block, or its digest zero-padded if it is longer; inner
-     * is free until keyed below */
+    /* K0: the key zero-padded to a block, or its digest zero-padded if it is longer */
     memset(k, 0, sizeof k);
-    if (key_len > bl) {
-        st = start(hash, inner(state));
-        if (st == FC_OK)
-            st = hash->ops.hash.update(hash, inner(state), key, key_len);
-        if (st == FC_OK)
-            st = hash->ops.hash.final(hash, inner(state), k);
-        if (st != FC_ERR_UNSUPPORTED)
-            drop(hash, inner(state));
-    } else if (key_len != 0) {
+    if (key_len > bl)
+        st = digest_key(hash, inner(state), k, key, key_len);
+    else if (key_len != 0)
         memcpy(k, key, key_len); /* key may be NULL when key_len is 0 */
-    }
-    if (st == FC_OK)
-        st = keyed(hash, inner(state), k, bl, 0x36);
-    if (st == FC_OK) {
-        st = keyed(hash, outer(state), k, bl, 0x5c);
-        if (st != FC_OK)
-            drop(hash, inner(state)); /* declined or failed: nothing stays bound */
+    /* inner, then outer: K0 ^ pad into a fresh hash state */
+    for (h = 0; h < 2 && st == FC_OK; h++) {
+        uint8_t *half = h == 0 ? inner(state) : outer(state);
+        for (i = 0; i < bl; i++)
+            k[i] ^= pads[h];
+        st = hash->ops.hash.init(hash, half);
+        if (st == FC_OK)
+            st = hash->ops.hash.update(hash, half, k, bl);
+        for (i = 0; i < bl; i++)
+            k[i] ^= pads[h];
+        if (st != FC_OK) { /* declined or failed: nothing stays bound */
+            if (h == 1)
+                drop(hash, inner(state));
+            drop(hash, half);
+        }
     }
     fc_zeroize(k, sizeof k);
     return st;
