@@ -44,7 +44,8 @@ static fc_status digest_key(const fc_impl *hash, uint8_t *scratch, uint8_t *k,
 fc_status fc_core_hmac_init(const fc_impl *hash, void *state, const uint8_t *key,
                             size_t key_len)
 {
-    static const uint8_t pads[2] = {0x36, 0x5c}; /* ipad for inner, opad for outer */
+    /* K0 ^ ipad for inner, then ^ (ipad ^ opad) turns it into K0 ^ opad for outer */
+    static const uint8_t pads[2] = {0x36, 0x36 ^ 0x5c};
     const fc_alg_entry *e = fc_core_alg((fc_alg)hash->alg);
     uint8_t k[FC_HASH_MAX_BLOCK];
     size_t bl = e->block < sizeof k ? e->block : sizeof k; /* every hash's block fits */
@@ -58,21 +59,18 @@ fc_status fc_core_hmac_init(const fc_impl *hash, void *state, const uint8_t *key
         st = digest_key(hash, inner(state), k, key, key_len);
     else if (key_len != 0)
         memcpy(k, key, key_len); /* key may be NULL when key_len is 0 */
-    /* inner, then outer: K0 ^ pad into a fresh hash state */
     for (h = 0; h < 2 && st == FC_OK; h++) {
         uint8_t *half = h == 0 ? inner(state) : outer(state);
         for (i = 0; i < bl; i++)
             k[i] ^= pads[h];
         st = hash->ops.hash.init(hash, half);
-        if (st == FC_OK)
+        if (st == FC_OK) {
             st = hash->ops.hash.update(hash, half, k, bl);
-        for (i = 0; i < bl; i++)
-            k[i] ^= pads[h];
-        if (st != FC_OK) { /* declined or failed: nothing stays bound */
-            if (h == 1)
-                drop(hash, inner(state));
-            drop(hash, half);
+            if (st != FC_OK)
+                drop(hash, half);
         }
+        if (st != FC_OK && h == 1)
+            drop(hash, inner(state)); /* declined or failed: nothing stays bound */
     }
     fc_zeroize(k, sizeof k);
     return st;

@@ -81,14 +81,15 @@ fc_status fc_kdf_expand(const fc_provider *provider, fc_alg alg, uint8_t *okm, s
     return st;
 }
 
+/* Extract and expand may run on different providers of the chain (one declining what the
+ * other does): PRK is the same bytes whoever computed it. */
 fc_status fc_kdf(const fc_provider *provider, fc_alg alg, uint8_t *okm, size_t okm_len,
                  const uint8_t *salt, size_t salt_len, const uint8_t *ikm, size_t ikm_len,
                  const uint8_t *info, size_t info_len)
 {
     const fc_alg_entry *e = fc_core_alg_of(alg, FC_FAMILY_KDF);
-    const fc_provider *p;
     uint8_t prk[FC_HASH_MAX_LEN];
-    fc_status st = FC_ERR_UNSUPPORTED;
+    fc_status st;
     if ((salt == NULL && salt_len > 0) || (ikm == NULL && ikm_len > 0) ||
         (info == NULL && info_len > 0) || (okm == NULL && okm_len > 0))
         return FC_ERR_NULL;
@@ -96,16 +97,11 @@ fc_status fc_kdf(const fc_provider *provider, fc_alg alg, uint8_t *okm, size_t o
         return FC_ERR_ARGUMENT;
     if (okm_len > 255u * e->out)
         return FC_ERR_LENGTH;
-    if (overlap(okm, okm_len, info, info_len))
-        return FC_ERR_ARGUMENT;
-    /* extract and expand on the same provider: a decline of either starts over on the next */
-    for (p = fc_core_provider(provider); p != NULL && st == FC_ERR_UNSUPPORTED; p = p->next) {
-        st = extract_on(p, alg, e, prk, salt, salt_len, ikm, ikm_len);
-        if (st == FC_OK && okm_len > 0)
-            st = expand_on(p, alg, e, okm, okm_len, prk, e->out, info, info_len);
-        if (st != FC_OK && okm_len > 0)
-            fc_zeroize(okm, okm_len);
-    }
+    st = fc_kdf_extract(provider, alg, prk, sizeof(prk), salt, salt_len, ikm, ikm_len);
+    if (st == FC_OK)
+        st = fc_kdf_expand(provider, alg, okm, okm_len, prk, e->out, info, info_len);
+    else if (okm_len > 0)
+        fc_zeroize(okm, okm_len);
     fc_zeroize(prk, sizeof(prk));
     return st;
 }

@@ -125,53 +125,38 @@ static fc_status start(fc_job *job, const fc_provider *provider, fc_alg alg, fc_
 fc_status fc_job_xdh(fc_job *job, const fc_provider *provider, fc_alg alg, uint8_t *out,
                      const uint8_t *scalar, const uint8_t *u)
 {
-    fc_job_input in;
+    fc_job_input in = {out, scalar, 0, u, NULL, NULL};
     if (job == NULL || out == NULL || scalar == NULL)
         return FC_ERR_NULL;
-    memset(&in, 0, sizeof(in));
-    in.out = out;
-    in.data = scalar;
-    in.point = u;
     return start(job, provider, alg, FC_FAMILY_XDH, &in);
 }
 
 fc_status fc_job_map(fc_job *job, const fc_provider *provider, fc_alg alg, uint8_t *u,
                      const uint8_t *r)
 {
-    fc_job_input in;
+    fc_job_input in = {u, r, 0, NULL, NULL, NULL};
     if (job == NULL || u == NULL || r == NULL)
         return FC_ERR_NULL;
-    memset(&in, 0, sizeof(in));
-    in.out = u;
-    in.data = r;
     return start(job, provider, alg, FC_FAMILY_MAP, &in);
 }
 
 fc_status fc_job_hash(fc_job *job, const fc_provider *provider, fc_alg alg, uint8_t *digest,
                       const uint8_t *msg, size_t msg_len)
 {
-    fc_job_input in;
+    fc_job_input in = {digest, msg, msg_len, NULL, NULL, NULL};
     if (job == NULL || digest == NULL || (msg == NULL && msg_len > 0))
         return FC_ERR_NULL;
     if (msg_len > 0xffffffffu)
         return FC_ERR_LENGTH;
-    memset(&in, 0, sizeof(in));
-    in.out = digest;
-    in.data = msg;
-    in.data_len = msg_len;
     return start(job, provider, alg, FC_FAMILY_HASH, &in);
 }
 
 fc_status fc_job_hash_writer(fc_job *job, const fc_provider *provider, fc_alg alg,
                              uint8_t *digest, fc_writer writer, const void *src)
 {
-    fc_job_input in;
+    fc_job_input in = {digest, NULL, 0, NULL, writer, src};
     if (job == NULL || digest == NULL || writer == NULL)
         return FC_ERR_NULL;
-    memset(&in, 0, sizeof(in));
-    in.out = digest;
-    in.writer = writer;
-    in.src = src;
     return start(job, provider, alg, FC_FAMILY_HASH, &in);
 }
 
