@@ -165,37 +165,37 @@ static void bench_curves(void)
 
     op_begin(OP_X25519, "x25519", 0);
     BEGIN(OP_X25519);
-    st = fc_x25519(NULL, r32, KAT_X25519_K, KAT_X25519_U);
+    st = fc_xdh(NULL, FC_X25519, r32, KAT_X25519_K, KAT_X25519_U);
     END(OP_X25519);
     check("x25519", st == FC_OK && same(r32, KAT_X25519_OUT, 32));
 
     op_begin(OP_X25519_BASE, "x25519_base", 0);
     BEGIN(OP_X25519_BASE);
-    st = fc_x25519_base(NULL, r32, KAT_X25519_K);
+    st = fc_xdh_base(NULL, FC_X25519, r32, KAT_X25519_K);
     END(OP_X25519_BASE);
     check("x25519_base", st == FC_OK && same(r32, KAT_X25519_BASE_OUT, 32));
 
     op_begin(OP_X19119, "x19119", 0);
     BEGIN(OP_X19119);
-    st = fc_x19119(NULL, r24, KAT_X19119_K, KAT_X19119_U);
+    st = fc_xdh(NULL, FC_X19119, r24, KAT_X19119_K, KAT_X19119_U);
     END(OP_X19119);
     check("x19119", st == FC_OK && same(r24, KAT_X19119_OUT, 24));
 
     op_begin(OP_X19119_BASE, "x19119_base", 0);
     BEGIN(OP_X19119_BASE);
-    st = fc_x19119_base(NULL, r24, KAT_X19119_K);
+    st = fc_xdh_base(NULL, FC_X19119, r24, KAT_X19119_K);
     END(OP_X19119_BASE);
     check("x19119_base", st == FC_OK && same(r24, KAT_X19119_BASE_OUT, 24));
 
     op_begin(OP_ELL25519, "elligator2_25519", 0);
     BEGIN(OP_ELL25519);
-    st = fc_elligator2_curve25519(NULL, r32, KAT_ELL25519_R);
+    st = fc_map(NULL, FC_ELLIGATOR2_CURVE25519, r32, KAT_ELL25519_R);
     END(OP_ELL25519);
     check("elligator2_25519", st == FC_OK && same(r32, KAT_ELL25519_OUT, 32));
 
     op_begin(OP_ELL19119, "elligator2_19119", 0);
     BEGIN(OP_ELL19119);
-    st = fc_elligator2_curve19119(NULL, r24, KAT_ELL19119_R);
+    st = fc_map(NULL, FC_ELLIGATOR2_CURVE19119, r24, KAT_ELL19119_R);
     END(OP_ELL19119);
     check("elligator2_19119", st == FC_OK && same(r24, KAT_ELL19119_OUT, 24));
 }
@@ -209,32 +209,32 @@ static void bench_symmetric(void)
 
     op_begin(OP_SHA512_10, "sha512_10", 10);
     BEGIN(OP_SHA512_10);
-    st = fc_sha512(d, msg, 10);
+    st = fc_hash(NULL, FC_SHA512, d, FC_SHA512_LEN, msg, 10);
     END(OP_SHA512_10);
     check("sha512_10", st == FC_OK && same(d, KAT_SHA512_10, 64));
 
     op_begin(OP_SHA512_2K, "sha512_2k", MSG_LEN);
     BEGIN(OP_SHA512_2K);
-    st = fc_sha512(d, msg, MSG_LEN);
+    st = fc_hash(NULL, FC_SHA512, d, FC_SHA512_LEN, msg, MSG_LEN);
     END(OP_SHA512_2K);
     check("sha512_2k", st == FC_OK && same(d, KAT_SHA512_2K, 64));
 
     op_begin(OP_SHA256_2K, "sha256_2k", MSG_LEN);
     BEGIN(OP_SHA256_2K);
-    st = fc_sha256(d, msg, MSG_LEN);
+    st = fc_hash(NULL, FC_SHA256, d, FC_SHA256_LEN, msg, MSG_LEN);
     END(OP_SHA256_2K);
     check("sha256_2k", st == FC_OK && same(d, KAT_SHA256_2K, 32));
 
     op_begin(OP_SALSA20_2K, "salsa20_2k", MSG_LEN);
     BEGIN(OP_SALSA20_2K);
-    st = fc_salsa20(NULL, KAT_SALSA_KEY, 32, KAT_SALSA_NONCE, msg, out, MSG_LEN);
+    st = fc_stream(NULL, FC_SALSA20, out, msg, MSG_LEN, KAT_SALSA_KEY, 32, KAT_SALSA_NONCE, 8);
     END(OP_SALSA20_2K);
     check("salsa20_2k", st == FC_OK && same(out, KAT_SALSA20_2K_HEAD, 16) &&
                             fnv1a(out, MSG_LEN) == KAT_SALSA20_2K_FNV);
 
     op_begin(OP_HMAC512, "hmac_sha512_64", 64);
     BEGIN(OP_HMAC512);
-    st = fc_hmac_sha512(d, KAT_HMAC_KEY, 32, msg, 64);
+    st = fc_mac(NULL, FC_HMAC_SHA512, d, FC_SHA512_LEN, KAT_HMAC_KEY, 32, msg, 64);
     END(OP_HMAC512);
     check("hmac_sha512_64", st == FC_OK && same(d, KAT_HMAC512, 64));
 }
@@ -282,8 +282,8 @@ static void bench_cpace(void)
     ok &= fc_cpace_isk(&cpace_r, isk_r, 64) == FC_OK;
     check("cpace_initiator", ok && same(y_i, KAT_CPACE_Y_I, 32) && same(isk_i, KAT_CPACE_ISK, 64));
     check("cpace_responder", ok && same(y_r, KAT_CPACE_Y_R, 32) && same(isk_r, KAT_CPACE_ISK, 64));
-    fc_cpace_abort(&cpace_i);
-    fc_cpace_abort(&cpace_r);
+    fc_cpace_wipe(&cpace_i);
+    fc_cpace_wipe(&cpace_r);
 }
 
 static fc_pace2017_ctx pace_d, pace_h;
@@ -298,16 +298,16 @@ static void bench_pace2017(void)
     op_begin(OP_PACE_D, "pace2017_device", 0);
     op_begin(OP_PACE_H, "pace2017_handheld", 0);
     BEGIN(OP_PACE_D);
-    ok &= fc_pace2017_device_start(&pace_d, NULL, &rng_d, KAT_PACE_KPI, m1, 24) == FC_OK;
+    ok &= fc_pace2017_device_start(&pace_d, NULL, &rng_d, m1, 24, KAT_PACE_KPI) == FC_OK;
     END(OP_PACE_D);
     BEGIN(OP_PACE_H);
-    ok &= fc_pace2017_handheld_start(&pace_h, NULL, &rng_h, KAT_PACE_KPI, m1, 24, m2, 48) == FC_OK;
+    ok &= fc_pace2017_handheld_start(&pace_h, NULL, &rng_h, m2, 48, KAT_PACE_KPI, m1, 24) == FC_OK;
     END(OP_PACE_H);
     BEGIN(OP_PACE_D);
-    ok &= fc_pace2017_device_respond(&pace_d, m2, 48, m3, 48) == FC_OK;
+    ok &= fc_pace2017_device_respond(&pace_d, m3, 48, m2, 48) == FC_OK;
     END(OP_PACE_D);
     BEGIN(OP_PACE_H);
-    ok &= fc_pace2017_handheld_finish(&pace_h, m3, 48, m4, 16) == FC_OK;
+    ok &= fc_pace2017_handheld_finish(&pace_h, m4, 16, m3, 48) == FC_OK;
     END(OP_PACE_H);
     BEGIN(OP_PACE_D);
     ok &= fc_pace2017_device_finish(&pace_d, m4, 16) == FC_OK;
@@ -316,8 +316,8 @@ static void bench_pace2017(void)
     ok &= fc_pace2017_session_key(&pace_h, key_h, 32) == FC_OK;
     check("pace2017_device", ok && same(m3, KAT_PACE_M3, 48) && same(key_d, KAT_PACE_KEY, 32));
     check("pace2017_handheld", ok && same(m2, KAT_PACE_M2, 48) && same(key_h, KAT_PACE_KEY, 32));
-    fc_pace2017_abort(&pace_d);
-    fc_pace2017_abort(&pace_h);
+    fc_pace2017_wipe(&pace_d);
+    fc_pace2017_wipe(&pace_h);
 }
 
 /* ---- the slice engine ---- */
@@ -349,19 +349,19 @@ static void bench_jobs(void)
     fc_status st;
 
     op_begin(OP_JOB_X25519, "slices:x25519", 0);
-    st = fc_job_x25519(&job, r32, KAT_X25519_K, KAT_X25519_U);
+    st = fc_job_xdh(&job, NULL, FC_X25519, r32, KAT_X25519_K, KAT_X25519_U);
     if (st == FC_OK)
         st = run_sliced(OP_JOB_X25519);
     check("slices:x25519", st == FC_OK && same(r32, KAT_X25519_OUT, 32));
 
     op_begin(OP_JOB_ELL25519, "slices:elligator2_25519", 0);
-    st = fc_job_elligator2_curve25519(&job, r32, KAT_ELL25519_R);
+    st = fc_job_map(&job, NULL, FC_ELLIGATOR2_CURVE25519, r32, KAT_ELL25519_R);
     if (st == FC_OK)
         st = run_sliced(OP_JOB_ELL25519);
     check("slices:elligator2_25519", st == FC_OK && same(r32, KAT_ELL25519_OUT, 32));
 
     op_begin(OP_JOB_SHA512_2K, "slices:sha512_2k", MSG_LEN);
-    st = fc_job_sha512(&job, r64, msg, MSG_LEN);
+    st = fc_job_hash(&job, NULL, FC_SHA512, r64, msg, MSG_LEN);
     if (st == FC_OK)
         st = run_sliced(OP_JOB_SHA512_2K);
     check("slices:sha512_2k", st == FC_OK && same(r64, KAT_SHA512_2K, 64));
@@ -392,9 +392,9 @@ static int login_once(unsigned suite, int sliced, uint8_t key[32],
     fc_status st;
 
     memset(&c, 0, sizeof(c));
-    ok &= fc_login_credential(suite, NULL, pw, sizeof(pw) - 1,
+    ok &= fc_login_credential(NULL, suite, cred, sizeof(cred), pw, sizeof(pw) - 1,
                               (const uint8_t *)KAT_LOGIN_DEVICE_ID,
-                              sizeof(KAT_LOGIN_DEVICE_ID) - 1, cred, sizeof(cred)) == FC_OK;
+                              sizeof(KAT_LOGIN_DEVICE_ID) - 1) == FC_OK;
     c.role = FC_LOGIN_DEVICE;
     c.suite = suite;
     c.secret = cred;
@@ -414,7 +414,7 @@ static int login_once(unsigned suite, int sliced, uint8_t key[32],
     for (turn = 0; ok && alen > 0 && turn < 6; turn++) {
         if ((turn & 1) == 0) { /* to the device */
             BEGIN(k_in);
-            st = fc_login_input(&login_dev, &rng_d, frame_a, alen, frame_b, sizeof(frame_b), &blen);
+            st = fc_login_input(&login_dev, &rng_d, frame_b, sizeof(frame_b), &blen, frame_a, alen);
             END(k_in);
             while (st == FC_PENDING) {
                 BEGIN(k);
@@ -426,7 +426,7 @@ static int login_once(unsigned suite, int sliced, uint8_t key[32],
                 *finish_len = blen;
             }
         } else {
-            st = fc_login_input(&login_hh, &rng_h, frame_a, alen, frame_b, sizeof(frame_b), &blen);
+            st = fc_login_input(&login_hh, &rng_h, frame_b, sizeof(frame_b), &blen, frame_a, alen);
         }
         ok &= st == FC_OK;
         memcpy(frame_a, frame_b, blen);

@@ -122,7 +122,7 @@ int board_random(void *user, uint8_t *out, size_t len)
             msg[sizeof rec->seed + 4 + i] = (uint8_t)(t >> (8 * i));
         }
         counter++;
-        bad = fc_sha256(block, msg, sizeof msg) != FC_OK;
+        bad = fc_hash(NULL, FC_SHA256, block, FC_SHA256_LEN, msg, sizeof msg) != FC_OK;
         for (i = 0; i < n && !bad; i++)
             out[i] = block[i];
         out += n;

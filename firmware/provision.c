@@ -24,7 +24,7 @@ const fw_record *fw_record_get(void)
     if (memcmp(r->magic, "FCP1", 4) != 0 || r->version != 1 || r->suite != FC_LOGIN_SUITE_CPACE ||
         r->id_len < 1 || r->id_len > FC_LOGIN_MAX_ID)
         return NULL;
-    if (fc_sha256(digest, p, FW_RECORD_CHECKED) != FC_OK)
+    if (fc_hash(NULL, FC_SHA256, digest, FC_SHA256_LEN, p, FW_RECORD_CHECKED) != FC_OK)
         return NULL;
     ok = fc_ct_equal(digest, r->check, sizeof r->check);
     fc_zeroize(digest, sizeof digest); /* a hash over the credential: no copy left behind */

@@ -61,8 +61,8 @@ static void send_error(fc_status st)
     uint16_t code = (uint16_t)(int16_t)st;
     uint8_t payload[2] = {(uint8_t)(code >> 8), (uint8_t)code};
     size_t n = 0;
-    if (fc_login_frame_encode(FC_LOGIN_SUITE_CPACE, FC_LOGIN_ERROR, payload, 2, s.out,
-                              sizeof s.out, &n) == FC_OK)
+    if (fc_login_frame_encode(FC_LOGIN_SUITE_CPACE, FC_LOGIN_ERROR, s.out, sizeof s.out, &n,
+                              payload, 2) == FC_OK)
         send(n);
 }
 
@@ -81,7 +81,7 @@ static void success(void)
     char name[FC_LOGIN_MAX_ID + 1], hex[17];
     size_t n = 0, i;
     if (fc_login_result(&s.login, peer, sizeof peer, &n, key, sizeof key) == FC_OK &&
-        fc_sha256(fp, key, sizeof key) == FC_OK) {
+        fc_hash(NULL, FC_SHA256, fp, FC_SHA256_LEN, key, sizeof key) == FC_OK) {
         /* the fingerprint `fieldcrypt login` prints: SHA-256(key)[0..8], never the key */
         for (i = 0; i < 8; i++) {
             hex[2 * i] = "0123456789abcdef"[fp[i] >> 4];
@@ -138,7 +138,7 @@ static void result(fc_status st, size_t n)
 static void cancel(fc_status why)
 {
     size_t n = 0;
-    fc_login_cancel(&s.login, why, s.out, sizeof s.out, &n);
+    fc_login_abort(&s.login, why, s.out, sizeof s.out, &n);
     send(n);
     end_session(why);
 }
@@ -194,7 +194,7 @@ static void on_frame(const uint8_t *f, size_t len)
         return;
     }
     bench_mark(MARK_LOGIN_WORK);
-    st = fc_login_input(&s.login, NULL, f, len, s.out, sizeof s.out, &n);
+    st = fc_login_input(&s.login, NULL, s.out, sizeof s.out, &n, f, len);
     bench_mark(MARK_LOGIN_WORK + 1);
     if (type == FC_LOGIN_HELLO && (st == FC_OK || st == FC_PENDING))
         s.attempt = 1;
@@ -234,7 +234,7 @@ void svc_rx(uint8_t byte, uint32_t now_ms)
     s.now = s.last_rx = now_ms;
     if (s.resync)
         return;
-    st = fc_login_reasm_feed(&s.reasm, &byte, 1, &used, &frame, &len);
+    st = fc_login_reasm_feed(&s.reasm, &used, &frame, &len, &byte, 1);
     if (st != FC_OK)
         framing_error(st);
     else if (len > 0)

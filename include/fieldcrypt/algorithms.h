@@ -55,6 +55,9 @@ fc_status fc_alg_get(fc_alg alg, fc_alg_info *info);
 fc_alg fc_alg_find(const char *name);
 /* The name of an id, NULL if none has it. */
 const char *fc_alg_name(fc_alg alg);
+/* The list's names of a family ("HASH") and a mode ("HMAC"), NULL for other values. */
+const char *fc_family_name(fc_family family);
+const char *fc_mode_name(fc_mode mode);
 
 #ifdef __cplusplus
 }

@@ -144,7 +144,7 @@
 
 /* Stack zeroed when an engine job ends: what its deepest unit uses below the engine's step
  * loop (a SHA-512 block, 368 bytes on the Cortex-M0+ at -Os; `fieldcrypt mcu-report`), less the
- * wipe's own frame. fc_job_cancel, called from higher up, zeroes FC_ENGINE_CANCEL_EXTRA more. */
+ * wipe's own frame. fc_job_wipe, called from higher up, zeroes FC_ENGINE_WIPE_EXTRA more. */
 #ifndef FC_ENGINE_WIPE_BYTES
 #if FC_HOSTED_RNG
 #define FC_ENGINE_WIPE_BYTES 2048
@@ -152,8 +152,8 @@
 #define FC_ENGINE_WIPE_BYTES 360
 #endif
 #endif
-#ifndef FC_ENGINE_CANCEL_EXTRA
-#define FC_ENGINE_CANCEL_EXTRA 96
+#ifndef FC_ENGINE_WIPE_EXTRA
+#define FC_ENGINE_WIPE_EXTRA 96
 #endif
 
 /* State areas of the contexts (see the list at the top). */

@@ -1,27 +1,30 @@
 /* The slice engine: every long operation as a job that runs in small resumable slices.
  *
  * A device whose energy buffer holds only microjoules cannot run a 5-million-cycle X25519 in
- * one go. A job lives in caller memory (fc_job); a start function (fc_job_xdh, fc_job_map,
- * fc_job_hash, fc_job_hash_writer) finds a sliceable implementation of the algorithm on the
- * provider chain (provider.h: "sliceable" is a flag of an implementation, FC_IMPL_SLICEABLE;
- * the soft provider's X25519, X19119, both Elligator2 maps and SHA-512 have it), checks the
- * arguments and copies in what the job needs; fc_job_step(job, budget) then runs work until the budget is
- * spent and returns FC_PENDING (call again, e.g. after the buffer has recharged), FC_OK (done:
- * the output has been written) or an error (nothing written). The caller may sleep, serve the
- * radio or run other code between steps; the job keeps no pointer to the stack.
+ * one go. A job lives in caller memory (fc_job). A start function (fc_job_xdh, fc_job_map,
+ * fc_job_hash, fc_job_hash_writer) finds the first sliceable implementation of the algorithm
+ * on the provider chain ("sliceable" is a capability of an implementation, FC_IMPL_SLICEABLE
+ * in driver.h: soft's X25519, X19119, both Elligator2 maps and SHA-512 have it), checks the
+ * arguments and copies in what the job needs; fc_job_step(job, budget) then runs work until
+ * the budget is spent and returns FC_PENDING (call again, e.g. after the buffer has
+ * recharged), FC_OK (done: the output has been written) or an error (nothing written). The
+ * caller may sleep, serve the radio or run other code between steps; the job keeps no pointer
+ * to the stack.
  *
  * ---- Budget ----
- * Work is cut into units that cannot be split: a ladder step, up to 16 squarings of an
- * exponent chain, a field multiplication, a fixed part of Elligator2, one SHA-512 block (on the
- * Cortex-M0+ from about 2,000 to 25,000 cycles; with the portable C field arithmetic a third of
- * a ladder step and 6 squarings, so that units stay that small). Each has a cost in work units, and one work unit is one modelled cycle of the build's
- * target: the soft provider's table in src/providers/soft/job_costs.h is measured on the M0+, M4 and RV32 models of
- * `fieldcrypt bench` (so on the M0+, budget 28000 means slices of at most about 28,000 cycles). fc_job_step runs
- * units while their summed cost stays within the budget, and always at least one, so a budget
- * smaller than every unit (1, say) still makes progress: one unit per call.
- * fc_job_step_clock instead reads a cycle counter (DWT->CYCCNT, SysTick, a timer) through a
- * callback and stops before the next unit's cost estimate would pass the budget. The callback
- * must only read the counter; if it cancels the job anyway, the step returns FC_ERR_STATE.
+ * Work is cut into units that cannot be split. The soft provider's: a ladder step, up to 16
+ * squarings of an exponent chain, a field multiplication, a fixed part of Elligator2, one
+ * SHA-512 block (on the Cortex-M0+ from about 2,000 to 25,000 cycles; with the portable C
+ * field arithmetic a third of a ladder step and 6 squarings, so that units stay that small).
+ * Each has a cost in work units, and one work unit is one modelled cycle of the build's
+ * target: soft's table in src/providers/soft/job_costs.h is measured on the M0+, M4 and RV32
+ * models of `fieldcrypt bench` (so on the M0+, budget 28000 means slices of at most about
+ * 28,000 cycles). fc_job_step runs units while their summed cost stays within the budget, and
+ * always at least one, so a budget smaller than every unit (1, say) still makes progress: one
+ * unit per call. fc_job_step_clock instead reads a cycle counter (DWT->CYCCNT, SysTick, a
+ * timer) through a callback and stops before the next unit's cost estimate would pass the
+ * budget. The callback must only read the counter; if it wipes the job anyway, the step
+ * returns FC_ERR_STATE.
  *
  * ---- Results ----
  * A job computes exactly what the synchronous call computes (same bytes, same errors), for any
@@ -32,19 +35,20 @@
  * fc_job_hash_writer calls its writer during the steps, on memory that must stay put).
  *
  * ---- Misuse ----
- * NULL pointers: FC_ERR_NULL. Starting a job that is still running: FC_ERR_STATE (cancel it
- * first). Stepping a job that is finished, cancelled, failed or never started: FC_ERR_STATE.
- * A zero budget: FC_ERR_ARGUMENT. An algorithm no provider of the chain can slice:
- * FC_ERR_UNSUPPORTED. None of these changes the job. fc_job_wipe wipes the job (secrets
- * included) and leaves it cancelled; a job also wipes its secrets when it completes
- * or fails. A job must start zeroed (static, memset, or = {0}) or from a finished/cancelled
- * state: a fresh stack buffer with garbage that happens to look live is refused by the start
- * functions, and a step refuses memory no start function made.
+ * NULL pointers: FC_ERR_NULL. An algorithm of another family: FC_ERR_ARGUMENT; one no
+ * implementation of the chain can slice: FC_ERR_UNSUPPORTED. Starting a job that is still
+ * running: FC_ERR_STATE (wipe it first). Stepping a job that is finished, wiped, failed or
+ * never started: FC_ERR_STATE. A zero budget: FC_ERR_ARGUMENT. None of these changes the job.
+ * fc_job_wipe wipes the job (secrets included) and the stack its steps used, and leaves it
+ * cancelled; a job also wipes its secrets when it completes or fails. A job must start zeroed
+ * (static, memset, or = {0}) or from a finished or wiped state: a fresh stack buffer with
+ * garbage is refused by the start functions, and a step refuses memory no start function made
+ * (the running marker depends on the implementation pointer).
  *
  * ---- Cost ----
- * sizeof(fc_job) is the whole state of any job: 256 bytes on 32-bit targets. No allocation.
- * The job's state area holds the implementation's state (FC_JOB_STATE_SIZE, config.h); stack per step
- * is reported by `fieldcrypt mcu-report` and gated in tests/stack_budget.json.
+ * sizeof(fc_job) is the whole state of any job: 256 bytes on 32-bit targets, its state area
+ * FC_JOB_STATE_SIZE (config.h). No allocation. Stack per step is reported by
+ * `fieldcrypt mcu-report` and gated in tests/stack_budget.json.
  *
  * Argument order, as everywhere: the job, the provider (NULL: the default chain), the
  * algorithm, the output, the inputs.

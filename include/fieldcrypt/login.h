@@ -232,7 +232,8 @@ fc_status fc_login_result(const fc_login *ctx, uint8_t *peer_id, size_t peer_id_
 void fc_login_wipe(fc_login *ctx);
 
 /* ---- sliced device (engine.h) ----
- * With cfg.sliced = 1 (device role, soft provider, every suite) fc_login_input does only the
+ * With cfg.sliced = 1 (device role, every suite, a provider chain with sliceable SHA-512, curve
+ * and map implementations, fc_job_supports: soft has them) fc_login_input does only the
  * quick part of a frame (parse, checks, random draws; for pace2017's HELLO one Salsa20 block,
  * about 10k cycles on a Cortex-M0+) and returns FC_PENDING with *out_len = 0 when curve or
  * hash work follows. The application then calls fc_login_step with a budget in engine work

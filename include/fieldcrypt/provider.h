@@ -49,7 +49,7 @@ const fc_provider *fc_provider_next(const fc_provider *provider);
 int fc_provider_supports(const fc_provider *provider, fc_alg alg);
 /* 1 when provider itself (not the providers after it) can run alg: an implementation of its
  * own, or the core's mode over one; *flags (may be NULL) gets that implementation's FC_IMPL_*
- * flags (driver.h), of the base for a mode. */
+ * flags (driver.h); for a mode, its base's without FC_IMPL_SLICEABLE. NULL: the default. */
 int fc_provider_implements(const fc_provider *provider, fc_alg alg, unsigned *flags);
 
 /* sizeof the type of that name ("fc_hash_ctx", "fc_login", ...: FC_CONTEXT in

@@ -11,19 +11,62 @@ import fieldcrypt as fc
 from fieldcrypt import mcu
 
 
-def _table(headers: list[str], rows: list[list[str]]) -> str:
+def _table(headers: list[str], rows: list[list[str]], left: bool = False) -> str:
+    """Columns padded to their widest cell; the first left-aligned, the others right-aligned
+    (numbers) or, with left, left-aligned too."""
     widths = [max(len(str(x)) for x in col) for col in zip(headers, *rows)]
     def line(cells):
-        return "  ".join(str(c).rjust(w) if i else str(c).ljust(w)
+        text = "  ".join(str(c).rjust(w) if i and not left else str(c).ljust(w)
                          for i, (c, w) in enumerate(zip(cells, widths)))
+        return text.rstrip() if left else text
     return "\n".join([line(headers), line(["-" * w for w in widths])] + [line(r) for r in rows])
 
 
+FLAG_ABBREV = {"constant-time": "ct", "sliceable": "sliceable", "hardware": "hw"}
+JOB_FAMILIES = ("hash", "xdh", "map")   # the families engine.h starts jobs of
+
+
 def cmd_providers(args) -> int:
-    for info in fc.provider_info():
+    infos = fc.provider_info()
+    print("chains (a call goes to the first provider of the chain that has the algorithm; "
+          "a call one declines goes to the next):")
+    for info in infos:
         mark = " (default)" if info["default"] else ""
-        print(f"{info['name']}{mark}: {info['description']}")
-        print("    " + " ".join(info["algorithms"]))
+        print(f"  {' -> '.join(info['chain'])}{mark}")
+    for info in infos:
+        print(f"\n{info['name']}: {info['description']}")
+        own = info["implements"]
+        print(f"    runs itself: {' '.join(own) if own else '(nothing)'}")
+        passed: dict[str, list[str]] = {}
+        for alg, a in info["algorithms"].items():
+            if not a["implements"] and a["supports"]:
+                passed.setdefault(a["runs_on"], []).append(alg)
+        for to, algs in passed.items():
+            print(f"    from {to}: {' '.join(algs)}")
+        missing = [alg for alg, a in info["algorithms"].items() if not a["supports"]]
+        if missing:
+            print(f"    not in its chain: {' '.join(missing)}")
+    rows = []
+    for alg in fc.algorithms():
+        cells = [alg]
+        for info in infos:
+            a = info["algorithms"][alg]
+            if a["implements"]:
+                # a mode (HMAC, HKDF) reports its base's flags; only the hash, xdh and map
+                # families have engine jobs, so only there does "sliceable" mean something
+                flags = ", ".join(FLAG_ABBREV.get(f, f) for f in a["flags"]
+                                  if f != "sliceable" or fc.algorithm_info(alg).family in JOB_FAMILIES)
+                cells.append(f"own ({flags})" if flags else "own")
+            elif a["supports"]:
+                cells.append(f"-> {a['runs_on']}")
+            else:
+                cells.append("-")
+        rows.append(cells)
+    print()
+    print(_table(["algorithm"] + [i["name"] for i in infos], rows, left=True))
+    print("own: the provider's implementation (or the core's HMAC/HKDF/XSalsa20 over one of its\n"
+          "own); -> p: the provider lacks it, p (next in its chain) runs it; ct: constant time;\n"
+          "sliceable: also runs as an engine job (fieldcrypt.engine); hw: drives hardware")
     return 0
 
 
@@ -81,10 +124,10 @@ def speed_cases():
 
 def cmd_speed(args) -> int:
     provs = fc.providers()
-    headers = ["operation"] + [f"{p}" for p in provs]
-    if len(provs) > 1:
-        headers += [f"{provs[0]}/{p}" for p in provs[1:]]
-    rows = []
+    ref = "soft" if "soft" in provs else provs[0]   # fieldcrypt's own code: in every build
+    others = [p for p in provs if p != ref]
+    headers = ["operation"] + provs + [f"{ref}/{p}" for p in others]
+    rows, through = [], False
     for label, alg, nbytes, make in speed_cases():
         secs = {}
         for p in provs:
@@ -94,17 +137,21 @@ def cmd_speed(args) -> int:
         for p in provs:
             if p not in secs:
                 cells.append("-")
-            elif nbytes:
-                cells.append(f"{nbytes / secs[p] / 2**20:.1f} MiB/s")
-            else:
-                cells.append(f"{1 / secs[p]:.0f} op/s")
-        for p in provs[1:]:
-            if provs[0] in secs and p in secs:
-                cells.append(f"{secs[provs[0]] / secs[p]:.2f}x time")
+                continue
+            cell = (f"{nbytes / secs[p] / 2**20:.1f} MiB/s" if nbytes else f"{1 / secs[p]:.0f} op/s")
+            if not fc.implements(p, alg):
+                cell += " *"     # the provider lacks it: the next of its chain ran it
+                through = True
+            cells.append(cell)
+        for p in others:
+            if ref in secs and p in secs:
+                cells.append(f"{secs[ref] / secs[p]:.2f}x time")
             else:
                 cells.append("-")
         rows.append(cells)
     print(_table(headers, rows))
+    if through:
+        print("*: the provider does not implement it; the next provider of its chain ran the call.")
     print("Wall-clock on this (shared) machine through the Python binding: compare the ratios\n"
           "within one run, not the absolute figures. Modelled MCU cycles come from `fieldcrypt bench`.")
     return 0
@@ -183,7 +230,8 @@ def cmd_login(args) -> int:
     if not password:
         return fail("the password file is empty", 2)
     # a device keeps only its credential (PRS / K_pi), derived here as at provisioning; the C
-    # library refuses a suite this build lacks (cpace19119 for now: FC_ERR_UNSUPPORTED)
+    # library refuses a suite this build lacks (FC_ERR_UNSUPPORTED: fc_login_suite's
+    # "available", e.g. cpace19119 in a build without FC_WITH_X19119)
     try:
         secret = fl.credential(args.suite, password, own_id) if args.role == "device" else password
         fl.Login(args.role, args.suite, secret, own_id).wipe()
@@ -359,7 +407,8 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(func=cmd_mcu_report)
     p = sub.add_parser("login", help="password login of a handheld to a device (TCP or serial)")
     p.add_argument("--role", required=True, choices=["device", "handheld"])
-    p.add_argument("--suite", required=True, choices=["cpace", "pace2017", "cpace19119"])
+    from fieldcrypt import login as fl  # the wire format's suite table, from the library
+    p.add_argument("--suite", required=True, choices=list(fl.SUITES))
     p.add_argument("--password-file", required=True, metavar="F",
                    help="file holding the password (one trailing newline is dropped)")
     link = p.add_mutually_exclusive_group(required=True)

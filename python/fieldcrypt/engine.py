@@ -6,13 +6,18 @@ operation takes at a budget and that any sequence of budgets gives the synchrono
     job = Job.x25519(scalar, u)          # or x19119, elligator2_curve25519/19119, sha512
     while job.step(28_000): pass         # True while work is left
     job.result                           # the output, once done
+
+The family starts take the library's algorithm names: Job.xdh("x19119", k, u),
+Job.map("elligator2-curve25519", r), Job.hash("sha512", msg). A job runs on the first
+sliceable implementation of the provider chain (provider=None: the default chain; on a host
+build openssl -> soft, whose sliceable implementations are soft's).
 """
 from __future__ import annotations
 
 import ctypes
 from collections.abc import Iterable
 
-from . import FieldcryptError
+from . import ERR_STATE, FieldcryptError, _alg, _bytes, _provider, algorithm_info
 from . import _native as _n
 
 PENDING = 1
@@ -29,53 +34,83 @@ def max_unit_cost() -> int:
     return _n.fc_job_max_unit_cost()
 
 
+def start_cost() -> int:
+    """What starting a job costs (a sliced protocol keeps that much of a step's budget)."""
+    return _n.fc_job_start_cost()
+
+
+def supports(alg: str, provider: str | None = None) -> bool:
+    """True when the chain from provider (None: the default) can run alg as a job."""
+    return bool(_n.fc_job_supports(_provider(provider), algorithm_info(alg).id))
+
+
 class Job:
     """One engine job in its own caller-allocated state (fc_job)."""
 
     def __init__(self, out_len: int, keep: tuple = ()):
         self._job = ctypes.create_string_buffer(JOB_SIZE)
         self._out = ctypes.create_string_buffer(out_len)
-        self._keep = keep          # inputs the job reads while it runs (SHA-512's message)
+        self._keep = keep          # inputs the job reads while it runs (a hash's message)
         self.steps = 0
         self.status: int | None = None
 
-    @staticmethod
-    def _exact(name: str, value: bytes, n: int) -> bytes:
-        if len(value) != n:
-            raise ValueError(f"{name} must be {n} bytes")
-        return value
-
     @classmethod
-    def _started(cls, out_len: int, start, *args, keep: tuple = ()) -> "Job":
+    def _started(cls, out_len: int, start, provider: str | None, alg_id: int, *args,
+                 keep: tuple = ()) -> "Job":
         job = cls(out_len, keep)
-        st = start(job._job, job._out, *args)
+        st = start(job._job, _provider(provider), alg_id, job._out, *args)
         if st != 0:
             raise FieldcryptError(st, "job start")
         return job
 
-    @classmethod
-    def x25519(cls, scalar: bytes, u: bytes | None = None) -> "Job":
-        scalar = cls._exact("scalar", scalar, 32)
-        return cls._started(32, _n.fc_job_x25519, scalar, None if u is None else cls._exact("u", u, 32))
+    # ---- by family, with the library's algorithm names ----
 
     @classmethod
-    def x19119(cls, scalar: bytes, u: bytes | None = None) -> "Job":
-        scalar = cls._exact("scalar", scalar, 24)
-        return cls._started(24, _n.fc_job_x19119, scalar, None if u is None else cls._exact("u", u, 24))
+    def xdh(cls, alg: str, scalar: bytes, u: bytes | None = None,
+            provider: str | None = None) -> "Job":
+        """X(scalar, u) on alg's curve; u None: the base point."""
+        a = _alg(alg, "xdh")
+        scalar = _bytes(scalar, "scalar", a.key_len)
+        u = None if u is None else _bytes(u, "u", a.out_len)
+        return cls._started(a.out_len, _n.fc_job_xdh, provider, a.id, scalar, u)
 
     @classmethod
-    def elligator2_curve25519(cls, r: bytes) -> "Job":
-        return cls._started(32, _n.fc_job_elligator2_curve25519, cls._exact("r", r, 32))
+    def map(cls, alg: str, r: bytes, provider: str | None = None) -> "Job":  # noqa: A003
+        a = _alg(alg, "map")
+        return cls._started(a.out_len, _n.fc_job_map, provider, a.id, _bytes(r, "r", a.out_len))
 
     @classmethod
-    def elligator2_curve19119(cls, r: bytes) -> "Job":
-        return cls._started(24, _n.fc_job_elligator2_curve19119, cls._exact("r", r, 24))
+    def hash(cls, alg: str, msg: bytes, provider: str | None = None) -> "Job":  # noqa: A003
+        """The job reads msg during its steps: it keeps its own copy alive."""
+        a = _alg(alg, "hash")
+        msg = _bytes(msg, "message")
+        buf = ctypes.create_string_buffer(msg, max(len(msg), 1))
+        return cls._started(a.out_len, _n.fc_job_hash, provider, a.id,
+                            ctypes.cast(buf, ctypes.c_void_p), len(msg), keep=(buf,))
+
+    # ---- shorthands ----
 
     @classmethod
-    def sha512(cls, msg: bytes) -> "Job":
-        buf = ctypes.create_string_buffer(bytes(msg), max(len(msg), 1))
-        return cls._started(64, _n.fc_job_sha512, ctypes.cast(buf, ctypes.c_void_p), len(msg),
-                            keep=(buf,))
+    def x25519(cls, scalar: bytes, u: bytes | None = None, provider: str | None = None) -> "Job":
+        return cls.xdh("x25519", scalar, u, provider)
+
+    @classmethod
+    def x19119(cls, scalar: bytes, u: bytes | None = None, provider: str | None = None) -> "Job":
+        return cls.xdh("x19119", scalar, u, provider)
+
+    @classmethod
+    def elligator2_curve25519(cls, r: bytes, provider: str | None = None) -> "Job":
+        return cls.map("elligator2-curve25519", r, provider)
+
+    @classmethod
+    def elligator2_curve19119(cls, r: bytes, provider: str | None = None) -> "Job":
+        return cls.map("elligator2-curve19119", r, provider)
+
+    @classmethod
+    def sha512(cls, msg: bytes, provider: str | None = None) -> "Job":
+        return cls.hash("sha512", msg, provider)
+
+    # ---- running ----
 
     def step(self, budget: int) -> bool:
         """One step; True while work is left. A failed job raises FieldcryptError."""
@@ -103,8 +138,11 @@ class Job:
     @property
     def result(self) -> bytes:
         if self.status != 0:
-            raise FieldcryptError(-3, "job not finished")
+            raise FieldcryptError(ERR_STATE, "job not finished")
         return self._out.raw
 
-    def cancel(self) -> None:
-        _n.fc_job_cancel(self._job)
+    def wipe(self) -> None:
+        """Wipes the job (secrets included); afterwards it is cancelled (stepping: ERR_STATE)."""
+        _n.fc_job_wipe(self._job)
+
+    cancel = wipe   # the name before the C library's one teardown verb

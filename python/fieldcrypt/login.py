@@ -19,9 +19,24 @@ from .pake import _rng_struct
 
 __all__ = ["Login", "LoginError", "Reassembler", "encode_frame", "check_frame", "credential",
            "status_str", "SUITES", "ROLES", "MAX_FRAME", "MAX_ID", "KEY_LEN", "TcpLink",
-           "SerialLink", "run_session", "fingerprint"]
+           "SerialLink", "run_session", "fingerprint", "AVAILABLE_SUITES"]
 
-SUITES = {"cpace": 1, "pace2017": 2, "cpace19119": 3}
+
+def _suites() -> tuple[dict[str, int], set[str]]:
+    """The wire format's suite table (fc_login_suite): name -> id of every suite wire version 1
+    knows (ids are one byte), and the names of those this build has (the C library refuses
+    the others with FC_ERR_UNSUPPORTED)."""
+    ids, available = {}, set()
+    for i in range(1, 256):
+        info = _n.fc_login_suite(i)
+        if info:
+            ids[info.contents.name.decode()] = info.contents.id
+            if info.contents.available:
+                available.add(info.contents.name.decode())
+    return ids, available
+
+
+SUITES, AVAILABLE_SUITES = _suites()
 SUITE_NAMES = {v: k for k, v in SUITES.items()}
 ROLES = {"device": 1, "handheld": 2}
 
@@ -59,8 +74,8 @@ def _raise(status: int, where: str) -> None:
 def encode_frame(suite: int, msg_type: int, payload: bytes = b"") -> bytes:
     payload = _bytes(payload, "payload")
     out, n = ctypes.create_string_buffer(HEADER_LEN + max(len(payload), 1)), _n.c_size()
-    st = _n.fc_login_frame_encode(suite, msg_type, payload, len(payload), out, len(out),
-                                  ctypes.byref(n))
+    st = _n.fc_login_frame_encode(suite, msg_type, out, len(out), ctypes.byref(n), payload,
+                                  len(payload))
     if st != 0:
         raise FieldcryptError(st, "encode frame")
     return out.raw[:n.value]
@@ -70,16 +85,18 @@ def check_frame(frame: bytes) -> tuple[int, int, bytes]:
     """(suite, type, payload) of one whole frame; LoginError when it is malformed."""
     frame = _bytes(frame, "frame")
     h = _n.LoginHeader()
-    _raise(_n.fc_login_frame_check(frame, len(frame), ctypes.byref(h)), "frame")
+    _raise(_n.fc_login_frame_check(ctypes.byref(h), frame, len(frame)), "frame")
     return h.suite, h.type, frame[HEADER_LEN:]
 
 
 def credential(suite: str, password: bytes, device_id: bytes, provider: str | None = None) -> bytes:
     """The device's stored credential (PRS for cpace, K_pi for pace2017)."""
+    if suite not in SUITES:
+        raise ValueError(f"suite must be one of {sorted(SUITES)}")
     password, device_id = _bytes(password, "password"), _bytes(device_id, "device id")
     out = ctypes.create_string_buffer(CRED_LEN)
-    st = _n.fc_login_credential(SUITES[suite], _provider(provider), password, len(password),
-                                device_id, len(device_id), out, CRED_LEN)
+    st = _n.fc_login_credential(_provider(provider), SUITES[suite], out, CRED_LEN, password,
+                                len(password), device_id, len(device_id))
     if st != 0:
         raise FieldcryptError(st, "login credential")
     return out.raw
@@ -101,8 +118,8 @@ class Reassembler:
         """The next complete frame, or None; LoginError on a bad header."""
         used, flen, ptr = _n.c_size(), _n.c_size(), ctypes.c_void_p()
         while self._data:
-            st = _n.fc_login_reasm_feed(self._ctx, self._data, len(self._data), ctypes.byref(used),
-                                        ctypes.byref(ptr), ctypes.byref(flen))
+            st = _n.fc_login_reasm_feed(self._ctx, ctypes.byref(used), ctypes.byref(ptr),
+                                        ctypes.byref(flen), self._data, len(self._data))
             self._data = self._data[used.value:]
             if st != 0:
                 raise LoginError(st, "frame")
@@ -165,19 +182,22 @@ class Login:
     def input(self, frame: bytes) -> bytes:
         frame = _bytes(frame, "frame")
         out, n = ctypes.create_string_buffer(MAX_FRAME), _n.c_size()
-        st = _n.fc_login_input(self._ctx, self._rngp(), frame, len(frame), out, MAX_FRAME,
-                               ctypes.byref(n))
+        st = _n.fc_login_input(self._ctx, self._rngp(), out, MAX_FRAME, ctypes.byref(n), frame,
+                               len(frame))
         if st != 0:
             self._fail(st, out, n, "login")
         return out.raw[:n.value]
 
-    def cancel(self, reason: int) -> bytes:
-        """Ends the session (timeout, closed link); returns the ERROR frame to send, if any."""
+    def abort(self, reason: int) -> bytes:
+        """Ends the session (timeout, closed link); returns the ERROR frame to send, if any.
+        The context still needs wipe()."""
         out, n = ctypes.create_string_buffer(MAX_FRAME), _n.c_size()
-        st = _n.fc_login_cancel(self._ctx, reason, out, MAX_FRAME, ctypes.byref(n))
+        st = _n.fc_login_abort(self._ctx, reason, out, MAX_FRAME, ctypes.byref(n))
         if st != 0:
-            raise FieldcryptError(st, "login cancel")
+            raise FieldcryptError(st, "login abort")
         return out.raw[:n.value]
+
+    cancel = abort   # the name before the C library's fc_login_abort
 
     @property
     def done(self) -> bool:
@@ -358,10 +378,10 @@ def run_session(link: _Link, login: Login, timeout: float, idle_first: bool = Fa
             try:
                 frame = _next_frame(link, reasm, timeout, first)
             except LoginError as e:  # bad header, stall, closed link: this side aborts
-                send(login.cancel(e.status))
+                send(login.abort(e.status))
                 raise LoginError(e.status, "link") from None
             except OSError:
-                login.cancel(ERR_CLOSED)
+                login.abort(ERR_CLOSED)
                 raise LoginError(ERR_CLOSED, "link") from None
             first = False
             out = login.input(frame)

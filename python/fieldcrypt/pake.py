@@ -84,21 +84,26 @@ class CPace:
         _check(_n.fc_cpace_sid_output(self._ctx, out, 64), "cpace sid_output")
         return out.raw
 
-    def abort(self) -> None:
-        _n.fc_cpace_abort(self._ctx)
+    def wipe(self) -> None:
+        """Ends the run and wipes every secret; only a new CPace object goes on."""
+        if getattr(self, "_ctx", None) is not None:
+            _n.fc_cpace_wipe(self._ctx)
+
+    abort = wipe   # the name before the C library's one teardown verb
 
     def __del__(self):
-        if getattr(self, "_ctx", None) is not None:
-            _n.fc_cpace_abort(self._ctx)
+        self.wipe()
 
 
 def cpace_generator(prs: bytes, ci: bytes = b"", sid: bytes = b"", suite: str = "x25519",
                     provider: str | None = None) -> bytes:
+    if suite not in SUITES:
+        raise ValueError(f"suite must be one of {sorted(SUITES)}")
     prs, ci, sid = _bytes(prs, "prs"), _bytes(ci, "ci"), _bytes(sid, "sid")
     n = _n.fc_cpace_share_len(SUITES[suite])
     out = ctypes.create_string_buffer(n)
-    _check(_n.fc_cpace_generator(SUITES[suite], _provider(provider), prs, len(prs), ci, len(ci),
-                                 sid, len(sid), out, n), "cpace generator")
+    _check(_n.fc_cpace_generator(_provider(provider), SUITES[suite], out, n, prs, len(prs), ci,
+                                 len(ci), sid, len(sid)), "cpace generator")
     return out.raw
 
 
@@ -110,8 +115,8 @@ __all__ = ["CPace", "cpace_generator", "FieldcryptError"]
 def pace2017_kpi(password: bytes, device_id: bytes = b"", provider: str | None = None) -> bytes:
     password, device_id = _bytes(password, "password"), _bytes(device_id, "device id")
     out = ctypes.create_string_buffer(32)
-    _check(_n.fc_pace2017_derive_kpi(_provider(provider), password, len(password), device_id,
-                                     len(device_id), out), "pace2017 kpi")
+    _check(_n.fc_pace2017_derive_kpi(_provider(provider), out, password, len(password),
+                                     device_id, len(device_id)), "pace2017 kpi")
     return out.raw
 
 
@@ -124,12 +129,15 @@ class _Pace2017:
         _check(_n.fc_pace2017_session_key(self._ctx, out, 32), "pace2017 key")
         return out.raw
 
-    def abort(self) -> None:
-        _n.fc_pace2017_abort(self._ctx)
+    def wipe(self) -> None:
+        """Ends the run and wipes every secret."""
+        if getattr(self, "_ctx", None) is not None:
+            _n.fc_pace2017_wipe(self._ctx)
+
+    abort = wipe   # the name before the C library's one teardown verb
 
     def __del__(self):
-        if getattr(self, "_ctx", None) is not None:
-            _n.fc_pace2017_abort(self._ctx)
+        self.wipe()
 
 
 class Pace2017Device(_Pace2017):
@@ -142,13 +150,13 @@ class Pace2017Device(_Pace2017):
         out = ctypes.create_string_buffer(24)
         _check(_n.fc_pace2017_device_start(self._ctx, _provider(provider),
                                            ctypes.byref(rng_struct) if rng_struct else None,
-                                           kpi, out, 24), "pace2017 device start")
+                                           out, 24, kpi), "pace2017 device start")
         self.msg1 = out.raw
 
     def respond(self, msg2: bytes) -> bytes:
         msg2 = _bytes(msg2, "M2", 48)
         out = ctypes.create_string_buffer(48)
-        _check(_n.fc_pace2017_device_respond(self._ctx, msg2, 48, out, 48), "pace2017 respond")
+        _check(_n.fc_pace2017_device_respond(self._ctx, out, 48, msg2, 48), "pace2017 respond")
         return out.raw
 
     def finish(self, msg4: bytes) -> None:
@@ -167,13 +175,14 @@ class Pace2017Handheld(_Pace2017):
         out = ctypes.create_string_buffer(48)
         _check(_n.fc_pace2017_handheld_start(self._ctx, _provider(provider),
                                              ctypes.byref(rng_struct) if rng_struct else None,
-                                             kpi, msg1, 24, out, 48), "pace2017 handheld start")
+                                             out, 48, kpi, msg1, 24), "pace2017 handheld start")
         self.msg2 = out.raw
 
     def finish(self, msg3: bytes) -> bytes:
         msg3 = _bytes(msg3, "M3", 48)
         out = ctypes.create_string_buffer(16)
-        _check(_n.fc_pace2017_handheld_finish(self._ctx, msg3, 48, out, 16), "pace2017 handheld finish")
+        _check(_n.fc_pace2017_handheld_finish(self._ctx, out, 16, msg3, 48),
+               "pace2017 handheld finish")
         return out.raw
 
 

@@ -58,3 +58,23 @@ const char *fc_alg_name(fc_alg alg)
 {
     return fc_core_alg(alg) != NULL ? names[alg] : NULL;
 }
+
+static const char *const family_names[FC_FAMILY_COUNT] = {
+#define FC_FAMILY(family) [FC_FAMILY_##family] = #family,
+#include "fieldcrypt/algorithms.def"
+};
+
+static const char *const mode_names[FC_MODE_COUNT] = {
+#define FC_MODE(mode) [FC_MODE_##mode] = #mode,
+#include "fieldcrypt/algorithms.def"
+};
+
+const char *fc_family_name(fc_family family)
+{
+    return (unsigned)family - 1u < (unsigned)FC_FAMILY_COUNT - 1u ? family_names[family] : NULL;
+}
+
+const char *fc_mode_name(fc_mode mode)
+{
+    return (unsigned)mode - 1u < (unsigned)FC_MODE_COUNT - 1u ? mode_names[mode] : NULL;
+}

@@ -86,16 +86,19 @@ int fc_core_state_fits(const fc_impl *impl, size_t area)
 }
 
 /* What p itself runs alg with: its own implementation, or that of the base the mode runs over
- * (HKDF over HMAC over a hash: down to the hash). NULL if neither. */
-static const fc_impl *implementation(const fc_provider *p, fc_alg alg)
+ * (HKDF over HMAC over a hash: down to the hash). NULL if neither; *mode says whether a mode
+ * was needed. */
+static const fc_impl *implementation(const fc_provider *p, fc_alg alg, int *mode)
 {
     const fc_alg_entry *e;
     const fc_impl *impl;
+    *mode = 0;
     while ((impl = fc_core_own(p, alg)) == NULL) {
         e = fc_core_alg(alg);
         if (e == NULL || e->mode == FC_MODE_NONE)
             return NULL;
         alg = (fc_alg)e->base;
+        *mode = 1;
     }
     return impl;
 }
@@ -103,11 +106,13 @@ static const fc_impl *implementation(const fc_provider *p, fc_alg alg)
 int fc_provider_implements(const fc_provider *provider, fc_alg alg, unsigned *flags)
 {
     const fc_impl *impl;
-    if (provider == NULL || fc_core_alg(alg) == NULL)
+    int mode;
+    if (fc_core_alg(alg) == NULL)
         return 0;
-    impl = implementation(provider, alg);
+    impl = implementation(fc_core_provider(provider), alg, &mode);
+    /* a mode is as constant time and as hardware as its base; it has no job of its own */
     if (impl != NULL && flags != NULL)
-        *flags = impl->flags;
+        *flags = mode ? impl->flags & ~FC_IMPL_SLICEABLE : impl->flags;
     return impl != NULL;
 }
 

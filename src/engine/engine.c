@@ -47,7 +47,7 @@ __attribute__((noinline))
 static void burn_wipe_stack(void)
 {
 #if FC_ENGINE_WIPE_BYTES > 0
-    volatile uint32_t area[(FC_ENGINE_WIPE_BYTES + FC_ENGINE_CANCEL_EXTRA + 3) / 4];
+    volatile uint32_t area[(FC_ENGINE_WIPE_BYTES + FC_ENGINE_WIPE_EXTRA + 3) / 4];
     size_t i;
     for (i = 0; i < sizeof(area) / sizeof(area[0]); i++)
         area[i] = 0;

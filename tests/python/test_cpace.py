@@ -114,3 +114,22 @@ def test_binding_refusals():
     with pytest.raises(fc.FieldcryptError) as e:
         fc.CPace("initiator", b"pw", rng=lambda n: b"")
     assert e.value.status == fc.ERR_RNG_FAILED
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_generator_on_every_chain(provider):
+    g = V["calculate_generator"]
+    assert fc.cpace_generator(bytes.fromhex(g["PRS"]), bytes.fromhex(g["CI"]),
+                              bytes.fromhex(g["sid"]), provider=provider).hex() == g["g"]
+    with pytest.raises(ValueError):
+        fc.cpace_generator(b"prs", suite="x448")
+
+
+def test_wipe_ends_the_run():
+    a, b = fc.CPace("initiator", b"pw"), fc.CPace("responder", b"pw")
+    a.receive(b.share)
+    a.wipe()
+    with pytest.raises(fc.FieldcryptError) as e:
+        a.isk()
+    assert e.value.status == fc.ERR_STATE
+    assert fc.CPace.abort is fc.CPace.wipe

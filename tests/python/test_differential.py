@@ -1,13 +1,18 @@
 """Random inputs through every provider, compared with independent Python implementations:
 `cryptography` (OpenSSL) for SHA-2, HMAC, HKDF and X25519; pycryptodome for Salsa20; a plain
-Python RFC 7748 ladder and RFC 9380 Elligator2 for the curve code."""
+Python RFC 7748 ladder and RFC 9380 Elligator2 for the curve code (Curve19119: test_x19119.py).
+
+The algorithms come from the library's list (fieldcrypt.algorithms()); every provider whose
+chain supports an algorithm runs it (on the host, openssl -> soft runs through soft what
+openssl lacks). test_every_algorithm_has_a_reference fails when the list gains an algorithm no
+test here or in test_x19119.py checks."""
 import hashlib
 
 import pytest
 from Crypto.Cipher import Salsa20 as PycSalsa20
 from cryptography.hazmat.primitives import hashes, hmac as c_hmac
 from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey, X25519PublicKey
-from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+from cryptography.hazmat.primitives.kdf.hkdf import HKDF, HKDFExpand
 
 import fieldcrypt as fc
 import reference
@@ -19,36 +24,88 @@ C_HASH = {"sha224": hashes.SHA224, "sha256": hashes.SHA256, "sha384": hashes.SHA
 LENGTHS = [0, 1, 55, 56, 63, 64, 65, 111, 112, 119, 127, 128, 129, 255, 256, 1000, 4099]
 
 
-@pytest.mark.parametrize("alg", sorted(C_HASH))
-@pytest.mark.parametrize("provider", fc.providers())
+def cases(family: str) -> list[tuple[str, str]]:
+    """(algorithm, provider) for every algorithm of the family and every provider whose chain
+    supports it (test_every_algorithm_has_a_reference checks that one does)."""
+    return [(alg, p) for alg in fc.algorithms(family) for p in fc.providers()
+            if fc.supports(p, alg)]
+
+
+def hash_of(alg: str) -> str:
+    """The hash under a MAC or KDF of the list (its base, down to the hash family)."""
+    a = fc.algorithm_info(alg)
+    while a.family != "hash":
+        a = fc.algorithm_info(a.base)
+    return a.name
+
+
+# test_x19119.py checks these against its own reference
+CHECKED_ELSEWHERE = {"x19119", "elligator2-curve19119"}
+CHECKED_HERE = {"salsa20", "xsalsa20", "hsalsa20", "x25519", "elligator2-curve25519"}
+
+
+def test_every_algorithm_has_a_reference():
+    for alg in fc.algorithms():
+        assert any(fc.supports(p, alg) for p in fc.providers()), f"{alg}: no provider runs it"
+        family = fc.algorithm_info(alg).family
+        if family in ("hash", "mac", "kdf"):
+            assert hash_of(alg) in C_HASH, f"{alg}: no reference hash in C_HASH"
+        else:
+            assert alg in CHECKED_HERE | CHECKED_ELSEWHERE, f"{alg}: no differential test"
+
+
+@pytest.mark.parametrize("alg, provider", cases("hash"))
 def test_hash_random(alg, provider, rng):
     for n in LENGTHS + [rng.randrange(0, 3000) for _ in range(40)]:
         data = rng.randbytes(n)
         assert fc.hash(alg, data, provider) == hashlib.new(alg, data).digest(), n
 
 
-@pytest.mark.parametrize("alg", sorted(C_HASH))
-@pytest.mark.parametrize("provider", fc.providers())
+@pytest.mark.parametrize("alg, provider", cases("mac"))
 def test_hmac_random(alg, provider, rng):
     for _ in range(120):
         key = rng.randbytes(rng.choice([0, 1, 16, 32, 63, 64, 65, 127, 128, 129, 200]))
         data = rng.randbytes(rng.randrange(0, 600))
-        h = c_hmac.HMAC(key, C_HASH[alg]())
+        h = c_hmac.HMAC(key, C_HASH[hash_of(alg)]())
         h.update(data)
-        assert fc.hmac(alg, key, data, provider) == h.finalize()
+        tag = h.finalize()
+        assert fc.mac(alg, key, data, provider) == tag
+        assert fc.hmac(hash_of(alg), key, data, provider) == tag
 
 
-@pytest.mark.parametrize("alg", ["sha256", "sha512", "sha224", "sha384"])
-@pytest.mark.parametrize("provider", fc.providers())
+@pytest.mark.parametrize("alg, provider", cases("kdf"))
 def test_hkdf_random(alg, provider, rng):
-    size = hashlib.new(alg).digest_size
+    h = hash_of(alg)
+    size = hashlib.new(h).digest_size
     for _ in range(60):
         ikm = rng.randbytes(rng.randrange(0, 100))
         salt = rng.randbytes(rng.choice([0, 1, 16, size, 200]))
         info = rng.randbytes(rng.randrange(0, 80))
         length = rng.choice([1, size - 1, size, size + 1, 3 * size, 255 * size, rng.randrange(1, 500)])
-        want = HKDF(C_HASH[alg](), length, salt or None, info).derive(ikm)
-        assert fc.hkdf(alg, ikm, salt, info, length, provider) == want
+        want = HKDF(C_HASH[h](), length, salt or None, info).derive(ikm)
+        assert fc.kdf(alg, ikm, salt, info, length, provider) == want
+        assert fc.hkdf(h, ikm, salt, info, length, provider) == want
+
+
+@pytest.mark.parametrize("alg", fc.algorithms("kdf"))
+def test_hkdf_long_info_on_every_chain(alg, rng):
+    """OpenSSL's HKDF takes at most 32768 bytes of info: the openssl provider declines a longer
+    expand and soft, next in its chain, completes it (it used to fail with FC_ERR_PROVIDER).
+    Every provider gives the same bytes, and so does `cryptography`."""
+    h = hash_of(alg)
+    size = hashlib.new(h).digest_size
+    prk = rng.randbytes(size)
+    ikm, salt = rng.randbytes(40), rng.randbytes(size)
+    for n in (32768, 32769, 40000):
+        info = rng.randbytes(n)
+        want = HKDFExpand(C_HASH[h](), 3 * size, info).derive(prk)
+        got = {p: fc.kdf_expand(alg, prk, info, 3 * size, p) for p in providers_for(alg)}
+        got["default"] = fc.kdf_expand(alg, prk, info, 3 * size)
+        assert set(got.values()) == {want}, (n, sorted(got))
+        want = HKDF(C_HASH[h](), 2 * size, salt, info).derive(ikm)
+        assert {fc.kdf(alg, ikm, salt, info, 2 * size, p) for p in providers_for(alg)} == {want}
+    if "openssl" in fc.providers():
+        assert fc.implements("openssl", alg)   # openssl's own HKDF, declining the long info
 
 
 @pytest.mark.parametrize("provider", providers_for("salsa20"))

@@ -87,3 +87,47 @@ def test_misuse_and_cancel():
 def test_cost_table():
     assert engine.cost_model().startswith(("cortex-m0plus", "cortex-m4", "rv32imac"))
     assert 10_000 < engine.max_unit_cost() < 40_000
+
+
+# ---- providers: a job runs on the first sliceable implementation of the chain ----
+
+@pytest.mark.parametrize("provider", [None] + fieldcrypt.providers())
+def test_jobs_on_every_chain(provider):
+    """openssl has no sliceable implementation; its chain's soft runs the job."""
+    k, r, msg = RNG.randbytes(32), RNG.randbytes(32), RNG.randbytes(300)
+    assert engine.Job.x25519(k, provider=provider).run([30000]) == fieldcrypt.x25519_base(k, "soft")
+    assert engine.Job.map("elligator2-curve25519", r, provider).run([30000]) == R.elligator2_curve25519(r)
+    assert engine.Job.hash("sha512", msg, provider).run([30000]) == hashlib.sha512(msg).digest()
+    k24 = RNG.randbytes(24)
+    assert engine.Job.xdh("x19119", k24, provider=provider).run([30000]) == R.x19119_base(k24)
+    for alg in ("x25519", "x19119", "elligator2-curve25519", "elligator2-curve19119", "sha512"):
+        assert engine.supports(alg, provider), alg
+
+
+def test_what_no_chain_can_slice():
+    # SHA-256 has no sliceable implementation: refused at the start, nothing runs
+    assert not engine.supports("sha256") and not engine.supports("sha256", "soft")
+    with pytest.raises(fieldcrypt.FieldcryptError) as e:
+        engine.Job.hash("sha256", b"abc")
+    assert e.value.status == fieldcrypt.ERR_UNSUPPORTED
+    if "openssl" in fieldcrypt.providers():
+        assert fieldcrypt.implementation_flags("openssl", "x25519") == ("constant-time",)
+        assert "sliceable" in fieldcrypt.implementation_flags("soft", "x25519")
+    with pytest.raises(ValueError):
+        engine.Job.map("x25519", bytes(32))          # not a map
+    with pytest.raises(ValueError):
+        engine.Job.xdh("x19119", bytes(32))          # 24-byte scalars
+    with pytest.raises(fieldcrypt.FieldcryptError) as e:
+        engine.Job.x25519(bytes(32), provider="nope")
+    assert e.value.status == fieldcrypt.ERR_NO_PROVIDER
+
+
+def test_wipe_is_cancel():
+    job = engine.Job.sha512(b"x" * 1000)
+    assert job.step(1) and job.running
+    job.wipe()
+    assert not job.running
+    with pytest.raises(fieldcrypt.FieldcryptError) as e:
+        job.step(5000)
+    assert e.value.status == fieldcrypt.ERR_STATE
+    assert 0 < engine.start_cost() < engine.max_unit_cost()

@@ -204,7 +204,7 @@ def test_handheld_error_ends_the_session(images, pwfiles):
         with connect(dev) as s:
             s.sendall(hh.start())
             assert fl.check_frame(read_frame(s))[1] == fl.REPLY
-            s.sendall(hh.cancel(fl.ERR_TIMEOUT))          # the handheld gives up
+            s.sendall(hh.abort(fl.ERR_TIMEOUT))           # the handheld gives up
             dev.wait_log(r"login failed: FC_LOGIN_ERR_PEER")
             s.settimeout(0.3)
             with pytest.raises(socket.timeout):           # an ERROR is never answered

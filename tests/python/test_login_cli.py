@@ -353,3 +353,33 @@ def test_binding_failure_carries_the_error_frame():
     assert dev.error() == (fl.ERR_VERSION, 0)
     with pytest.raises(fc.FieldcryptError):
         dev.result()
+
+
+def test_suite_table_from_the_library():
+    assert fl.SUITES == {"cpace": 1, "pace2017": 2, "cpace19119": 3}
+    assert fl.AVAILABLE_SUITES == set(fl.SUITES)   # a host build has every suite
+    with pytest.raises(ValueError):
+        fl.credential("nope", b"pw", b"dev")
+
+
+@pytest.mark.parametrize("provider", [None] + fc.providers())
+def test_binding_on_every_provider_chain(provider):
+    cred = fl.credential("cpace19119", b"pw", b"dev", provider)
+    assert cred == fl.credential("cpace19119", b"pw", b"dev", "soft")
+    dev = fl.Login("device", "cpace19119", cred, b"dev", provider)
+    hh = fl.Login("handheld", "cpace19119", b"pw", b"hh", provider)
+    msg, sides, n = hh.start(), [dev, hh], 0
+    while msg:
+        msg = sides[n % 2].input(msg)
+        n += 1
+    assert dev.result()[1] == hh.result()[1]
+
+
+def test_abort_writes_the_error_frame():
+    hh = fl.Login("handheld", "cpace", b"pw", b"hh")
+    hh.start()
+    frame = hh.abort(fl.ERR_TIMEOUT)
+    assert error_code(frame) == fl.ERR_TIMEOUT
+    assert hh.error() == (fl.ERR_TIMEOUT, 0) and not hh.done
+    assert hh.abort(fl.ERR_CLOSED) == b""          # over already: nothing more to send
+    assert fl.Login.cancel is fl.Login.abort

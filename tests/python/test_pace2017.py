@@ -99,3 +99,18 @@ def test_refusals():
     assert e.value.status == fc.ERR_PROTOCOL
     with pytest.raises(ValueError):
         fc.Pace2017Handheld(k, bytes(23))
+
+
+def test_wipe_ends_the_run():
+    k = fc.pace2017_kpi(b"pw", b"d", "soft")
+    assert all(fc.pace2017_kpi(b"pw", b"d", p) == k for p in PROVIDERS)
+    dev = fc.Pace2017Device(k)
+    hh = fc.Pace2017Handheld(k, dev.msg1)
+    dev.wipe()
+    with pytest.raises(fc.FieldcryptError) as e:
+        dev.respond(hh.msg2)
+    assert e.value.status == fc.ERR_STATE
+    hh.abort()
+    with pytest.raises(fc.FieldcryptError) as e:
+        hh.session_key()
+    assert e.value.status == fc.ERR_STATE
