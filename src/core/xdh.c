@@ -41,12 +41,14 @@ static fc_status zero_check(fc_status st, const uint8_t *tmp, size_t len, fc_sta
 
 fc_status fc_core_curve_finish(fc_status st, uint8_t *out, uint8_t *tmp, size_t len)
 {
-    fc_core_burn_stack();
     if (st == FC_OK)
         memcpy(out, tmp, len);
     else
         fc_zeroize(out, len);
     fc_zeroize(tmp, len);
+    /* last: no call may follow it (a first call through a dynamic linker's lazy binding
+     * saves registers, which can hold secrets, onto the stack just wiped) */
+    fc_core_burn_stack();
     return st;
 }
 

@@ -166,7 +166,7 @@ static fc_status run(fc_job *job, uint32_t budget, fc_cycle_counter clock, void 
     if (job == NULL)
         return FC_ERR_NULL;
     /* a job is only ever made by a start function: anything else is refused, not run (the
-     * implementation checks its own state too) */
+     * running marker binds the implementation pointer; soft's curve jobs check their kind) */
     if (job->impl == NULL || job->magic != running_marker(job->impl))
         return FC_ERR_STATE;
     if (budget == 0)

@@ -9,8 +9,16 @@ import re
 import sys
 from pathlib import Path
 
-HASH = {"SHA224": 0, "SHA256": 1, "SHA384": 2, "SHA512": 3,
-        "SHA-224": 0, "SHA-256": 1, "SHA-384": 2, "SHA-512": 3}
+# The hash of a file or record, as the suffix of its fc_alg names (algorithms.def): the
+# tables name algorithms by their C enumerators (FC_SHA256, FC_HMAC_SHA256, FC_HKDF_SHA256), so
+# they follow the list however its ids are numbered.
+HASH = {"SHA224": "SHA224", "SHA256": "SHA256", "SHA384": "SHA384", "SHA512": "SHA512",
+        "SHA-224": "SHA224", "SHA-256": "SHA256", "SHA-384": "SHA384", "SHA-512": "SHA512"}
+
+
+def alg_id(family: str, hash_name: str) -> str:
+    """The fc_alg enumerator of a hash (family ""), an HMAC ("HMAC") or an HKDF ("HKDF")."""
+    return "FC_" + (family + "_" if family else "") + HASH[hash_name]
 
 
 def c_str(s: str) -> str:
@@ -38,13 +46,13 @@ def records(path: Path):
 def sha2_vectors(d: Path, out: list):
     rows, monte = [], []
     for f in sorted((d / "sha2").glob("SHA*Msg.rsp")):
-        alg = HASH[re.match(r"(SHA\d+)", f.name).group(1)]
+        alg = alg_id("", re.match(r"(SHA\d+)", f.name).group(1))
         for r in records(f):
             if "Len" in r and "MD" in r:
                 msg = "" if int(r["Len"]) == 0 else r["Msg"]
                 rows.append(f'    {{{alg}, {c_str(msg)}, {c_str(r["MD"])}, {c_str(f.name)}}},')
     for f in sorted((d / "sha2").glob("SHA*Monte.rsp")):
-        alg = HASH[re.match(r"(SHA\d+)", f.name).group(1)]
+        alg = alg_id("", re.match(r"(SHA\d+)", f.name).group(1))
         text = f.read_text()
         seed = re.search(r"Seed = ([0-9a-f]+)", text).group(1)
         mds = re.findall(r"MD = ([0-9a-f]+)", text)
@@ -56,13 +64,13 @@ def sha2_vectors(d: Path, out: list):
 def hmac_vectors(d: Path, out: list):
     rows = []
     for f in sorted((d / "hmac").glob("rfc-4231-*.txt")):
-        alg = HASH["SHA" + re.search(r"sha(\d+)", f.name).group(1)]
+        alg = alg_id("HMAC", "SHA" + re.search(r"sha(\d+)", f.name).group(1))
         for r in records(f):
             if "Key" in r and "MD" in r:
                 rows.append(f'    {{{alg}, {c_str(r["Key"])}, {c_str(r["Msg"])}, {c_str(r["MD"])}, 1, {c_str(f.name)}}},')
     for f in sorted((d / "wycheproof").glob("hmac_sha*_test.json")):
         j = json.loads(f.read_text())
-        alg = HASH["SHA" + re.search(r"sha(\d+)", f.name).group(1)]
+        alg = alg_id("HMAC", "SHA" + re.search(r"sha(\d+)", f.name).group(1))
         for g in j["testGroups"]:
             for t in g["tests"]:
                 valid = 1 if t["result"] == "valid" else 0
@@ -75,10 +83,10 @@ def hkdf_vectors(d: Path, out: list):
     for f in sorted((d / "hkdf").glob("*.txt")):
         for r in records(f):
             if "OKM" in r:
-                rows.append(f'    {{{HASH[r["Hash"]]}, {c_str(r["IKM"])}, {c_str(r["salt"])}, {c_str(r["info"])}, {int(r["L"])}, {c_str(r["OKM"])}, 1, {c_str(f.name)}}},')
+                rows.append(f'    {{{alg_id("HKDF", r["Hash"])}, {c_str(r["IKM"])}, {c_str(r["salt"])}, {c_str(r["info"])}, {int(r["L"])}, {c_str(r["OKM"])}, 1, {c_str(f.name)}}},')
     for f in sorted((d / "wycheproof").glob("hkdf_sha*_test.json")):
         j = json.loads(f.read_text())
-        alg = HASH["SHA" + re.search(r"sha(\d+)", f.name).group(1)]
+        alg = alg_id("HKDF", "SHA" + re.search(r"sha(\d+)", f.name).group(1))
         for g in j["testGroups"]:
             for t in g["tests"]:
                 valid = 1 if t["result"] == "valid" else 0

@@ -1,5 +1,5 @@
 /* Curve19119: every vector of tests/vectors/x19119 (fieldcrypt's own, from the plain-Python
- * reference) through every provider that has X19119; group checks with the soft provider's
+ * reference) through every provider whose chain has X19119; group checks with the soft provider's
  * unclamped ladder (q times the base point, 8q times mapped points); the CPace-X19119-SHA512
  * vector end to end through fc_cpace_*, low-order shares and the API's refusals. */
 #include <stdlib.h>
@@ -40,7 +40,7 @@ static void run_ladder(const fc_provider *p)
         unhex24(u, v->u);
         unhex24(want, v->output);
         memset(out, 0xa5, sizeof(out));
-        st = fc_x19119(p, out, k, u);
+        st = fc_xdh(p, FC_X19119, out, k, u);
         if (fc_ct_is_zero(want, 24))
             ok = st == FC_ERR_ZERO_SHARED && fc_ct_is_zero(out, 24);
         else
@@ -58,7 +58,7 @@ static void run_iterated(const fc_provider *p)
         unsigned long j;
         int ok = 1;
         for (j = 0; j < v->iterations && ok; j++) {
-            ok = fc_x19119(p, r, k, u) == FC_OK;
+            ok = fc_xdh(p, FC_X19119, r, k, u) == FC_OK;
             memcpy(u, k, 24);
             memcpy(k, r, 24);
         }
@@ -73,10 +73,10 @@ static void run_base(const fc_provider *p)
     for (i = 0; i < COUNT(x19119_base_vectors); i++) {
         uint8_t k[24], pub[24], pub2[24];
         unhex24(k, x19119_base_vectors[i].scalar);
-        CHECK(fc_x19119_base(p, pub, k) == FC_OK && tu_hex_eq(pub, 24, x19119_base_vectors[i].pub),
-              "%s x19119 base %zu", p->name, i);
-        CHECK(fc_x19119(p, pub2, k, eleven) == FC_OK && memcmp(pub, pub2, 24) == 0,
-              "%s x19119 base %zu through fc_x19119(u = 11)", p->name, i);
+        CHECK(fc_xdh_base(p, FC_X19119, pub, k) == FC_OK &&
+                  tu_hex_eq(pub, 24, x19119_base_vectors[i].pub), "%s x19119 base %zu", p->name, i);
+        CHECK(fc_xdh(p, FC_X19119, pub2, k, eleven) == FC_OK && memcmp(pub, pub2, 24) == 0,
+              "%s x19119 base %zu through fc_xdh(u = 11)", p->name, i);
     }
 }
 
@@ -86,7 +86,8 @@ static void run_elligator2(const fc_provider *p)
     for (i = 0; i < COUNT(x19119_elligator2); i++) {
         uint8_t r[24], out[24];
         unhex24(r, x19119_elligator2[i].r);
-        CHECK(fc_elligator2_curve19119(p, out, r) == FC_OK && tu_hex_eq(out, 24, x19119_elligator2[i].u),
+        CHECK(fc_map(p, FC_ELLIGATOR2_CURVE19119, out, r) == FC_OK &&
+                  tu_hex_eq(out, 24, x19119_elligator2[i].u),
               "%s elligator2-curve19119 vector %zu", p->name, i);
     }
 }
@@ -125,7 +126,7 @@ static void test_group(void)
     memset(k, 0, 24);
     k[0] = 1;
     CHECK(fc_soft_x19119_raw(out, k, eleven) == 0 && memcmp(out, eleven, 24) == 0, "1 * base point");
-    /* the raw ladder on a clamped scalar is fc_x19119 */
+    /* the raw ladder on a clamped scalar is fc_xdh(FC_X19119) */
     unhex24(k, x19119_vectors[0].scalar);
     unhex24(r, x19119_vectors[0].u);
     k[0] &= 248;
@@ -138,7 +139,7 @@ static void test_group(void)
         q8[i] = (uint8_t)((order_q[i] << 3) | (i > 0 ? order_q[i - 1] >> 5 : 0));
     for (i = 0; i < COUNT(x19119_elligator2); i++) {
         unhex24(r, x19119_elligator2[i].r);
-        CHECK(fc_elligator2_curve19119(NULL, m, r) == FC_OK, "map %zu", i);
+        CHECK(fc_map(NULL, FC_ELLIGATOR2_CURVE19119, m, r) == FC_OK, "map %zu", i);
         CHECK(fc_soft_x19119_raw(out, q8, m) == 1, "8q * mapped point %zu is the neutral element", i);
         memset(k, 0, 24);
         k[0] = 8;
@@ -149,23 +150,34 @@ static void test_group(void)
 
 static void test_api(const fc_provider *p)
 {
-    uint8_t k[24] = {1}, u[24] = {9}, out[24];
-    const fc_provider *ossl = fc_provider_find("openssl");
-    CHECK(fc_x19119(p, NULL, k, u) == FC_ERR_NULL && fc_x19119(p, out, NULL, u) == FC_ERR_NULL &&
-          fc_x19119(p, out, k, NULL) == FC_ERR_NULL, "NULL x19119");
-    CHECK(fc_x19119_base(p, NULL, k) == FC_ERR_NULL && fc_x19119_base(p, out, NULL) == FC_ERR_NULL,
-          "NULL x19119_base");
-    CHECK(fc_elligator2_curve19119(p, NULL, k) == FC_ERR_NULL &&
-          fc_elligator2_curve19119(p, out, NULL) == FC_ERR_NULL, "NULL elligator2");
+    uint8_t k[24] = {1}, u[24] = {9}, out[24], ref[24];
+    const fc_provider *soft = fc_provider_find("soft"), *ossl = fc_provider_find("openssl");
+    CHECK(fc_xdh(p, FC_X19119, NULL, k, u) == FC_ERR_NULL &&
+          fc_xdh(p, FC_X19119, out, NULL, u) == FC_ERR_NULL &&
+          fc_xdh(p, FC_X19119, out, k, NULL) == FC_ERR_NULL, "NULL x19119");
+    CHECK(fc_xdh_base(p, FC_X19119, NULL, k) == FC_ERR_NULL &&
+          fc_xdh_base(p, FC_X19119, out, NULL) == FC_ERR_NULL, "NULL x19119 base");
+    CHECK(fc_map(p, FC_ELLIGATOR2_CURVE19119, NULL, k) == FC_ERR_NULL &&
+          fc_map(p, FC_ELLIGATOR2_CURVE19119, out, NULL) == FC_ERR_NULL, "NULL elligator2");
+    CHECK(fc_xdh(p, FC_ELLIGATOR2_CURVE19119, out, k, u) == FC_ERR_ARGUMENT &&
+          fc_map(p, FC_X19119, out, k) == FC_ERR_ARGUMENT, "ids of the other family");
     if (ossl != NULL) {
-        CHECK(!fc_provider_supports(ossl, "x19119") &&
-              !fc_provider_supports(ossl, "elligator2-curve19119"), "openssl has no Curve19119");
-        CHECK(fc_x19119(ossl, out, k, u) == FC_ERR_UNSUPPORTED &&
-              fc_x19119_base(ossl, out, k) == FC_ERR_UNSUPPORTED &&
-              fc_elligator2_curve19119(ossl, out, k) == FC_ERR_UNSUPPORTED, "openssl unsupported");
+        /* OpenSSL has no Curve19119 of its own; the chain behind it (soft) runs it */
+        CHECK(!fc_provider_implements(ossl, FC_X19119, NULL) &&
+              !fc_provider_implements(ossl, FC_ELLIGATOR2_CURVE19119, NULL),
+              "openssl itself has no Curve19119");
+        CHECK(fc_provider_supports(ossl, FC_X19119) &&
+              fc_provider_supports(ossl, FC_ELLIGATOR2_CURVE19119), "its chain has");
+        CHECK(fc_xdh(ossl, FC_X19119, out, k, u) == FC_OK &&
+              fc_xdh(soft, FC_X19119, ref, k, u) == FC_OK && memcmp(out, ref, 24) == 0 &&
+              fc_xdh_base(ossl, FC_X19119, out, k) == FC_OK &&
+              fc_xdh_base(soft, FC_X19119, ref, k) == FC_OK && memcmp(out, ref, 24) == 0 &&
+              fc_map(ossl, FC_ELLIGATOR2_CURVE19119, out, k) == FC_OK &&
+              fc_map(soft, FC_ELLIGATOR2_CURVE19119, ref, k) == FC_OK && memcmp(out, ref, 24) == 0,
+              "x19119 on the openssl chain runs soft's");
     }
-    CHECK(fc_provider_supports(fc_provider_find("soft"), "x19119") &&
-          fc_provider_supports(fc_provider_find("soft"), "elligator2-curve19119"), "soft has it");
+    CHECK(fc_provider_implements(soft, FC_X19119, NULL) &&
+          fc_provider_implements(soft, FC_ELLIGATOR2_CURVE19119, NULL), "soft has it");
     CHECK(fc_cpace_share_len(FC_CPACE_X19119_SHA512) == 24, "share length");
 }
 
@@ -191,8 +203,8 @@ static void test_cpace_generator(const fc_provider *p)
     load(&in);
     tu_check_cpace_generator(p, FC_CPACE_X19119_SHA512, "CPace19119", &in, v->generator_string,
                              v->hash_generator_string, v->g, 24);
-    CHECK(fc_cpace_generator(FC_CPACE_X19119_SHA512, p, in.prs, in.prs_len, in.ci, in.ci_len,
-                             in.sid, in.sid_len, g, 23) == FC_ERR_LENGTH, "%s g buffer too short",
+    CHECK(fc_cpace_generator(p, FC_CPACE_X19119_SHA512, g, 23, in.prs, in.prs_len, in.ci, in.ci_len,
+                             in.sid, in.sid_len) == FC_ERR_LENGTH, "%s g buffer too short",
           p->name);
     tu_cpace_free(&in);
 }
@@ -207,7 +219,8 @@ static void test_cpace_protocol(const fc_provider *p, int symmetric, int confirm
     uint8_t Ya[24], Yb[24], k[24], isk_a[64], isk_b[64], sid_a[64], ta[64], tb[64], buf[256];
     tu_fixed_bytes fa, fb;
     fc_rng ra = {tu_fixed_fill, &fa}, rb = {tu_fixed_fill, &fb};
-    cpace_sink s = {buf, sizeof(buf), 0, FC_OK, 0, 0, 0};
+    fc_sink s;
+    fc_sink_buffer(&s, buf, sizeof(buf));
     load(&in);
     fa.bytes = in.ya, fa.len = in.ya_len;
     fb.bytes = in.yb, fb.len = in.yb_len;
@@ -218,7 +231,7 @@ static void test_cpace_protocol(const fc_provider *p, int symmetric, int confirm
 
     CHECK(fc_cpace_start(&a, &pa, &ra, Ya, sizeof(Ya)) == FC_OK && tu_hex_eq(Ya, 24, v->Ya), "%s Ya", p->name);
     CHECK(fc_cpace_start(&b, &pb, &rb, Yb, sizeof(Yb)) == FC_OK && tu_hex_eq(Yb, 24, v->Yb), "%s Yb", p->name);
-    CHECK(fc_x19119(p, k, in.ya, Yb) == FC_OK && tu_hex_eq(k, 24, v->K), "%s K", p->name);
+    CHECK(fc_xdh(p, FC_X19119, k, in.ya, Yb) == FC_OK && tu_hex_eq(k, 24, v->K), "%s K", p->name);
     fc_cpace_put_transcript(&s, symmetric, Ya, 24, in.ada, in.ada_len, Yb, 24, in.adb, in.adb_len);
     CHECK(tu_hex_eq(buf, s.len, symmetric ? v->transcript_oc : v->transcript_ir), "%s transcript", p->name);
 
@@ -237,8 +250,8 @@ static void test_cpace_protocol(const fc_provider *p, int symmetric, int confirm
     CHECK(memcmp(isk_a, isk_b, 64) == 0, "%s ISK A == B", p->name);
     CHECK(fc_cpace_sid_output(&a, sid_a, 64) == FC_OK &&
           tu_hex_eq(sid_a, 64, symmetric ? v->sid_output_oc : v->sid_output_ir), "%s sid_output", p->name);
-    fc_cpace_abort(&a);
-    fc_cpace_abort(&b);
+    fc_cpace_wipe(&a);
+    fc_cpace_wipe(&b);
     tu_cpace_free(&in);
 }
 
@@ -266,7 +279,7 @@ static void test_cpace_low_order(const fc_provider *p)
         CHECK(fc_cpace_isk(&ctx, isk, 64) == FC_ERR_STATE, "%s no ISK after abort", p->name);
         CHECK(fc_ct_is_zero(ctx.scalar, sizeof(ctx.scalar)) && fc_ct_is_zero(ctx.isk, 64),
               "%s wiped after abort", p->name);
-        fc_cpace_abort(&ctx);
+        fc_cpace_wipe(&ctx);
     }
     tu_cpace_free(&in);
 }
@@ -293,8 +306,8 @@ static void test_cpace_wrong_password(const fc_provider *p)
           "%s both reject", p->name);
     CHECK(fc_cpace_isk(&a, isk, 64) == FC_ERR_STATE && fc_cpace_isk(&b, isk, 64) == FC_ERR_STATE,
           "%s no key", p->name);
-    fc_cpace_abort(&a);
-    fc_cpace_abort(&b);
+    fc_cpace_wipe(&a);
+    fc_cpace_wipe(&b);
     tu_cpace_free(&in);
 }
 
@@ -302,19 +315,19 @@ int main(void)
 {
     size_t i;
     unsigned ran = 0;
-    for (i = 0; i < fc_provider_count(); i++) {
-        const fc_provider *p = fc_provider_at(i);
+    for (i = 0; i < tu_provider_count(); i++) {
+        const fc_provider *p = tu_provider_at(i);
         test_api(p);
-        if (!fc_provider_supports(p, "x19119"))
+        if (!fc_provider_supports(p, FC_X19119))
             continue;
         ran++;
         run_ladder(p);
         run_iterated(p);
         run_base(p);
-        if (!fc_provider_supports(p, "elligator2-curve19119"))
+        if (!fc_provider_supports(p, FC_ELLIGATOR2_CURVE19119))
             continue;
         run_elligator2(p);
-        if (!fc_provider_supports(p, "hmac-sha512"))
+        if (!fc_provider_supports(p, FC_HMAC_SHA512))
             continue;
         test_cpace_generator(p);
         test_cpace_protocol(p, 0, 0);
@@ -335,9 +348,9 @@ int main(void)
 int main(void)
 {
     uint8_t b[24] = {1}, out[24];
-    CHECK(fc_x19119(NULL, out, b, b) == FC_ERR_UNSUPPORTED, "x19119 unsupported");
-    CHECK(fc_elligator2_curve19119(NULL, out, b) == FC_ERR_UNSUPPORTED, "map unsupported");
-    CHECK(!fc_provider_supports(fc_provider_default(), "x19119"), "not supported");
+    CHECK(fc_xdh(NULL, FC_X19119, out, b, b) == FC_ERR_UNSUPPORTED, "x19119 unsupported");
+    CHECK(fc_map(NULL, FC_ELLIGATOR2_CURVE19119, out, b) == FC_ERR_UNSUPPORTED, "map unsupported");
+    CHECK(!fc_provider_supports(fc_provider_default(), FC_X19119), "not supported");
     CHECK(fc_cpace_share_len(FC_CPACE_X19119_SHA512) == 0, "no CPace suite");
     return tu_finish("test_x19119 (FC_WITH_X19119 0)");
 }

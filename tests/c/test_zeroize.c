@@ -2,7 +2,8 @@
  * callees used holds none of the secrets involved (the shared secret K, the scalar, ISK, the
  * PACE key, HMAC keys), and contexts that ended hold nothing. The region below the caller's
  * frame is painted first, then the call runs, then the region is searched for every 12-byte
- * window of each secret. */
+ * window of each secret. Every call names the soft provider: it is fieldcrypt's own code, whose
+ * wiping this checks (the default on a host build is the openssl chain). */
 #include <string.h>
 
 #include "fieldcrypt/fieldcrypt.h"
@@ -23,6 +24,7 @@
 #endif
 
 static uintptr_t region_top; /* address just below the frame the calls are made from */
+static const fc_provider *soft;
 
 /* Paints REGION bytes of the stack below the current frame, and notes where they end. */
 static NOINLINE void paint(void)
@@ -68,13 +70,13 @@ static NOINLINE void x25519_case(void)
     for (i = 0; i < 32; i++)
         k[i] = (uint8_t)(3 * i + 1), u[i] = (uint8_t)(5 * i + 2);
     paint();
-    CHECK(fc_x25519(NULL, out, k, u) == FC_OK, "x25519");
+    CHECK(fc_xdh(soft, FC_X25519, out, k, u) == FC_OK, "x25519");
     memcpy(clamped, k, 32);
     clamped[0] &= 248, clamped[31] &= 127, clamped[31] |= 64;
     CHECK(!region_holds(out, 32), "X25519 result left on the stack");
     CHECK(!region_holds(clamped, 32), "clamped scalar left on the stack");
     paint();
-    CHECK(fc_x19119(NULL, out, k, u) == FC_OK, "x19119");
+    CHECK(fc_xdh(soft, FC_X19119, out, k, u) == FC_OK, "x19119");
     CHECK(!region_holds(out, 24), "X19119 result left on the stack");
 }
 
@@ -85,14 +87,14 @@ static NOINLINE void hmac_case(void)
     for (i = 0; i < sizeof(key); i++)
         key[i] = (uint8_t)(i * 13 + 5);
     paint();
-    CHECK(fc_hmac(FC_SHA512, NULL, key, 40, key + 40, 100, tag, 64) == FC_OK, "hmac");
+    CHECK(fc_mac(soft, FC_HMAC_SHA512, tag, 64, key, 40, key + 40, 100) == FC_OK, "hmac");
     CHECK(!region_holds(key, 40), "HMAC key left on the stack");
     CHECK(!region_holds(tag, 64), "HMAC tag left on the stack");
     paint();
-    CHECK(fc_hmac(FC_SHA256, NULL, key, 200, key, 10, tag, 64) == FC_OK, "hmac long key");
+    CHECK(fc_mac(soft, FC_HMAC_SHA256, tag, 64, key, 200, key, 10) == FC_OK, "hmac long key");
     CHECK(!region_holds(key, 200), "long HMAC key left on the stack");
     paint();
-    CHECK(fc_hkdf_extract(FC_SHA512, NULL, key, 16, key + 16, 32, prk, 64) == FC_OK, "extract");
+    CHECK(fc_kdf_extract(soft, FC_HKDF_SHA512, prk, 64, key, 16, key + 16, 32) == FC_OK, "extract");
     CHECK(!region_holds(prk, 64), "PRK left on the stack");
 }
 
@@ -107,6 +109,7 @@ static NOINLINE void cpace_case(int wrong_tag)
     p.role = FC_CPACE_INITIATOR;
     p.prs = (const uint8_t *)"correct horse battery staple", p.prs_len = 28;
     p.confirm = 1;
+    p.provider = soft;
     memset(&a, 0, sizeof(a));
     memset(&b, 0, sizeof(b));
     paint();
@@ -128,9 +131,9 @@ static NOINLINE void cpace_case(int wrong_tag)
     if (wrong_tag)
         CHECK(!region_holds(isk, 64) && fc_ct_is_zero(a.isk, 64) && fc_ct_is_zero(a.own_tag, 64),
               "failed side keeps nothing");
-    fc_cpace_abort(&a);
-    fc_cpace_abort(&b);
-    CHECK(fc_ct_is_zero(&a, sizeof(a)) && fc_ct_is_zero(&b, sizeof(b)), "abort wipes");
+    fc_cpace_wipe(&a);
+    fc_cpace_wipe(&b);
+    CHECK(fc_ct_is_zero(&a, sizeof(a)) && fc_ct_is_zero(&b, sizeof(b)), "fc_cpace_wipe clears");
 }
 
 static NOINLINE void pace_case(void)
@@ -141,19 +144,19 @@ static NOINLINE void pace_case(void)
     memset(&dev, 0, sizeof(dev));
     memset(&hh, 0, sizeof(hh));
     paint();
-    CHECK(fc_pace2017_derive_kpi(NULL, (const uint8_t *)"pw", 2, NULL, 0, kpi) == FC_OK, "kpi");
+    CHECK(fc_pace2017_derive_kpi(soft, kpi, (const uint8_t *)"pw", 2, NULL, 0) == FC_OK, "kpi");
     CHECK(!region_holds(kpi, 32), "K_pi left on the stack");
     paint();
-    CHECK(fc_pace2017_device_start(&dev, NULL, &rd, kpi, m1, 24) == FC_OK &&
-          fc_pace2017_handheld_start(&hh, NULL, &rh, kpi, m1, 24, m2, 48) == FC_OK &&
-          fc_pace2017_device_respond(&dev, m2, 48, m3, 48) == FC_OK &&
-          fc_pace2017_handheld_finish(&hh, m3, 48, m4, 16) == FC_OK &&
+    CHECK(fc_pace2017_device_start(&dev, soft, &rd, m1, 24, kpi) == FC_OK &&
+          fc_pace2017_handheld_start(&hh, soft, &rh, m2, 48, kpi, m1, 24) == FC_OK &&
+          fc_pace2017_device_respond(&dev, m3, 48, m2, 48) == FC_OK &&
+          fc_pace2017_handheld_finish(&hh, m4, 16, m3, 48) == FC_OK &&
           fc_pace2017_device_finish(&dev, m4, 16) == FC_OK && fc_pace2017_session_key(&dev, key, 32) == FC_OK,
           "pace run");
     CHECK(!region_holds(key, 32), "PACE key left on the stack");
     CHECK(!region_holds(kpi, 32), "K_pi left on the stack by the run");
-    fc_pace2017_abort(&dev);
-    fc_pace2017_abort(&hh);
+    fc_pace2017_wipe(&dev);
+    fc_pace2017_wipe(&hh);
 }
 
 /* Bytes of the painted region at depths [lo, hi) below its top that are neither the paint
@@ -173,7 +176,7 @@ static NOINLINE NO_ASAN size_t stack_used(size_t lo, size_t hi, uint8_t also_ok,
     return n;
 }
 
-/* The slice engine wipes the stack its steps used when a job ends, done or cancelled. */
+/* The slice engine wipes the stack its steps used when a job ends, done or wiped. */
 static NOINLINE void engine_case(void)
 {
     static fc_job job;
@@ -184,7 +187,7 @@ static NOINLINE void engine_case(void)
         k[i] = (uint8_t)(11 * i + 9), u[i] = (uint8_t)(7 * i + 4);
     memset(&job, 0, sizeof(job));
     paint();
-    CHECK(fc_job_x25519(&job, out, k, u) == FC_OK, "job start");
+    CHECK(fc_job_xdh(&job, soft, FC_X25519, out, k, u) == FC_OK, "job start");
     do
         st = fc_job_step(&job, 9000);
     while (st == FC_PENDING);
@@ -192,23 +195,23 @@ static NOINLINE void engine_case(void)
     CHECK(!region_holds(out, 32), "engine: X25519 result left on the stack");
     CHECK(fc_ct_is_zero((const uint8_t *)&job + 4, sizeof(job) - 4), "engine: job wiped");
     paint();
-    CHECK(fc_job_sha512(&job, digest, k, 32) == FC_OK, "job sha512 start");
+    CHECK(fc_job_hash(&job, soft, FC_SHA512, digest, k, 32) == FC_OK, "job sha512 start");
     do
         st = fc_job_step(&job, 1);
     while (st == FC_PENDING);
     CHECK(st == FC_OK && !region_holds(digest, 64), "engine: digest left on the stack");
-    /* Cancelled half way: whatever the units left on the stack below the step's own frames
-     * must be zero afterwards (the top FRAME_SLACK bytes hold the frames of the calls made
-     * since: return addresses and saved registers). */
+    /* Wiped half way (fc_job_wipe): whatever the units left on the stack below the step's own
+     * frames must be zero afterwards (the top FRAME_SLACK bytes hold the frames of the calls
+     * made since: return addresses and saved registers). */
     paint();
-    CHECK(fc_job_elligator2_curve25519(&job, out, k) == FC_OK, "job map start");
+    CHECK(fc_job_map(&job, soft, FC_ELLIGATOR2_CURVE25519, out, k) == FC_OK, "job map start");
     for (i = 0; i < 30; i++)
         fc_job_step(&job, 1);
     dirty = stack_used(FRAME_SLACK, REGION, 0xA5, &deepest);
-    fc_job_cancel(&job);
+    fc_job_wipe(&job);
     left = stack_used(FRAME_SLACK, deepest + 1, 0, NULL);
     CHECK(dirty > 64, "engine: the steps used the stack (%zu bytes)", dirty);
-    CHECK(left == 0, "engine: a cancelled job left %zu of the %zu bytes its steps wrote", left,
+    CHECK(left == 0, "engine: a wiped job left %zu of the %zu bytes its steps wrote", left,
           dirty);
 }
 
@@ -235,6 +238,7 @@ static NOINLINE void control_case(void)
 
 int main(void)
 {
+    soft = fc_provider_find("soft");
     control_case();
     x25519_case();
     hmac_case();

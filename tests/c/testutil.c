@@ -101,15 +101,16 @@ void tu_check_cpace_generator(const fc_provider *p, fc_cpace_suite suite, const 
                               const char *hash_hex, const char *g_hex, size_t field_len)
 {
     uint8_t buf[256], digest[64], g[32];
-    cpace_sink s = {buf, sizeof(buf), 0, FC_OK, 0, 0, 0};
+    fc_sink s;
+    fc_sink_buffer(&s, buf, sizeof(buf));
     fc_cpace_put_generator_string(&s, (const uint8_t *)dsi, strlen(dsi), in->prs, in->prs_len,
                                   in->ci, in->ci_len, in->sid, in->sid_len, 128);
     CHECK(s.status == FC_OK && tu_hex_eq(buf, s.len, generator_string_hex), "%s %s generator_string",
           p->name, dsi);
-    CHECK(fc_hash(FC_SHA512, p, buf, s.len, digest, 64) == FC_OK &&
+    CHECK(fc_hash(p, FC_SHA512, digest, 64, buf, s.len) == FC_OK &&
           tu_hex_eq(digest, field_len, hash_hex), "%s %s hash_generator_string", p->name, dsi);
-    CHECK(fc_cpace_generator(suite, p, in->prs, in->prs_len, in->ci, in->ci_len, in->sid,
-                             in->sid_len, g, field_len) == FC_OK && tu_hex_eq(g, field_len, g_hex),
+    CHECK(fc_cpace_generator(p, suite, g, field_len, in->prs, in->prs_len, in->ci, in->ci_len,
+                             in->sid, in->sid_len) == FC_OK && tu_hex_eq(g, field_len, g_hex),
           "%s %s g", p->name, dsi);
 }
 

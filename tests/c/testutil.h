@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "fieldcrypt/driver.h" /* struct fc_provider: the tests name providers by p->name */
 #include "fieldcrypt/pake.h"
 
 extern unsigned long tu_passed, tu_failed;
@@ -48,6 +49,12 @@ fc_cpace_params tu_cpace_params(const tu_cpace_inputs *in, fc_cpace_suite suite,
 void tu_check_cpace_generator(const fc_provider *p, fc_cpace_suite suite, const char *dsi,
                               const tu_cpace_inputs *in, const char *generator_string_hex,
                               const char *hash_hex, const char *g_hex, size_t field_len);
+
+/* The providers every vector runs through: this build's registry, then "testdrv -> soft"
+ * (test_driver.h), which declines half of its calls at random unless told otherwise.
+ * (Defined in test_driver.c, which every test but test_nofallback links.) */
+size_t tu_provider_count(void);
+const fc_provider *tu_provider_at(size_t i);
 
 /* Prints "N passed, N failed" and returns the process exit code. */
 int tu_finish(const char *suite);

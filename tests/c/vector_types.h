@@ -4,14 +4,17 @@
 
 #include <stddef.h>
 
-typedef struct { int alg; const char *msg, *md, *source; } hash_vec;
+#include "fieldcrypt/algorithms.h"
+
+/* alg: the fc_alg of the record's family (FC_SHA256, FC_HMAC_SHA256, FC_HKDF_SHA256, ...) */
+typedef struct { fc_alg alg; const char *msg, *md, *source; } hash_vec;
 /* NIST SHA-2 Monte Carlo: 'count' checkpoints, their digests concatenated in 'mds' */
-typedef struct { int alg; const char *seed; int count; const char *mds, *source; } hash_monte_vec;
+typedef struct { fc_alg alg; const char *seed; int count; const char *mds, *source; } hash_monte_vec;
 /* valid 0: the tag must not verify (Wycheproof "invalid"); a short tag is compared as a prefix */
-typedef struct { int alg; const char *key, *msg, *tag; int valid; const char *source; } hmac_vec;
+typedef struct { fc_alg alg; const char *key, *msg, *tag; int valid; const char *source; } hmac_vec;
 /* valid 0: the request must be refused (e.g. size above 255*HashLen) */
 typedef struct {
-    int alg;
+    fc_alg alg;
     const char *ikm, *salt, *info;
     size_t size;
     const char *okm;

@@ -3,7 +3,8 @@
  * the input the next frame is replaced by fuzzer bytes. Whatever happens, no side may report
  * success unless both hold the same key, and a failed side must release nothing. The
  * device runs sliced (the slice engine) when bit 7 of the second byte is set, with budgets
- * taken from the input. */
+ * taken from the input. Both sides run on the soft provider, named: fieldcrypt's own code
+ * (the default of a host build is the openssl chain). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,6 +33,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int turn = 0, to_dev = 1, fd, fh, sliced, steps;
     uint32_t budget;
     fc_status st;
+    const fc_provider *soft = fc_provider_find("soft");
     if (size < 2)
         return 0;
     suite = suites[data[0] % 3];
@@ -39,11 +41,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     sliced = (data[1] & 0x80) != 0;
     budget = 1u + (uint32_t)data[0] * 211u; /* 1 .. about 54,000 */
     data += 2, size -= 2;
-    if (fc_login_credential(suite, NULL, (const uint8_t *)"pw", 2, (const uint8_t *)"dev", 3, cred, 32) != FC_OK)
+    if (fc_login_credential(soft, suite, cred, 32, (const uint8_t *)"pw", 2, (const uint8_t *)"dev", 3) != FC_OK)
         abort();
     memset(&cd, 0, sizeof(cd));
     cd.role = FC_LOGIN_DEVICE, cd.suite = suite, cd.secret = cred, cd.secret_len = 32;
-    cd.id = (const uint8_t *)"dev", cd.id_len = 3;
+    cd.id = (const uint8_t *)"dev", cd.id_len = 3, cd.provider = soft;
     ch = cd;
     cd.sliced = sliced;
     ch.role = FC_LOGIN_HANDHELD, ch.secret = (const uint8_t *)"pw", ch.secret_len = 2;
@@ -64,7 +66,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (alen == 0)
             break;
         blen = 0;
-        st = fc_login_input(to, &rng, a, alen, b, sizeof(b), &blen);
+        st = fc_login_input(to, &rng, b, sizeof(b), &blen, a, alen);
         for (steps = 0; st == FC_PENDING; steps++) {
             if (steps > 100000 || blen != 0)
                 abort(); /* sliced work must end, and say nothing until it does */

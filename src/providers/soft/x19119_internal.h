@@ -14,7 +14,7 @@
  * u != 0 means that k * (u, .) is the neutral element (out is then 0), else 0: so the neutral
  * element and a point (0, 0) result, both encoded 0, are told apart. (For u = 0 the ladder's
  * differential additions degenerate and it always ends with Z = 0.) Constant time, the ladder
- * of fc_x19119. */
+ * of fc_xdh(FC_X19119). */
 uint32_t fc_soft_x19119_raw(uint8_t out[24], const uint8_t k[24], const uint8_t u[24]);
 #endif
 
