@@ -185,10 +185,10 @@ def cmd_mcu_report(args) -> int:
     print("\n".join(f"{line}  {tail}" for line, tail in zip(lines, tails)))
     lib = ", ".join(f"{k} {v['frame']}" for k, v in rep["library"].items())
     print(f"library frames: {lib} ({'; '.join(sorted({v['how'] for v in rep['library'].values()}))})")
-    print("indirect calls: each provider-table call may reach every function of the provider\n"
-          "files mapped in fieldcrypt.mcu.INDIRECT_TARGETS (a bound over all algorithms of a front\n"
-          "end: fc_sha256 counts SHA-512's frames); '+ user callback': an fc_rng fill or self-test\n"
-          "report function is called, whose stack comes on top.")
+    print("indirect calls: a call through a descriptor may reach every operation of that family\n"
+          "in the build's descriptors (a bound over the family: fc_hash with SHA-256 counts\n"
+          "SHA-512's frames); '+ user callback': an fc_rng fill, self-test report or cycle counter\n"
+          "is called, whose stack comes on top.")
     for p in rep["problems"]:
         print(f"problem: {p}")
     if args.json:
