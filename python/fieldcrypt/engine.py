@@ -145,4 +145,3 @@ class Job:
         """Wipes the job (secrets included); afterwards it is cancelled (stepping: ERR_STATE)."""
         _n.fc_job_wipe(self._job)
 
-    cancel = wipe   # the name before the C library's one teardown verb

@@ -197,7 +197,6 @@ class Login:
             raise FieldcryptError(st, "login abort")
         return out.raw[:n.value]
 
-    cancel = abort   # the name before the C library's fc_login_abort
 
     @property
     def done(self) -> bool:

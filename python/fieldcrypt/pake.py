@@ -89,7 +89,6 @@ class CPace:
         if getattr(self, "_ctx", None) is not None:
             _n.fc_cpace_wipe(self._ctx)
 
-    abort = wipe   # the name before the C library's one teardown verb
 
     def __del__(self):
         self.wipe()
@@ -134,7 +133,6 @@ class _Pace2017:
         if getattr(self, "_ctx", None) is not None:
             _n.fc_pace2017_wipe(self._ctx)
 
-    abort = wipe   # the name before the C library's one teardown verb
 
     def __del__(self):
         self.wipe()

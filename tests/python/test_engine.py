@@ -69,13 +69,13 @@ def test_low_order_u_fails_at_the_end():
     assert not job.running
 
 
-def test_misuse_and_cancel():
+def test_misuse_and_wipe():
     job = engine.Job.x25519(RNG.randbytes(32))
     with pytest.raises(fieldcrypt.FieldcryptError) as e:
         job.step(0)
     assert e.value.status == fieldcrypt.ERR_ARGUMENT and job.running
     assert job.step(5000) and job.running
-    job.cancel()
+    job.wipe()
     assert not job.running
     with pytest.raises(fieldcrypt.FieldcryptError) as e:
         job.step(5000)

@@ -382,4 +382,3 @@ def test_abort_writes_the_error_frame():
     assert error_code(frame) == fl.ERR_TIMEOUT
     assert hh.error() == (fl.ERR_TIMEOUT, 0) and not hh.done
     assert hh.abort(fl.ERR_CLOSED) == b""          # over already: nothing more to send
-    assert fl.Login.cancel is fl.Login.abort

@@ -110,7 +110,7 @@ def test_wipe_ends_the_run():
     with pytest.raises(fc.FieldcryptError) as e:
         dev.respond(hh.msg2)
     assert e.value.status == fc.ERR_STATE
-    hh.abort()
+    hh.wipe()
     with pytest.raises(fc.FieldcryptError) as e:
         hh.session_key()
     assert e.value.status == fc.ERR_STATE
