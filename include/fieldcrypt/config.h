@@ -43,7 +43,9 @@
  *   FC_FE16_ASM           0 keeps the portable C field multiplication on the Cortex-M0/M4
  *                         (about 8.5 KiB less flash, field arithmetic 2.5x slower on the M0+).
  *   FC_WITH_ENGINE        0 drops the soft provider's sliceable jobs (engine.h) and the sliced
- *                         device login.
+ *                         device login. Firmware that never slices should set it: soft's
+ *                         descriptors name their jobs, so the linker keeps the job code while
+ *                         they are built (about 4.2 KiB on the Cortex-M0).
  *   FC_HASH_STATE_SIZE, FC_MAC_STATE_SIZE, FC_STREAM_STATE_SIZE, FC_JOB_STATE_SIZE
  *                         bytes of implementation state in fc_hash_ctx, fc_mac_ctx,
  *                         fc_stream_ctx and fc_job: the largest implementation of the build.
