@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Measures the slice engine's unit costs for src/engine/engine_costs.h on one MCU model.
+"""Measures the slice engine's unit costs for src/providers/soft/job_costs.h on one MCU model.
 
 Builds the benchmark image with ENGINE_BUDGET=1, so every engine step runs exactly one unit,
 runs it in the cycle model and prints, per sliced operation, the slice cycles grouped into

@@ -13,15 +13,18 @@
  * algorithm's line of algorithms.def, and the family's rules in its header), outputs do not
  * overlap inputs unless the family says so, and state points to an area of the context that
  * is 8-byte aligned, at least state_size bytes long and zeroed before init. What it does
- * after: copies an output to the caller only on FC_OK, wipes it otherwise, wipes the state
- * when the context ends (after release), checks shared secrets for zero. So an operation only
- * computes.
+ * after: copies an output to the caller only on FC_OK (on failure the caller's buffer is left
+ * untouched by the hash, MAC and stream families and wiped by the others, which write into it
+ * as they go), wipes the state when the context ends (after release, which runs once for
+ * every state whose init succeeded and never for another), checks shared secrets for zero. So
+ * an operation only computes. A descriptor whose state_size (or job_state_size) exceeds the
+ * area of this build is refused with FC_ERR_PROVIDER: a misbuilt driver, not a decline.
  *
  * Declining: an operation that starts something (a one-shot call; init, which binds a context
  * to this implementation; a job's start) may return FC_ERR_UNSUPPORTED having written nothing
  * (it may have used state: the core wipes it), and the core runs the call on the next
  * provider. update, final, block and release run on a context already bound: they complete or
- * fail, never decline. Any status other than FC_OK and FC_ERR_UNSUPPORTED (FC_ERR_PROVIDER for
+ * fail, never decline (an FC_ERR_UNSUPPORTED from them is taken as FC_ERR_PROVIDER). Any status other than FC_OK and FC_ERR_UNSUPPORTED (FC_ERR_PROVIDER for
  * a peripheral fault) ends the call with that status and no output: the core never retries a
  * failure.
  *
@@ -133,7 +136,8 @@ typedef struct fc_job_ops {
 struct fc_impl {
     uint16_t alg;             /* fc_alg */
     uint16_t flags;           /* FC_IMPL_* */
-    uint32_t state_size;      /* bytes of the context's state area it uses (0: none) */
+    uint16_t state_size;      /* bytes of the context's state area it uses (0: none) */
+    uint16_t job_state_size;  /* bytes of a job's state area its job uses (sliceable only) */
     fc_job_ops job;           /* FC_IMPL_SLICEABLE only */
     union {                   /* the family's operations: set the member of alg's family */
         fc_hash_ops hash;

@@ -40,10 +40,10 @@
  * running: FC_ERR_STATE (wipe it first). Stepping a job that is finished, wiped, failed or
  * never started: FC_ERR_STATE. A zero budget: FC_ERR_ARGUMENT. None of these changes the job.
  * fc_job_wipe wipes the job (secrets included) and the stack its steps used, and leaves it
- * cancelled; a job also wipes its secrets when it completes or fails. A job must start zeroed
- * (static, memset, or = {0}) or from a finished or wiped state: a fresh stack buffer with
- * garbage is refused by the start functions, and a step refuses memory no start function made
- * (the running marker depends on the implementation pointer).
+ * cancelled; a job also wipes its secrets when it completes or fails. Start from a zeroed job
+ * (static, memset, or = {0}) or a finished or wiped one; a start function refuses only a job
+ * that is running, and a step refuses memory no start function made (the running marker
+ * depends on the implementation pointer).
  *
  * ---- Cost ----
  * sizeof(fc_job) is the whole state of any job: 256 bytes on 32-bit targets, its state area

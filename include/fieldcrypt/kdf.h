@@ -4,8 +4,8 @@
  * fc_kdf_expand:  OKM of 0..255*HashLen bytes; longer requests return FC_ERR_LENGTH.
  * fc_kdf:         both in one call.
  * salt/info/ikm may be NULL when their length is 0. okm must not overlap prk or info
- * (FC_ERR_ARGUMENT): expand reads them again for every output block. On any failure okm is
- * wiped. A provider without its own HKDF gets the core's (src/core/hkdf.c) over its MAC.
+ * (FC_ERR_ARGUMENT): expand reads them again for every output block. A failure once the
+ * arguments passed their checks wipes okm. A provider without its own HKDF gets the core's (src/core/hkdf.c) over its MAC.
  */
 #ifndef FIELDCRYPT_KDF_H
 #define FIELDCRYPT_KDF_H

@@ -42,6 +42,13 @@ const fc_impl *fc_core_own(const fc_provider *provider, fc_alg alg);
  * configuration would overrun the context otherwise). */
 int fc_core_state_fits(const fc_impl *impl, size_t area);
 
+/* The status of an operation on a context already bound to its implementation (update,
+ * final, block): such a call cannot be declined, so a "decline" is a fault, never passed on. */
+static inline fc_status fc_core_bound(fc_status st)
+{
+    return st == FC_ERR_UNSUPPORTED ? FC_ERR_PROVIDER : st;
+}
+
 /* The MAC family inside the core, for the HKDF mode: init on one provider only (its own MAC
  * or the HMAC mode over its hash), FC_ERR_UNSUPPORTED when it has neither or declined. */
 fc_status fc_core_mac_init_on(fc_mac_ctx *ctx, const fc_provider *p, fc_alg alg,

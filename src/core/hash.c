@@ -53,7 +53,7 @@ fc_status fc_hash_update(fc_hash_ctx *ctx, const uint8_t *data, size_t len)
         return FC_ERR_STATE;
     if (len == 0)
         return FC_OK;
-    st = ctx->impl->ops.hash.update(ctx->impl, ctx->state.bytes, data, len);
+    st = fc_core_bound(ctx->impl->ops.hash.update(ctx->impl, ctx->state.bytes, data, len));
     if (st != FC_OK)
         fc_hash_wipe(ctx);
     return st;
@@ -71,7 +71,7 @@ fc_status fc_hash_final(fc_hash_ctx *ctx, uint8_t *out, size_t out_len)
     dlen = fc_core_alg((fc_alg)ctx->alg)->out;
     if (out_len < dlen)
         return FC_ERR_LENGTH; /* the context stays usable: the caller may retry */
-    st = ctx->impl->ops.hash.final(ctx->impl, ctx->state.bytes, digest);
+    st = fc_core_bound(ctx->impl->ops.hash.final(ctx->impl, ctx->state.bytes, digest));
     if (st == FC_OK)
         memcpy(out, digest, dlen);
     fc_zeroize(digest, sizeof(digest));

@@ -7,6 +7,7 @@
 
 _Static_assert(FC_MAC_STATE_SIZE >= 2 * FC_HASH_STATE_SIZE,
                "the HMAC mode keeps two hash states in a MAC state area");
+_Static_assert(FC_HASH_STATE_SIZE % 8 == 0, "the outer state must stay 8-byte aligned");
 
 static uint8_t *inner(void *state)
 {
@@ -30,14 +31,14 @@ static fc_status digest_key(const fc_impl *hash, uint8_t *scratch, uint8_t *k,
                             const uint8_t *key, size_t key_len)
 {
     fc_status st = hash->ops.hash.init(hash, scratch);
+    if (st != FC_OK) { /* declined or failed: nothing was bound, nothing to release */
+        fc_zeroize(scratch, FC_HASH_STATE_SIZE);
+        return st;
+    }
+    st = fc_core_bound(hash->ops.hash.update(hash, scratch, key, key_len));
     if (st == FC_OK)
-        st = hash->ops.hash.update(hash, scratch, key, key_len);
-    if (st == FC_OK)
-        st = hash->ops.hash.final(hash, scratch, k);
-    if (st == FC_ERR_UNSUPPORTED)
-        fc_zeroize(scratch, FC_HASH_STATE_SIZE); /* declined: nothing bound */
-    else
-        drop(hash, scratch);
+        st = fc_core_bound(hash->ops.hash.final(hash, scratch, k));
+    drop(hash, scratch);
     return st;
 }
 
@@ -65,7 +66,7 @@ fc_status fc_core_hmac_init(const fc_impl *hash, void *state, const uint8_t *key
             k[i] ^= pads[h];
         st = hash->ops.hash.init(hash, half);
         if (st == FC_OK) {
-            st = hash->ops.hash.update(hash, half, k, bl);
+            st = fc_core_bound(hash->ops.hash.update(hash, half, k, bl));
             if (st != FC_OK)
                 drop(hash, half);
         }
@@ -79,17 +80,18 @@ fc_status fc_core_hmac_init(const fc_impl *hash, void *state, const uint8_t *key
 fc_status fc_core_hmac_update(const fc_impl *hash, void *state, const uint8_t *data,
                               size_t len)
 {
-    return hash->ops.hash.update(hash, inner(state), data, len);
+    return fc_core_bound(hash->ops.hash.update(hash, inner(state), data, len));
 }
 
 fc_status fc_core_hmac_final(const fc_impl *hash, void *state, uint8_t *tag)
 {
     uint8_t d[FC_HASH_MAX_LEN];
-    fc_status st = hash->ops.hash.final(hash, inner(state), d);
+    fc_status st = fc_core_bound(hash->ops.hash.final(hash, inner(state), d));
     if (st == FC_OK)
-        st = hash->ops.hash.update(hash, outer(state), d, fc_core_alg((fc_alg)hash->alg)->out);
+        st = fc_core_bound(
+            hash->ops.hash.update(hash, outer(state), d, fc_core_alg((fc_alg)hash->alg)->out));
     if (st == FC_OK)
-        st = hash->ops.hash.final(hash, outer(state), tag);
+        st = fc_core_bound(hash->ops.hash.final(hash, outer(state), tag));
     fc_zeroize(d, sizeof d);
     return st;
 }

@@ -8,6 +8,7 @@ fc_status fc_core_mac_init_on(fc_mac_ctx *ctx, const fc_provider *p, fc_alg alg,
     const fc_alg_entry *e = fc_core_alg(alg);
     const fc_impl *impl = fc_core_own(p, alg);
     fc_status st;
+    fc_zeroize(ctx, sizeof(*ctx)); /* an implementation gets a zeroed state */
     if (impl != NULL) {
         if (!fc_core_state_fits(impl, sizeof(ctx->state)))
             return FC_ERR_PROVIDER;
@@ -43,7 +44,6 @@ fc_status fc_mac_init(fc_mac_ctx *ctx, const fc_provider *provider, fc_alg alg,
         return FC_ERR_ARGUMENT;
     if (ctx->magic == FC_MAGIC_ACTIVE)
         return FC_ERR_STATE;
-    fc_zeroize(ctx, sizeof(*ctx));
     for (p = fc_core_provider(provider); p != NULL && st == FC_ERR_UNSUPPORTED; p = p->next)
         st = fc_core_mac_init_on(ctx, p, alg, key, key_len);
     return st;
@@ -61,7 +61,7 @@ fc_status fc_mac_update(fc_mac_ctx *ctx, const uint8_t *data, size_t len)
     if (ctx->mode == FC_MODE_HMAC)
         st = fc_core_hmac_update(ctx->impl, ctx->state.bytes, data, len);
     else
-        st = ctx->impl->ops.mac.update(ctx->impl, ctx->state.bytes, data, len);
+        st = fc_core_bound(ctx->impl->ops.mac.update(ctx->impl, ctx->state.bytes, data, len));
     if (st != FC_OK)
         fc_mac_wipe(ctx);
     return st;
@@ -90,7 +90,7 @@ fc_status fc_mac_final(fc_mac_ctx *ctx, uint8_t *out, size_t out_len)
     if (ctx->mode == FC_MODE_HMAC)
         st = fc_core_hmac_final(ctx->impl, ctx->state.bytes, tag);
     else
-        st = ctx->impl->ops.mac.final(ctx->impl, ctx->state.bytes, tag);
+        st = fc_core_bound(ctx->impl->ops.mac.final(ctx->impl, ctx->state.bytes, tag));
     if (st == FC_OK)
         memcpy(out, tag, tlen);
     fc_zeroize(tag, sizeof(tag));
@@ -138,7 +138,7 @@ fc_status fc_mac_verify(const fc_provider *provider, fc_alg alg, const uint8_t *
     const fc_alg_entry *e = fc_core_alg_of(alg, FC_FAMILY_MAC);
     uint8_t expect[FC_MAC_MAX_LEN];
     fc_status st;
-    if (tag == NULL)
+    if (tag == NULL || (data == NULL && len > 0) || (key == NULL && key_len > 0))
         return FC_ERR_NULL;
     if (e == NULL)
         return FC_ERR_ARGUMENT;

@@ -98,8 +98,11 @@ static const fc_impl *implementation(const fc_provider *p, fc_alg alg, int *mode
         if (e == NULL || e->mode == FC_MODE_NONE)
             return NULL;
         alg = (fc_alg)e->base;
-        *mode = 1;
+        *mode = e->mode;
     }
+    /* the stream modes need the base's subkey function */
+    if ((*mode == FC_MODE_XNONCE || *mode == FC_MODE_SUBKEY) && impl->ops.stream.subkey == NULL)
+        return NULL;
     return impl;
 }
 

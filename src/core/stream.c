@@ -78,7 +78,8 @@ fc_status fc_stream_xor(fc_stream_ctx *ctx, uint8_t *out, const uint8_t *in, siz
     block = fc_core_alg((fc_alg)ctx->alg)->block;
     for (i = 0; i < len; i++) {
         if (ctx->used == block) {
-            st = ctx->impl->ops.stream.block(ctx->impl, ctx->state.bytes, ctx->keystream);
+            st = fc_core_bound(
+                ctx->impl->ops.stream.block(ctx->impl, ctx->state.bytes, ctx->keystream));
             if (st != FC_OK) {
                 fc_zeroize(out, len); /* no partial output */
                 fc_stream_wipe(ctx);
@@ -130,7 +131,9 @@ fc_status fc_stream_subkey(const fc_provider *provider, fc_alg alg, uint8_t out[
     if (e == NULL || e->mode != FC_MODE_SUBKEY)
         return FC_ERR_ARGUMENT;
     for (p = fc_core_provider(provider); p != NULL && st == FC_ERR_UNSUPPORTED; p = p->next) {
-        impl = fc_core_own(p, (fc_alg)e->base);
+        impl = fc_core_own(p, alg); /* a provider's own HSalsa20, else its Salsa20's core */
+        if (impl == NULL)
+            impl = fc_core_own(p, (fc_alg)e->base);
         if (impl != NULL && impl->ops.stream.subkey != NULL)
             st = impl->ops.stream.subkey(impl, tmp, key, in);
     }

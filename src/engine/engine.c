@@ -106,8 +106,8 @@ static fc_status start(fc_job *job, const fc_provider *provider, fc_alg alg, fc_
         impl = fc_core_own(p, alg);
         if (!is_sliceable(impl))
             continue;
-        if (!fc_core_state_fits(impl, sizeof(job->state)))
-            return FC_ERR_PROVIDER;
+        if (impl->job_state_size > sizeof(job->state))
+            return FC_ERR_PROVIDER; /* a driver built for a larger job area */
         fc_zeroize(job, sizeof(*job));
         job->impl = impl;
         st = impl->job.start(impl, job->state.bytes, in);

@@ -113,7 +113,7 @@ fc_status fc_login_init(fc_login *ctx, const fc_login_config *cfg)
     fc_status st = FC_OK;
     if (ctx == NULL || cfg == NULL || cfg->id == NULL || (cfg->secret == NULL && cfg->secret_len > 0))
         return FC_ERR_NULL;
-    /* a running session must be cancelled or wiped first: no silent loss of it */
+    /* a running session must be aborted or wiped first: no silent loss of it */
     if (ctx->magic == MAGIC && ctx->state == ST_RUNNING)
         return FC_ERR_STATE;
     s = fc_login_suite(cfg->suite);

@@ -136,10 +136,8 @@ static fc_status failing_init(const fc_impl *impl, void *state)
     return FC_ERR_PROVIDER; /* a fault: never retried elsewhere */
 }
 
-static const fc_impl declining_sha256 = {FC_SHA256, 0, 0, {NULL, NULL},
-                                         {.hash = {declining_init, NULL, NULL, NULL}}};
-static const fc_impl failing_sha256 = {FC_SHA256, 0, 0, {NULL, NULL},
-                                       {.hash = {failing_init, NULL, NULL, NULL}}};
+static const fc_impl declining_sha256 = {.alg = FC_SHA256, .ops.hash = {.init = declining_init}};
+static const fc_impl failing_sha256 = {.alg = FC_SHA256, .ops.hash = {.init = failing_init}};
 static const fc_impl *const declining_list[] = {&declining_sha256};
 static const fc_impl *const failing_list[] = {&failing_sha256};
 static const fc_provider empty_chain = {"empty", "nothing at all", NULL, 0, NULL};

@@ -15,7 +15,10 @@ static fc_status fail_status;
 
 void test_driver_reset(unsigned percent, uint32_t seed)
 {
-    memset(&counts, 0, sizeof(counts));
+    /* the per-call counts start again; bound, released and dirty run for the whole program */
+    memset(counts.served, 0, sizeof(counts.served));
+    memset(counts.declined, 0, sizeof(counts.declined));
+    counts.jobs_served = counts.jobs_declined = 0;
     decline_percent = percent;
     prng_state = seed != 0 ? seed : 1;
     fail_family = FC_FAMILY_NONE;
@@ -54,6 +57,16 @@ static fc_status entry(fc_family family)
     return decide(family, &counts.served[family], &counts.declined[family]);
 }
 
+/* An operation on a bound context: it only fails when told to. */
+static fc_status bound(fc_family family)
+{
+    if (fail_family == family) {
+        fail_family = FC_FAMILY_NONE;
+        return fail_status;
+    }
+    return FC_OK;
+}
+
 /* ---- hash: SHA-256 and SHA-512 on soft's arithmetic ---- */
 
 static const fc_impl *soft_hash(const fc_impl *impl)
@@ -63,32 +76,49 @@ static const fc_impl *soft_hash(const fc_impl *impl)
 
 static fc_status hash_init(const fc_impl *impl, void *state)
 {
-    fc_status st = entry(FC_FAMILY_HASH);
-    return st == FC_OK ? soft_hash(impl)->ops.hash.init(soft_hash(impl), state) : st;
+    fc_status st;
+    if (!fc_ct_is_zero(state, FC_HASH_STATE_SIZE))
+        counts.dirty_states++;
+    st = entry(FC_FAMILY_HASH);
+    if (st != FC_OK)
+        return st;
+    counts.hash_bound++;
+    return soft_hash(impl)->ops.hash.init(soft_hash(impl), state);
 }
 
 static fc_status hash_update(const fc_impl *impl, void *state, const uint8_t *data, size_t len)
 {
-    return soft_hash(impl)->ops.hash.update(soft_hash(impl), state, data, len);
+    fc_status st = bound(FC_FAMILY_HASH);
+    return st == FC_OK ? soft_hash(impl)->ops.hash.update(soft_hash(impl), state, data, len) : st;
 }
 
 static fc_status hash_final(const fc_impl *impl, void *state, uint8_t *digest)
 {
-    return soft_hash(impl)->ops.hash.final(soft_hash(impl), state, digest);
+    fc_status st = bound(FC_FAMILY_HASH);
+    return st == FC_OK ? soft_hash(impl)->ops.hash.final(soft_hash(impl), state, digest) : st;
+}
+
+/* a peripheral context to give back (here only counted) */
+static void hash_release(const fc_impl *impl, void *state)
+{
+    (void)impl, (void)state;
+    counts.hash_released++;
 }
 
 static const fc_impl drv_sha256 = {
     .alg = FC_SHA256,
     .flags = FC_IMPL_CONSTANT_TIME | FC_IMPL_HARDWARE,
     .state_size = FC_HASH_STATE_SIZE,
-    .ops.hash = {.init = hash_init, .update = hash_update, .final = hash_final},
+    .ops.hash = {.init = hash_init, .update = hash_update, .final = hash_final,
+                 .release = hash_release},
 };
 
 static const fc_impl drv_sha512 = {
     .alg = FC_SHA512,
     .flags = FC_IMPL_CONSTANT_TIME | FC_IMPL_HARDWARE,
     .state_size = FC_HASH_STATE_SIZE,
-    .ops.hash = {.init = hash_init, .update = hash_update, .final = hash_final},
+    .ops.hash = {.init = hash_init, .update = hash_update, .final = hash_final,
+                 .release = hash_release},
 };
 
 /* ---- MAC: its own HMAC-SHA-384, two SHA-384 states (as a peripheral with an HMAC mode) ---- */
@@ -132,15 +162,20 @@ static fc_status hmac384_init(const fc_impl *impl, void *state, const uint8_t *k
 
 static fc_status hmac384_update(const fc_impl *impl, void *state, const uint8_t *data, size_t len)
 {
+    fc_status st = bound(FC_FAMILY_MAC);
     (void)impl;
-    return fc_soft_sha384.ops.hash.update(&fc_soft_sha384, mac_half(state, 0), data, len);
+    return st == FC_OK ? fc_soft_sha384.ops.hash.update(&fc_soft_sha384, mac_half(state, 0), data, len)
+                       : st;
 }
 
 static fc_status hmac384_final(const fc_impl *impl, void *state, uint8_t *tag)
 {
     const fc_hash_ops *h = &fc_soft_sha384.ops.hash;
     uint8_t d[48];
+    fc_status st = bound(FC_FAMILY_MAC);
     (void)impl;
+    if (st != FC_OK)
+        return st;
     h->final(&fc_soft_sha384, mac_half(state, 0), d);
     h->update(&fc_soft_sha384, mac_half(state, 1), d, sizeof(d));
     h->final(&fc_soft_sha384, mac_half(state, 1), tag);
@@ -184,7 +219,7 @@ static const fc_impl drv_hkdf_sha256 = {
     .ops.kdf = {.extract = hkdf_extract, .expand = hkdf_expand},
 };
 
-/* ---- stream: Salsa20 without HSalsa20 (XSalsa20 and HSalsa20 then come from soft) ---- */
+/* ---- stream: Salsa20 and its HSalsa20 (the core's XSalsa20 runs over both) ---- */
 
 static fc_status salsa20_init(const fc_impl *impl, void *state, const uint8_t *key,
                               size_t key_len, const uint8_t *nonce, uint64_t counter)
@@ -198,15 +233,24 @@ static fc_status salsa20_init(const fc_impl *impl, void *state, const uint8_t *k
 
 static fc_status salsa20_block(const fc_impl *impl, void *state, uint8_t *keystream)
 {
+    fc_status st = bound(FC_FAMILY_STREAM);
     (void)impl;
-    return fc_soft_salsa20.ops.stream.block(&fc_soft_salsa20, state, keystream);
+    return st == FC_OK ? fc_soft_salsa20.ops.stream.block(&fc_soft_salsa20, state, keystream) : st;
+}
+
+static fc_status hsalsa20(const fc_impl *impl, uint8_t out[32], const uint8_t key[32],
+                          const uint8_t in[16])
+{
+    fc_status st = entry(FC_FAMILY_STREAM);
+    (void)impl;
+    return st == FC_OK ? fc_soft_salsa20.ops.stream.subkey(&fc_soft_salsa20, out, key, in) : st;
 }
 
 static const fc_impl drv_salsa20 = {
     .alg = FC_SALSA20,
     .flags = FC_IMPL_CONSTANT_TIME | FC_IMPL_HARDWARE,
     .state_size = FC_STREAM_STATE_SIZE,
-    .ops.stream = {.init = salsa20_init, .block = salsa20_block},
+    .ops.stream = {.init = salsa20_init, .block = salsa20_block, .subkey = hsalsa20},
 };
 
 /* ---- xdh: X25519 (no base-point entry: the core passes u = 9), and its job ---- */
@@ -234,6 +278,7 @@ static fc_status x25519_job_run(void *state, uint32_t budget, fc_cycle_counter c
 static const fc_impl drv_x25519 = {
     .alg = FC_X25519,
     .flags = FC_IMPL_CONSTANT_TIME | FC_IMPL_HARDWARE | FC_IMPL_SLICEABLE,
+    .job_state_size = FC_JOB_STATE_SIZE, /* soft's job, in the whole area */
     .job = {.start = x25519_job_start, .run = x25519_job_run},
     .ops.xdh = {.scalarmult = x25519},
 };
@@ -242,7 +287,10 @@ static const fc_impl drv_x25519 = {
 
 static fc_status ell2_25519(const fc_impl *impl, uint8_t *out, const uint8_t *in)
 {
+    fc_status st = bound(FC_FAMILY_MAP); /* a fault it can be told to have */
     (void)impl, (void)out, (void)in;
+    if (st != FC_OK)
+        return st;
     counts.declined[FC_FAMILY_MAP]++;
     return FC_ERR_UNSUPPORTED;
 }

@@ -52,13 +52,16 @@ static void every_family(const char *label)
               fc_stream(soft, FC_SALSA20, ks_b, msg, sizeof(ks_b), key32, 32, nonce, 8) == FC_OK &&
               memcmp(ks_a, ks_b, sizeof(ks_a)) == 0,
           "%s: salsa20", label);
-    /* XSalsa20 is the XNONCE mode over a Salsa20 with a subkey function: not the driver's */
+    /* XSalsa20: the core's XNONCE mode over the driver's Salsa20 and its subkey function */
     CHECK(fc_stream(&fc_test_driver, FC_XSALSA20, ks_a, msg, sizeof(ks_a), key32, 32, nonce,
                     24) == FC_OK &&
               fc_stream(soft, FC_XSALSA20, ks_b, msg, sizeof(ks_b), key32, 32, nonce, 24) ==
                   FC_OK &&
               memcmp(ks_a, ks_b, sizeof(ks_a)) == 0,
           "%s: xsalsa20", label);
+    CHECK(fc_stream_subkey(&fc_test_driver, FC_HSALSA20, a, key32, nonce) == FC_OK &&
+              fc_stream_subkey(soft, FC_HSALSA20, b, key32, nonce) == FC_OK && memcmp(a, b, 32) == 0,
+          "%s: hsalsa20 (the driver's subkey function)", label);
     CHECK(fc_xdh(&fc_test_driver, FC_X25519, a, key32, msg + 1) == FC_OK &&
               fc_xdh(soft, FC_X25519, b, key32, msg + 1) == FC_OK && memcmp(a, b, 32) == 0,
           "%s: x25519", label);
@@ -145,6 +148,61 @@ static void test_failure_is_final(void)
     CHECK(fc_xdh(&fc_test_driver, FC_X25519, out, key32, msg + 1) == FC_ERR_PROVIDER &&
               fc_ct_is_zero(out, 32) && memcmp(out + 32, sentinel, 68) == 0,
           "xdh: failure ends the call, out wiped");
+}
+
+/* ---- a bound context's operations: faults end the context, never go elsewhere ---- */
+
+static void test_bound_faults(void)
+{
+    const test_driver_counts *c = test_driver_counts_get();
+    uint8_t out[100], key[150];
+    fc_hash_ctx h;
+    fc_mac_ctx m;
+    fc_stream_ctx sc;
+    unsigned bound0;
+    memset(key, 0x3c, sizeof(key));
+    test_driver_reset(0, 9);
+
+    memset(&h, 0, sizeof(h));
+    fc_hash_init(&h, &fc_test_driver, FC_SHA256);
+    test_driver_fail_next(FC_FAMILY_HASH, FC_ERR_PROVIDER);
+    CHECK(fc_hash_update(&h, msg, 10) == FC_ERR_PROVIDER && fc_hash_update(&h, msg, 1) == FC_ERR_STATE,
+          "a failed update ends the context");
+    fc_hash_init(&h, &fc_test_driver, FC_SHA512);
+    test_driver_fail_next(FC_FAMILY_HASH, FC_ERR_UNSUPPORTED);
+    CHECK(fc_hash_final(&h, out, sizeof(out)) == FC_ERR_PROVIDER,
+          "a bound call that declines is a fault, not a decline");
+
+    memset(&m, 0, sizeof(m));
+    fc_mac_init(&m, &fc_test_driver, FC_HMAC_SHA256, key32, 32);
+    test_driver_fail_next(FC_FAMILY_HASH, FC_ERR_UNSUPPORTED);
+    CHECK(fc_mac_final(&m, out, sizeof(out)) == FC_ERR_PROVIDER,
+          "HMAC mode: its hash declining at final is a fault");
+    bound0 = c->hash_bound;
+    test_driver_fail_next(FC_FAMILY_HASH, FC_ERR_PROVIDER);
+    CHECK(fc_mac(&fc_test_driver, FC_HMAC_SHA256, out, sizeof(out), key, sizeof(key), msg, 5) ==
+              FC_ERR_PROVIDER && c->hash_bound == bound0,
+          "HMAC mode, key longer than a block: the key's hash init fails, nothing bound");
+
+    memset(&sc, 0, sizeof(sc));
+    fc_stream_init(&sc, &fc_test_driver, FC_SALSA20, key32, 32, msg, 8, 0);
+    memset(out, 0xa5, sizeof(out));
+    test_driver_fail_next(FC_FAMILY_STREAM, FC_ERR_PROVIDER);
+    CHECK(fc_stream_xor(&sc, out, msg, 100) == FC_ERR_PROVIDER && fc_ct_is_zero(out, 100) &&
+              fc_stream_xor(&sc, out, msg, 1) == FC_ERR_STATE,
+          "stream: a failed block wipes the output and ends the context");
+
+    memset(out, 0xa5, sizeof(out));
+    test_driver_fail_next(FC_FAMILY_MAP, FC_ERR_PROVIDER);
+    CHECK(fc_map(&fc_test_driver, FC_ELLIGATOR2_CURVE25519, out, key32) == FC_ERR_PROVIDER &&
+              fc_ct_is_zero(out, 32),
+          "map: a failure is final, out wiped");
+
+    memset(out, 0xa5, sizeof(out));
+    test_driver_fail_next(FC_FAMILY_KDF, FC_ERR_PROVIDER);
+    CHECK(fc_kdf_expand(&fc_test_driver, FC_HKDF_SHA256, out, sizeof(out), key32, 32, msg, 10) ==
+              FC_ERR_PROVIDER && fc_ct_is_zero(out, sizeof(out)),
+          "kdf expand: a failure is final, okm wiped");
 }
 
 /* ---- chains with nothing left ---- */
@@ -237,9 +295,16 @@ static void test_capabilities(void)
     CHECK(fc_provider_implements(fc_provider_find("soft"), FC_X25519, &flags) &&
               (flags & FC_IMPL_SLICEABLE) && (flags & FC_IMPL_CONSTANT_TIME),
           "soft's X25519 is constant time and sliceable");
-    CHECK(fc_job_supports(&fc_test_driver, FC_ELLIGATOR2_CURVE25519) &&
+    CHECK(fc_provider_implements(&fc_test_driver, FC_ELLIGATOR2_CURVE25519, &flags) &&
+              !(flags & FC_IMPL_SLICEABLE) &&
+              fc_provider_implements(&fc_test_driver, FC_SHA512, &flags) &&
+              !(flags & FC_IMPL_SLICEABLE) &&
+              fc_job_supports(&fc_test_driver, FC_ELLIGATOR2_CURVE25519) &&
               fc_job_supports(&fc_test_driver, FC_SHA512),
           "the driver's map and SHA-512 are not sliceable: soft's are, down the chain");
+    CHECK(fc_provider_implements(&fc_test_driver, FC_HMAC_SHA512, &flags) &&
+              !(flags & FC_IMPL_SLICEABLE),
+          "a mode over a sliceable hash is not sliceable itself");
 }
 
 /* ---- a sliceable implementation of the driver's, busy at random ---- */
@@ -276,11 +341,18 @@ static void test_jobs(void)
 
 int main(void)
 {
+    const test_driver_counts *c = test_driver_counts_get();
     test_fallback_rates();
     test_failure_is_final();
+    test_bound_faults();
     test_chain_ends();
     test_bound_contexts();
     test_capabilities();
     test_jobs();
+    CHECK(c->hash_bound > 0 && c->hash_released == c->hash_bound,
+          "every hash state the driver accepted was released once (%u of %u)", c->hash_released,
+          c->hash_bound);
+    CHECK(c->dirty_states == 0, "every init got a zeroed state area (%u did not)",
+          c->dirty_states);
     return tu_finish("test_fallback");
 }

@@ -310,6 +310,9 @@ static void run_through_driver(unsigned long max_iter)
               c->served[families[i]], c->declined[families[i]]);
     CHECK(c->declined[FC_FAMILY_MAP] > 0, "testdrv: the map declined %u calls",
           c->declined[FC_FAMILY_MAP]);
+    CHECK(c->hash_released == c->hash_bound && c->dirty_states == 0,
+          "testdrv: %u hash states bound, %u released, %u inits on an unzeroed state",
+          c->hash_bound, c->hash_released, c->dirty_states);
 }
 
 int main(int argc, char **argv)

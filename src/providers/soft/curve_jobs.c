@@ -57,7 +57,7 @@ enum { X1, X2, Z2, X3, Z3, T, S /* the clamped scalar, as bytes */ };
 
 /* A ladder step is one unit where the field arithmetic is fast (about 20k cycles on the
  * Cortex-M0+ with its assembly), else three units of 5 to 7 field operations
- * (FC_ENGINE_LADDER_UNITS, engine_costs.h): fine enough for 30k-cycle slices either way, and
+ * (FC_ENGINE_LADDER_UNITS, job_costs.h): fine enough for 30k-cycle slices either way, and
  * few enough units that dispatching them costs little. */
 static const insn ladder[] = {
 #if FC_ENGINE_LADDER_UNITS == 1

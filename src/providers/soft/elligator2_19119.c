@@ -18,6 +18,7 @@
 #include "fieldcrypt/ct.h"
 #include "fe19119.h"
 #include "soft.h"
+#include "job.h"
 
 /* above mul_small's bound: set as an element and used with the full multiplication */
 #define ELL2_J 529418u
@@ -75,6 +76,7 @@ const fc_impl fc_soft_elligator2_curve19119 = {
     .alg = FC_ELLIGATOR2_CURVE19119,
     .flags = FC_IMPL_CONSTANT_TIME | (FC_WITH_ENGINE ? FC_IMPL_SLICEABLE : 0),
 #if FC_WITH_ENGINE
+    .job_state_size = sizeof(soft_job),
     .job = {.start = fc_soft_curve_job_start, .run = fc_soft_curve_job_run},
 #endif
     .ops.map = {.map = elligator2_19119},

@@ -17,6 +17,7 @@
 #include "fieldcrypt/ct.h"
 #include "fe25519.h"
 #include "soft.h"
+#include "job.h"
 
 #define ELL2_J 486662u
 
@@ -73,6 +74,7 @@ const fc_impl fc_soft_elligator2_curve25519 = {
     .alg = FC_ELLIGATOR2_CURVE25519,
     .flags = FC_IMPL_CONSTANT_TIME | (FC_WITH_ENGINE ? FC_IMPL_SLICEABLE : 0),
 #if FC_WITH_ENGINE
+    .job_state_size = sizeof(soft_job),
     .job = {.start = fc_soft_curve_job_start, .run = fc_soft_curve_job_run},
 #endif
     .ops.map = {.map = elligator2_25519},

@@ -5,7 +5,7 @@
 
 const uint32_t *fc_soft_job_costs(unsigned limbs)
 {
-    return limbs == 12 ? fc_engine_costs_12 : fc_engine_costs_16;
+    return limbs == 12 ? costs_12 : costs_16;
 }
 
 uint32_t fc_job_max_unit_cost(void)
@@ -13,17 +13,17 @@ uint32_t fc_job_max_unit_cost(void)
     uint32_t m = 0;
     unsigned u;
     for (u = 0; u < FC_UNIT_COUNT; u++) {
-        if (fc_engine_costs_16[u] > m)
-            m = fc_engine_costs_16[u];
-        if (fc_engine_costs_12[u] > m)
-            m = fc_engine_costs_12[u];
+        if (costs_16[u] > m)
+            m = costs_16[u];
+        if (costs_12[u] > m)
+            m = costs_12[u];
     }
     return m;
 }
 
 uint32_t fc_job_start_cost(void)
 {
-    return fc_engine_costs_16[FC_UNIT_JOB_START];
+    return costs_16[FC_UNIT_JOB_START];
 }
 
 const char *fc_job_cost_model(void)

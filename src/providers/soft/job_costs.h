@@ -39,34 +39,34 @@ const uint32_t *fc_soft_job_costs(unsigned limbs);
 #if (defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_7M__)) && !FC_FE16_ARMV6M
 /* the Cortex-M3/M4 with the portable C field arithmetic (no assembly on the M3) */
 #define FC_ENGINE_COST_MODEL "cortex-m4, C field arithmetic"
-static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {
+static const uint32_t costs_16[FC_UNIT_COUNT] = {
     4200, 3200, 9300, 10800, 14900, 4000, 14000, 15500, 1300, 1800, 19200, 22700, 1200};
-static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {
+static const uint32_t costs_12[FC_UNIT_COUNT] = {
     2500, 1900, 5700, 6500, 9000, 2500, 8500, 9500, 1000, 1400, 19200, 22700, 1200};
 #elif defined(__ARM_ARCH_7EM__)
 #define FC_ENGINE_COST_MODEL "cortex-m4"
-static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {
+static const uint32_t costs_16[FC_UNIT_COUNT] = {
     2200, 1250, 5200, 5200, 7100, 1500, 7800, 8200, 1700, 2700, 19200, 22700, 1200};
-static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {
+static const uint32_t costs_12[FC_UNIT_COUNT] = {
     1400, 850, 3400, 3300, 4700, 1100, 5300, 5600, 1300, 2100, 19200, 22700, 1200};
 #elif defined(__riscv)
 #define FC_ENGINE_COST_MODEL "rv32imac"
-static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {
+static const uint32_t costs_16[FC_UNIT_COUNT] = {
     5100, 3700, 11200, 12800, 17700, 4000, 16500, 18700, 1500, 5500, 20500, 32000, 1500};
-static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {
+static const uint32_t costs_12[FC_UNIT_COUNT] = {
     3100, 2300, 6800, 7800, 10700, 2500, 10000, 11300, 1100, 4000, 20500, 32000, 1500};
 #elif defined(__ARM_ARCH_6M__) && !FC_FE16_ARMV6M
 /* the Cortex-M0/M0+ with the portable C field arithmetic (FC_FE16_ASM 0) */
 #define FC_ENGINE_COST_MODEL "cortex-m0plus, C field arithmetic"
-static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {
+static const uint32_t costs_16[FC_UNIT_COUNT] = {
     5300, 4200, 12700, 14400, 19900, 5000, 18000, 20000, 1600, 2400, 18800, 24200, 1500};
-static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {
+static const uint32_t costs_12[FC_UNIT_COUNT] = {
     3100, 2500, 7800, 8700, 11900, 3200, 11000, 12500, 1200, 1900, 18800, 24200, 1500};
 #else
 #define FC_ENGINE_COST_MODEL "cortex-m0plus"
-static const uint32_t fc_engine_costs_16[FC_UNIT_COUNT] = {
+static const uint32_t costs_16[FC_UNIT_COUNT] = {
     2400, 1450, 5900, 5900, 8100, 2000, 8700, 9400, 1800, 3200, 18800, 24200, 1500};
-static const uint32_t fc_engine_costs_12[FC_UNIT_COUNT] = {
+static const uint32_t costs_12[FC_UNIT_COUNT] = {
     1600, 1000, 3900, 3800, 5400, 1500, 5900, 6300, 1400, 2400, 18800, 24200, 1500};
 #endif
 

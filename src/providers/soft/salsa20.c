@@ -3,8 +3,8 @@
  * Written for small cores: the 20 rounds run as a loop over a 32-byte table of quarter-round
  * word indices instead of unrolled code, words are loaded and stored byte by byte (no
  * alignment assumptions), and nothing branches on or indexes by key, nonce or data.
- * The core (src/core/stream.c) owns ctx->vt, ctx->magic, ctx->keystream and ctx->used;
- * these functions touch ctx->input only.
+ * The core (src/core/stream.c) buffers the keystream; these functions keep only the cipher's
+ * 16 input words, in the context's state area.
  */
 #include "fieldcrypt/config.h"
 

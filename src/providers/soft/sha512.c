@@ -13,6 +13,7 @@
 
 #include "fieldcrypt/ct.h"
 #include "providers/soft/soft.h"
+#include "providers/soft/job.h"
 
 #if FC_WITH_SHA384 || FC_WITH_SHA512
 
@@ -551,6 +552,7 @@ const fc_impl fc_soft_sha512 = {
     .flags = FC_IMPL_CONSTANT_TIME | (FC_WITH_ENGINE ? FC_IMPL_SLICEABLE : 0),
     .state_size = sizeof(sha512_state),
 #if FC_WITH_ENGINE
+    .job_state_size = sizeof(soft_job),
     .job = {.start = fc_soft_sha512_job_start, .run = fc_soft_sha512_job_run},
 #endif
     .ops.hash = {.init = sha512_init, .update = sha512_update, .final = sha512_final},

@@ -104,6 +104,8 @@ fc_status fc_soft_sha512_job_run(void *state, uint32_t budget, fc_cycle_counter 
                                                                : FC_UNIT_SHA_BLOCK];
     uint32_t spent = 0, start = clock != NULL ? clock(user) : 0;
     fc_status st;
+    if (job->kind != SOFT_JOB_SHA512)
+        return FC_ERR_STATE; /* not made by fc_soft_sha512_job_start */
     for (;;) {
         st = hash_unit(job);
         if (st != FC_PENDING)

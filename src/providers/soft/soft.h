@@ -25,7 +25,8 @@ extern const fc_impl fc_soft_x25519, fc_soft_elligator2_curve25519;
 extern const fc_impl fc_soft_x19119, fc_soft_elligator2_curve19119;
 
 /* The sliceable jobs (engine.h): curve_jobs.c runs X25519, X19119 and both Elligator2 maps as
- * field programs over 16-bit limbs, sha512_job.c SHA-512 a block per unit. */
+ * field programs over 16-bit limbs, sha512_job.c SHA-512 a block per unit; their state is
+ * job.h's soft_job. */
 fc_status fc_soft_curve_job_start(const fc_impl *impl, void *state, const fc_job_input *in);
 fc_status fc_soft_curve_job_run(void *state, uint32_t budget, fc_cycle_counter clock,
                                 void *user);

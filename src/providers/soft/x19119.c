@@ -17,6 +17,7 @@
 #include "fieldcrypt/ct.h"
 #include "fe19119.h"
 #include "soft.h"
+#include "job.h"
 #include "x19119_internal.h"
 
 /* (A - 2) / 4 for A = 529418 */
@@ -129,6 +130,7 @@ const fc_impl fc_soft_x19119 = {
     .alg = FC_X19119,
     .flags = FC_IMPL_CONSTANT_TIME | (FC_WITH_ENGINE ? FC_IMPL_SLICEABLE : 0),
 #if FC_WITH_ENGINE
+    .job_state_size = sizeof(soft_job),
     .job = {.start = fc_soft_curve_job_start, .run = fc_soft_curve_job_run},
 #endif
     .ops.xdh = {.scalarmult = x19119_scalarmult, .scalarmult_base = x19119_scalarmult_base},

@@ -14,6 +14,7 @@
 #include "fieldcrypt/ct.h"
 #include "fe25519.h"
 #include "soft.h"
+#include "job.h"
 
 /* (A - 2) / 4 for A = 486662 (RFC 7748 a24) */
 #define X25519_A24 121665u
@@ -112,6 +113,7 @@ const fc_impl fc_soft_x25519 = {
     .alg = FC_X25519,
     .flags = FC_IMPL_CONSTANT_TIME | (FC_WITH_ENGINE ? FC_IMPL_SLICEABLE : 0),
 #if FC_WITH_ENGINE
+    .job_state_size = sizeof(soft_job),
     .job = {.start = fc_soft_curve_job_start, .run = fc_soft_curve_job_run},
 #endif
     .ops.xdh = {.scalarmult = x25519_scalarmult, .scalarmult_base = x25519_scalarmult_base},
