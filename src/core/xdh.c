@@ -2,7 +2,8 @@
  * discipline. Also the u-coordinate comparison the protocols use to spot a reflected share. */
 #include "core.h"
 
-/* u of the base points: 9 on Curve25519, 11 on Curve19119 */
+/* u of the base points (RFC 7748: 9; Curve19119: 11), for an implementation without a
+ * base-point entry: the core passes it to scalarmult */
 static const uint8_t base25519[32] = {9};
 static const uint8_t base19119[24] = {11};
 
