@@ -40,7 +40,10 @@ const fc_provider *fc_core_provider(const fc_provider *provider);
 const fc_impl *fc_core_own(const fc_provider *provider, fc_alg alg);
 /* 1 when impl's state fits an area of area bytes (a driver built with another
  * configuration would overrun the context otherwise). */
-int fc_core_state_fits(const fc_impl *impl, size_t area);
+static inline int fc_core_state_fits(const fc_impl *impl, size_t area)
+{
+    return impl->state_size <= area;
+}
 
 /* The status of an operation on a context already bound to its implementation (update,
  * final, block): such a call cannot be declined, so a "decline" is a fault, never passed on. */

@@ -80,11 +80,6 @@ const fc_impl *fc_core_own(const fc_provider *provider, fc_alg alg)
     return NULL;
 }
 
-int fc_core_state_fits(const fc_impl *impl, size_t area)
-{
-    return impl->state_size <= area;
-}
-
 /* What p itself runs alg with: its own implementation, or that of the base the mode runs over
  * (HKDF over HMAC over a hash: down to the hash). NULL if neither; *mode says whether a mode
  * was needed. */

@@ -10,30 +10,30 @@ static int key_len_ok(fc_alg alg, const fc_alg_entry *e, size_t key_len)
     return key_len == e->key || (alg == FC_SALSA20 && key_len == 16);
 }
 
-/* ctx on provider p: its own implementation, or the XNONCE mode over its base */
+/* ctx on provider p: its own implementation, or the XNONCE mode over its base (the base keyed
+ * with the subkey of the key and the nonce's first 16 bytes, and the rest of the nonce) */
 static fc_status init_on(fc_stream_ctx *ctx, const fc_provider *p, fc_alg alg,
                          const fc_alg_entry *e, const uint8_t *key, size_t key_len,
                          const uint8_t *nonce, uint64_t counter)
 {
     const fc_impl *impl = fc_core_own(p, alg);
     uint8_t subkey[32];
-    fc_status st;
-    if (impl != NULL) {
-        if (!fc_core_state_fits(impl, sizeof(ctx->state)))
-            return FC_ERR_PROVIDER;
-        ctx->impl = impl;
-        return impl->ops.stream.init(impl, ctx->state.bytes, key, key_len, nonce, counter);
-    }
-    if (e->mode != FC_MODE_XNONCE || (impl = fc_core_own(p, (fc_alg)e->base)) == NULL ||
+    fc_status st = FC_OK;
+    int xnonce = impl == NULL && e->mode == FC_MODE_XNONCE;
+    if (xnonce && (impl = fc_core_own(p, (fc_alg)e->base)) != NULL &&
         impl->ops.stream.subkey == NULL)
+        impl = NULL;
+    if (impl == NULL)
         return FC_ERR_UNSUPPORTED;
     if (!fc_core_state_fits(impl, sizeof(ctx->state)))
         return FC_ERR_PROVIDER;
     ctx->impl = impl;
-    st = impl->ops.stream.subkey(impl, subkey, key, nonce);
+    if (xnonce) {
+        st = impl->ops.stream.subkey(impl, subkey, key, nonce);
+        key = subkey, key_len = sizeof(subkey), nonce += 16;
+    }
     if (st == FC_OK)
-        st = impl->ops.stream.init(impl, ctx->state.bytes, subkey, sizeof(subkey), nonce + 16,
-                                   counter);
+        st = impl->ops.stream.init(impl, ctx->state.bytes, key, key_len, nonce, counter);
     fc_zeroize(subkey, sizeof(subkey));
     return st;
 }

@@ -81,30 +81,22 @@ void fc_login_succeed(fc_login *ctx)
     ctx->state = ST_DONE;
 }
 
-/* The algorithms a suite's flow uses, beside SHA-512, HMAC-SHA-512 and HKDF-SHA-512: the
- * curve and its map, and the 2017 profile's Salsa20. */
-static void suite_algs(const fc_login_suite_info *s, fc_alg *curve, fc_alg *map, fc_alg *extra)
-{
-    int c19119 = s->family == FC_LOGIN_FAMILY_CPACE && s->cpace_suite == FC_CPACE_X19119_SHA512;
-    *curve = c19119 ? FC_X19119 : FC_X25519;
-    *map = c19119 ? FC_ELLIGATOR2_CURVE19119 : FC_ELLIGATOR2_CURVE25519;
-    *extra = s->family == FC_LOGIN_FAMILY_PACE2017 ? FC_SALSA20 : FC_HKDF_SHA512;
-}
-
-/* the chain has every algorithm the suite's flow uses; sliced, the device's curve, map and
- * SHA-512 as sliceable implementations (the engine runs them) */
+/* the chain has every algorithm the suite's flow uses; sliced, the device's SHA-512, curve and
+ * map as sliceable implementations (the engine runs them) */
 static int provider_has(const fc_provider *provider, const fc_login_suite_info *s, int sliced)
 {
-    fc_alg curve, map, extra;
-    suite_algs(s, &curve, &map, &extra);
-    if (!fc_provider_supports(provider, FC_SHA512) ||
-        !fc_provider_supports(provider, FC_HMAC_SHA512) ||
-        !fc_provider_supports(provider, FC_HKDF_SHA512) ||
-        !fc_provider_supports(provider, curve) || !fc_provider_supports(provider, map) ||
-        !fc_provider_supports(provider, extra))
-        return 0;
-    return !sliced || (fc_job_supports(provider, FC_SHA512) && fc_job_supports(provider, curve) &&
-                       fc_job_supports(provider, map));
+    int c19119 = s->family == FC_LOGIN_FAMILY_CPACE && s->cpace_suite == FC_CPACE_X19119_SHA512;
+    const fc_alg algs[6] = {
+        FC_SHA512, c19119 ? FC_X19119 : FC_X25519,
+        c19119 ? FC_ELLIGATOR2_CURVE19119 : FC_ELLIGATOR2_CURVE25519, /* the first three slice */
+        FC_HMAC_SHA512, FC_HKDF_SHA512,
+        s->family == FC_LOGIN_FAMILY_PACE2017 ? FC_SALSA20 : FC_HKDF_SHA512};
+    unsigned i;
+    for (i = 0; i < 6; i++)
+        if (!fc_provider_supports(provider, algs[i]) ||
+            (sliced && i < 3 && !fc_job_supports(provider, algs[i])))
+            return 0;
+    return 1;
 }
 
 fc_status fc_login_init(fc_login *ctx, const fc_login_config *cfg)
