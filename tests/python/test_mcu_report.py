@@ -78,7 +78,7 @@ def test_indirect_calls_follow_the_descriptors(report):
     """Nothing per algorithm is kept by hand: the targets of a front end's calls through a
     descriptor are the operations of that family's descriptors in the build, read from their
     relocations, and the family comes from algorithms.def through the descriptor's id."""
-    algs = mcu.algorithm_list()
+    algs = mcu.algorithm_list()  # re-exported from fieldcrypt.descriptors
     assert {a[2] for a in algs["algs"]} == set(algs["families"])
     fams = {d: f for d, f in report["descriptors"].items() if d.startswith("fc_provider_soft[")}
     assert sorted(set(fams.values())) == ["HASH", "MAP", "STREAM", "XDH"]
