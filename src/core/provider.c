@@ -1,8 +1,6 @@
 /* The providers compiled into this build, the chain walk and capability queries. */
 #include "core.h"
 
-#include <string.h>
-
 _Static_assert(FC_ALG_COUNT <= 256, "fc_alg_entry keeps an id in a byte");
 
 #ifdef FC_DRIVER_PROVIDER
