@@ -16,6 +16,14 @@
  *   FC_WITH_SHA224, FC_WITH_SHA256, FC_WITH_SHA384, FC_WITH_SHA512
  *                         0 drops that hash (and so its HMAC and HKDF) from the soft provider.
  *   FC_WITH_SALSA20       0 drops Salsa20/HSalsa20/XSalsa20 from the soft provider.
+ *   FC_WITH_SHA1, FC_WITH_MD5, FC_WITH_SM3
+ *                         0 drops that hash (and its HMAC and HKDF). SHA-1 and MD5 are legacy:
+ *                         for old protocols only. Default 1.
+ *   FC_WITH_AES           0 drops AES and every mode over it (CMAC, GCM, CCM, key wrap,
+ *                         CTR_DRBG) from the soft provider. Default 1.
+ *   FC_WITH_DES           0 drops DES and 3DES (legacy) from the soft provider. Default 1.
+ *   FC_WITH_CHACHA20      0 drops ChaCha20, XChaCha20, HChaCha20 and Poly1305 (and so the
+ *                         ChaCha20-Poly1305 AEADs) from the soft provider. Default 1.
  *   FC_WITH_X25519        0 drops X25519 and the Curve25519 Elligator2 map from the soft provider.
  *                         These FC_WITH_ switches are also how a capability is made "no
  *                         fallback": with a driver that has the algorithm and the switch at 0,
@@ -46,11 +54,16 @@
  *                         device login. Firmware that never slices should set it: soft's
  *                         descriptors name their jobs, so the linker keeps the job code while
  *                         they are built (about 4.2 KiB on the Cortex-M0).
- *   FC_HASH_STATE_SIZE, FC_MAC_STATE_SIZE, FC_STREAM_STATE_SIZE, FC_JOB_STATE_SIZE
+ *   FC_HASH_STATE_SIZE, FC_MAC_STATE_SIZE, FC_STREAM_STATE_SIZE, FC_JOB_STATE_SIZE,
+ *   FC_BLOCK_STATE_SIZE, FC_AEAD_STATE_SIZE
  *                         bytes of implementation state in fc_hash_ctx, fc_mac_ctx,
- *                         fc_stream_ctx and fc_job: the largest implementation of the build.
- *                         Defaults fit the soft provider (SHA-384/512: 208, SHA-256 only: 112;
- *                         MAC: two hash states, for the core's HMAC; Salsa20: 64; a curve job:
+ *                         fc_stream_ctx, fc_job, fc_block_ctx and fc_cipher_ctx, fc_aead_ctx:
+ *                         the largest implementation of the build. Defaults fit the soft
+ *                         provider (SHA-384/512: 208, SHA-256 only: 112; MAC: two hash states,
+ *                         for the core's HMAC, or a block cipher's state and CMAC's three
+ *                         blocks; block cipher: the 3DES key schedule, 384, or without DES the
+ *                         AES-256 one, 256; AEAD: the AES-256 state and GCM's hash key, 288;
+ *                         Salsa20 and ChaCha20: 64; a curve job:
  *                         seven 32-byte field registers and its control fields, 248 on a 32-bit
  *                         target) and OpenSSL's handles. A driver with a larger state raises
  *                         the size here; each provider checks at compile time (FC_STATE_FITS).
@@ -94,6 +107,24 @@
 #endif
 #ifndef FC_WITH_SALSA20
 #define FC_WITH_SALSA20 1
+#endif
+#ifndef FC_WITH_SHA1
+#define FC_WITH_SHA1 1
+#endif
+#ifndef FC_WITH_MD5
+#define FC_WITH_MD5 1
+#endif
+#ifndef FC_WITH_SM3
+#define FC_WITH_SM3 1
+#endif
+#ifndef FC_WITH_AES
+#define FC_WITH_AES 1
+#endif
+#ifndef FC_WITH_DES
+#define FC_WITH_DES 1
+#endif
+#ifndef FC_WITH_CHACHA20
+#define FC_WITH_CHACHA20 1
 #endif
 #ifndef FC_WITH_STATUS_STRINGS
 #define FC_WITH_STATUS_STRINGS 1
@@ -166,8 +197,22 @@
 #define FC_HASH_STATE_SIZE 112
 #endif
 #endif
+#ifndef FC_BLOCK_STATE_SIZE
+#if FC_WITH_DES
+#define FC_BLOCK_STATE_SIZE 384
+#else
+#define FC_BLOCK_STATE_SIZE 256
+#endif
+#endif
 #ifndef FC_MAC_STATE_SIZE
+#if 2 * FC_HASH_STATE_SIZE >= FC_BLOCK_STATE_SIZE + 48
 #define FC_MAC_STATE_SIZE (2 * FC_HASH_STATE_SIZE)
+#else
+#define FC_MAC_STATE_SIZE (FC_BLOCK_STATE_SIZE + 48)
+#endif
+#endif
+#ifndef FC_AEAD_STATE_SIZE
+#define FC_AEAD_STATE_SIZE (256 + 32) /* AES-256 (modes over 16-byte blocks only) */
 #endif
 #ifndef FC_STREAM_STATE_SIZE
 #define FC_STREAM_STATE_SIZE 64

@@ -43,6 +43,8 @@
 #include "hash.h"
 #include "mac.h"
 #include "stream.h"
+#include "cipher.h"
+#include "aead.h"
 #include "engine.h"
 #include "sink.h"
 
@@ -88,10 +90,12 @@ typedef struct fc_kdf_ops {
 
 /* FC_FAMILY_STREAM. The core buffers the keystream: block writes the next block (the
  * algorithm's block bytes) and advances the counter. subkey is the cipher's core as a subkey
- * function (HSalsa20 for Salsa20), used by the XNONCE and SUBKEY modes; NULL if none. */
+ * function (HSalsa20 for Salsa20, HChaCha20 for ChaCha20), used by the XNONCE and SUBKEY
+ * modes; NULL if none. ChaCha20's nonce is 12 bytes (RFC 8439: 32-bit counter) or 8 (the
+ * original: 64-bit counter); a counter that would wrap ends the stream with FC_ERR_LENGTH. */
 typedef struct fc_stream_ops {
     fc_status (*init)(const fc_impl *impl, void *state, const uint8_t *key, size_t key_len,
-                      const uint8_t *nonce, uint64_t counter);
+                      const uint8_t *nonce, size_t nonce_len, uint64_t counter);
     fc_status (*block)(const fc_impl *impl, void *state, uint8_t *keystream);
     fc_status (*subkey)(const fc_impl *impl, uint8_t out[32], const uint8_t key[32],
                         const uint8_t in[16]);
@@ -110,6 +114,64 @@ typedef struct fc_xdh_ops {
 typedef struct fc_map_ops {
     fc_status (*map)(const fc_impl *impl, uint8_t *out, const uint8_t *in);
 } fc_map_ops;
+
+/* FC_FAMILY_BLOCK: a block cipher. init keys the state for the directions in dir
+ * (FC_ENCRYPT, FC_DECRYPT or both; a peripheral that only encrypts declines a call asking
+ * for decryption); encrypt and decrypt process blocks whole blocks (the algorithm's block
+ * bytes each), out == in allowed. Counter modes, GCM, CCM, CMAC, key wrap and CTR_DRBG use
+ * encrypt only. Weak DES keys are the implementation's to refuse (FC_ERR_WEAK_KEY). */
+typedef struct fc_block_ops {
+    fc_status (*init)(const fc_impl *impl, void *state, unsigned dir, const uint8_t *key,
+                      size_t key_len);
+    fc_status (*encrypt)(const fc_impl *impl, void *state, uint8_t *out, const uint8_t *in,
+                         size_t blocks);
+    fc_status (*decrypt)(const fc_impl *impl, void *state, uint8_t *out, const uint8_t *in,
+                         size_t blocks);
+    void (*release)(const fc_impl *impl, void *state);
+} fc_block_ops;
+
+/* FC_FAMILY_CIPHER: a provider's own ECB, CBC or counter mode. iv is the algorithm's nonce
+ * bytes (NULL for ECB). The core buffers partial blocks and does the padding, so crypt gets
+ * whole blocks (out == in allowed) and continues the chain or counter of the previous call;
+ * for the tail of a counter mode the core passes a zero block and keeps the keystream.
+ * set_iv restarts the chain or counter with a new iv. */
+typedef struct fc_cipher_ops {
+    fc_status (*init)(const fc_impl *impl, void *state, unsigned dir, const uint8_t *key,
+                      size_t key_len, const uint8_t *iv);
+    fc_status (*crypt)(const fc_impl *impl, void *state, uint8_t *out, const uint8_t *in,
+                       size_t len);
+    fc_status (*set_iv)(const fc_impl *impl, void *state, const uint8_t *iv);
+    void (*release)(const fc_impl *impl, void *state);
+} fc_cipher_ops;
+
+/* FC_FAMILY_AEAD: a provider's own GCM, CCM or ChaCha20-Poly1305, keyed once, then any
+ * number of seal and open calls (aead.h gives the lengths each takes). out == in allowed.
+ * open returns FC_ERR_VERIFY when the tag does not match; whatever it wrote to out is then
+ * wiped by the core, and the caller never sees it. */
+typedef struct fc_aead_ops {
+    fc_status (*init)(const fc_impl *impl, void *state, const uint8_t *key, size_t key_len);
+    fc_status (*seal)(const fc_impl *impl, void *state, uint8_t *out, uint8_t *tag,
+                      size_t tag_len, const uint8_t *nonce, size_t nonce_len,
+                      const uint8_t *aad, size_t aad_len, const uint8_t *in, size_t len);
+    fc_status (*open)(const fc_impl *impl, void *state, uint8_t *out, const uint8_t *nonce,
+                      size_t nonce_len, const uint8_t *aad, size_t aad_len, const uint8_t *in,
+                      size_t len, const uint8_t *tag, size_t tag_len);
+    void (*release)(const fc_impl *impl, void *state);
+} fc_aead_ops;
+
+/* FC_FAMILY_WRAP: a provider's own key wrap. wrap writes fc_wrap_len(alg, len) bytes;
+ * unwrap writes the unwrapped key and its length (KW: len - 8; KWP: the length in its
+ * header) into out, which has len - 8 bytes of room, or returns FC_ERR_VERIFY (the core then
+ * wipes out[0..len - 8)). */
+typedef struct fc_wrap_ops {
+    fc_status (*wrap)(const fc_impl *impl, uint8_t *out, const uint8_t *kek, size_t kek_len,
+                      const uint8_t *in, size_t len);
+    fc_status (*unwrap)(const fc_impl *impl, uint8_t *out, size_t *out_len,
+                        const uint8_t *kek, size_t kek_len, const uint8_t *in, size_t len);
+} fc_wrap_ops;
+
+/* FC_FAMILY_DRBG has no operations of its own: its two mechanisms are the core's modes over
+ * the provider's HMAC or AES (drbg.h). */
 
 /* A job's inputs, whatever its family (engine.h). */
 typedef struct fc_job_input {
@@ -146,6 +208,10 @@ struct fc_impl {
         fc_stream_ops stream;
         fc_xdh_ops xdh;
         fc_map_ops map;
+        fc_block_ops block;
+        fc_cipher_ops cipher;
+        fc_aead_ops aead;
+        fc_wrap_ops wrap;
     } ops;
 };
 

@@ -27,6 +27,9 @@ typedef enum fc_status {
     FC_ERR_PROVIDER = -10,     /* the provider's backend failed internally */
     FC_ERR_ARGUMENT = -11,     /* an argument value (not its length) is invalid, e.g. unknown algorithm */
     FC_ERR_PROTOCOL = -12,     /* the peer's message breaks the protocol (e.g. a reflected share) */
+    FC_ERR_PADDING = -13,      /* decrypted data does not end in valid padding (PKCS#7) */
+    FC_ERR_WEAK_KEY = -14,     /* a weak or semi-weak DES key; 3DES with K1 = K2 or K2 = K3 */
+    FC_ERR_RESEED = -15,       /* a DRBG is past its reseed interval and has no entropy source */
 
     /* the login wire format and session (login.h) */
     FC_LOGIN_ERR_VERSION = -64,     /* frame version is not 1 */

@@ -52,6 +52,66 @@ static inline fc_status fc_core_bound(fc_status st)
     return st == FC_ERR_UNSUPPORTED ? FC_ERR_PROVIDER : st;
 }
 
+/* 1 when alg takes a key of key_len bytes: its list length, or one of the others its line
+ * names (AES and its modes: 16, 24, 32; 3DES: 16, 24; Salsa20: 16, 32). */
+int fc_core_key_len_ok(fc_alg alg, size_t key_len);
+
+/* The block cipher under a mode, on provider p only: p's own implementation of base, keyed
+ * for dir into state (an area of area bytes, zeroed). *impl is set on FC_OK.
+ * FC_ERR_UNSUPPORTED when p has none or declined, FC_ERR_PROVIDER when its state does not
+ * fit. (block.c) */
+fc_status fc_core_block_init_on(const fc_impl **impl, void *state, size_t area,
+                                const fc_provider *p, fc_alg base, unsigned dir,
+                                const uint8_t *key, size_t key_len);
+/* Whole blocks through a keyed block cipher (a bound call: a decline is a fault). */
+fc_status fc_core_block_encrypt(const fc_impl *impl, void *state, uint8_t *out,
+                                const uint8_t *in, size_t blocks);
+fc_status fc_core_block_decrypt(const fc_impl *impl, void *state, uint8_t *out,
+                                const uint8_t *in, size_t blocks);
+/* Releases what the block cipher holds outside state (the caller wipes state). */
+void fc_core_block_release(const fc_impl *impl, void *state);
+
+/* The CMAC mode (cmac.c) on a MAC state area: the block cipher's state at its start, then
+ * CMAC's subkeys and buffers. init keys base on provider p (may decline). */
+fc_status fc_core_cmac_init(const fc_impl **block, void *state, const fc_provider *p,
+                            fc_alg base, const uint8_t *key, size_t key_len);
+fc_status fc_core_cmac_update(const fc_impl *block, void *state, const uint8_t *data,
+                              size_t len);
+fc_status fc_core_cmac_final(const fc_impl *block, void *state, uint8_t *tag);
+
+/* The GCM and CCM modes (gcm.c, ccm.c) on an AEAD state area over an AES implementation:
+ * the block cipher's state at its start, then the mode's (GCM's hash key). init keys block
+ * (may decline). Lengths as aead.h says, checked by the front end. */
+fc_status fc_core_gcm_init(const fc_impl *block, void *state, const uint8_t *key,
+                           size_t key_len);
+fc_status fc_core_gcm_seal(const fc_impl *block, void *state, uint8_t *out, uint8_t *tag,
+                           size_t tag_len, const uint8_t *nonce, size_t nonce_len,
+                           const uint8_t *aad, size_t aad_len, const uint8_t *in, size_t len);
+fc_status fc_core_gcm_open(const fc_impl *block, void *state, uint8_t *out,
+                           const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
+                           size_t aad_len, const uint8_t *in, size_t len, const uint8_t *tag,
+                           size_t tag_len);
+fc_status fc_core_ccm_seal(const fc_impl *block, void *state, uint8_t *out, uint8_t *tag,
+                           size_t tag_len, const uint8_t *nonce, size_t nonce_len,
+                           const uint8_t *aad, size_t aad_len, const uint8_t *in, size_t len);
+fc_status fc_core_ccm_open(const fc_impl *block, void *state, uint8_t *out,
+                           const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
+                           size_t aad_len, const uint8_t *in, size_t len, const uint8_t *tag,
+                           size_t tag_len);
+
+/* The CHAPOLY mode (chapoly.c): ChaCha20 from chacha (a provider's own ChaCha20), Poly1305
+ * from the chain starting at p. A 24-byte nonce is XChaCha20-Poly1305. */
+fc_status fc_core_chapoly_seal(const fc_impl *chacha, const fc_provider *p,
+                               const uint8_t key[32], uint8_t *out, uint8_t *tag,
+                               size_t tag_len, const uint8_t *nonce, size_t nonce_len,
+                               const uint8_t *aad, size_t aad_len, const uint8_t *in,
+                               size_t len);
+fc_status fc_core_chapoly_open(const fc_impl *chacha, const fc_provider *p,
+                               const uint8_t key[32], uint8_t *out, const uint8_t *nonce,
+                               size_t nonce_len, const uint8_t *aad, size_t aad_len,
+                               const uint8_t *in, size_t len, const uint8_t *tag,
+                               size_t tag_len);
+
 /* The MAC family inside the core, for the HKDF mode: init on one provider only (its own MAC
  * or the HMAC mode over its hash), FC_ERR_UNSUPPORTED when it has neither or declined. */
 fc_status fc_core_mac_init_on(fc_mac_ctx *ctx, const fc_provider *p, fc_alg alg,

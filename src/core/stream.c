@@ -1,23 +1,24 @@
 /* Stream cipher front end: length checks, the chain walk at init, keystream buffering over the
  * bound implementation's block function. Also the two small modes over a stream cipher with a
  * subkey function: XNONCE (XSalsa20 = Salsa20 keyed with HSalsa20(key, nonce[0..16]) and
- * nonce[16..24]) and SUBKEY (HSalsa20 itself). */
+ * nonce[16..24]; XChaCha20 likewise, with 4 zero bytes before ChaCha20's 8) and SUBKEY
+ * (HSalsa20, HChaCha20 themselves). */
 #include "core.h"
 
-/* key lengths alg takes: its list length, and Salsa20's 16-byte (eSTREAM) variant */
-static int key_len_ok(fc_alg alg, const fc_alg_entry *e, size_t key_len)
+/* nonce lengths alg takes: its list length, and the original ChaCha20's 8 bytes */
+static int nonce_len_ok(fc_alg alg, const fc_alg_entry *e, size_t nonce_len)
 {
-    return key_len == e->key || (alg == FC_SALSA20 && key_len == 16);
+    return nonce_len == e->nonce || (alg == FC_CHACHA20 && nonce_len == 8);
 }
 
 /* ctx on provider p: its own implementation, or the XNONCE mode over its base (the base keyed
  * with the subkey of the key and the nonce's first 16 bytes, and the rest of the nonce) */
 static fc_status init_on(fc_stream_ctx *ctx, const fc_provider *p, fc_alg alg,
                          const fc_alg_entry *e, const uint8_t *key, size_t key_len,
-                         const uint8_t *nonce, uint64_t counter)
+                         const uint8_t *nonce, size_t nonce_len, uint64_t counter)
 {
     const fc_impl *impl = fc_core_own(p, alg);
-    uint8_t subkey[32];
+    uint8_t subkey[32], base_nonce[12];
     fc_status st = FC_OK;
     int xnonce = impl == NULL && e->mode == FC_MODE_XNONCE;
     if (xnonce && (impl = fc_core_own(p, (fc_alg)e->base)) != NULL &&
@@ -29,12 +30,18 @@ static fc_status init_on(fc_stream_ctx *ctx, const fc_provider *p, fc_alg alg,
         return FC_ERR_PROVIDER;
     ctx->impl = impl;
     if (xnonce) {
+        /* the base's nonce: the last 8 bytes, after 4 zero bytes when it takes 12 (XChaCha20) */
+        nonce_len = fc_core_alg((fc_alg)e->base)->nonce;
+        memset(base_nonce, 0, sizeof(base_nonce));
+        memcpy(base_nonce + nonce_len - 8, nonce + 16, 8);
         st = impl->ops.stream.subkey(impl, subkey, key, nonce);
-        key = subkey, key_len = sizeof(subkey), nonce += 16;
+        key = subkey, key_len = sizeof(subkey), nonce = base_nonce;
     }
     if (st == FC_OK)
-        st = impl->ops.stream.init(impl, ctx->state.bytes, key, key_len, nonce, counter);
+        st = impl->ops.stream.init(impl, ctx->state.bytes, key, key_len, nonce, nonce_len,
+                                   counter);
     fc_zeroize(subkey, sizeof(subkey));
+    fc_zeroize(base_nonce, sizeof(base_nonce));
     return st;
 }
 
@@ -49,13 +56,13 @@ fc_status fc_stream_init(fc_stream_ctx *ctx, const fc_provider *provider, fc_alg
         return FC_ERR_NULL;
     if (e == NULL || e->mode == FC_MODE_SUBKEY)
         return FC_ERR_ARGUMENT; /* HSalsa20 is no stream: fc_stream_subkey */
-    if (!key_len_ok(alg, e, key_len) || nonce_len != e->nonce)
+    if (!fc_core_key_len_ok(alg, key_len) || !nonce_len_ok(alg, e, nonce_len))
         return FC_ERR_LENGTH;
     if (ctx->magic == FC_MAGIC_ACTIVE)
         return FC_ERR_STATE; /* re-keying a live stream would repeat keystream: wipe it first */
     fc_zeroize(ctx, sizeof(*ctx));
     for (p = fc_core_provider(provider); p != NULL && st == FC_ERR_UNSUPPORTED; p = p->next) {
-        st = init_on(ctx, p, alg, e, key, key_len, nonce, counter);
+        st = init_on(ctx, p, alg, e, key, key_len, nonce, nonce_len, counter);
         if (st != FC_OK)
             fc_zeroize(ctx, sizeof(*ctx));
     }

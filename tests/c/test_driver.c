@@ -222,12 +222,13 @@ static const fc_impl drv_hkdf_sha256 = {
 /* ---- stream: Salsa20 and its HSalsa20 (the core's XSalsa20 runs over both) ---- */
 
 static fc_status salsa20_init(const fc_impl *impl, void *state, const uint8_t *key,
-                              size_t key_len, const uint8_t *nonce, uint64_t counter)
+                              size_t key_len, const uint8_t *nonce, size_t nonce_len,
+                              uint64_t counter)
 {
     fc_status st = entry(FC_FAMILY_STREAM);
     (void)impl;
     return st == FC_OK ? fc_soft_salsa20.ops.stream.init(&fc_soft_salsa20, state, key, key_len,
-                                                         nonce, counter)
+                                                         nonce, nonce_len, counter)
                        : st;
 }
 

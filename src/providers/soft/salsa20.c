@@ -84,8 +84,10 @@ typedef struct salsa20_state {
 FC_STATE_FITS(salsa20_state, FC_STREAM_STATE_SIZE);
 
 static fc_status salsa20_init(const fc_impl *impl, void *state, const uint8_t *key,
-                              size_t key_len, const uint8_t *nonce, uint64_t counter)
+                              size_t key_len, const uint8_t *nonce, size_t nonce_len,
+                              uint64_t counter)
 {
+    (void)nonce_len; /* always 8: the core checked */
     uint32_t *in = ((salsa20_state *)state)->input;
     (void)impl;
     salsa20_load_key(in, key, key_len);

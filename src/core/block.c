@@ -1,0 +1,143 @@
+/* Block cipher front end: argument and lifecycle checks, the chain walk at init, whole blocks
+ * through the bound implementation. Also the key-length rule every family shares, and the
+ * block cipher as the modes of the other front ends use it. */
+#include "core.h"
+
+/* the block cipher alg runs over, if any (aes-gcm -> aes, aes-cbc-pkcs7 -> aes-cbc -> aes) */
+static fc_alg cipher_root(fc_alg alg)
+{
+    const fc_alg_entry *e = fc_core_alg(alg);
+    while (e != NULL && e->family != FC_FAMILY_BLOCK && e->mode != FC_MODE_NONE &&
+           e->family != FC_FAMILY_DRBG) {
+        alg = (fc_alg)e->base;
+        e = fc_core_alg(alg);
+    }
+    return e != NULL && e->family == FC_FAMILY_BLOCK ? alg : FC_ALG_NONE;
+}
+
+int fc_core_key_len_ok(fc_alg alg, size_t key_len)
+{
+    const fc_alg_entry *e = fc_core_alg(alg);
+    switch (cipher_root(alg)) {
+    case FC_AES:
+        return key_len == 16 || key_len == 24 || key_len == 32;
+    case FC_TDES:
+        return key_len == 16 || key_len == 24;
+    default:
+        break;
+    }
+    if (alg == FC_SALSA20 && key_len == 16)
+        return 1;
+    return e != NULL && key_len == e->key;
+}
+
+fc_status fc_core_block_init_on(const fc_impl **impl, void *state, size_t area,
+                                const fc_provider *p, fc_alg base, unsigned dir,
+                                const uint8_t *key, size_t key_len)
+{
+    const fc_impl *b = fc_core_own(p, base);
+    fc_status st;
+    if (b == NULL)
+        return FC_ERR_UNSUPPORTED;
+    if (!fc_core_state_fits(b, area))
+        return FC_ERR_PROVIDER;
+    memset(state, 0, area);
+    st = b->ops.block.init(b, state, dir, key, key_len);
+    if (st == FC_OK)
+        *impl = b;
+    else
+        fc_zeroize(state, area);
+    return st;
+}
+
+fc_status fc_core_block_encrypt(const fc_impl *impl, void *state, uint8_t *out,
+                                const uint8_t *in, size_t blocks)
+{
+    return fc_core_bound(impl->ops.block.encrypt(impl, state, out, in, blocks));
+}
+
+fc_status fc_core_block_decrypt(const fc_impl *impl, void *state, uint8_t *out,
+                                const uint8_t *in, size_t blocks)
+{
+    return fc_core_bound(impl->ops.block.decrypt(impl, state, out, in, blocks));
+}
+
+void fc_core_block_release(const fc_impl *impl, void *state)
+{
+    if (impl->ops.block.release != NULL)
+        impl->ops.block.release(impl, state);
+}
+
+fc_status fc_block_init(fc_block_ctx *ctx, const fc_provider *provider, fc_alg alg,
+                        unsigned dir, const uint8_t *key, size_t key_len)
+{
+    const fc_provider *p;
+    const fc_impl *impl = NULL;
+    fc_status st = FC_ERR_UNSUPPORTED;
+    if (ctx == NULL || key == NULL)
+        return FC_ERR_NULL;
+    if (fc_core_alg_of(alg, FC_FAMILY_BLOCK) == NULL || dir == 0 ||
+        (dir & ~(FC_ENCRYPT | FC_DECRYPT)) != 0)
+        return FC_ERR_ARGUMENT;
+    if (!fc_core_key_len_ok(alg, key_len))
+        return FC_ERR_LENGTH;
+    if (ctx->magic == FC_MAGIC_ACTIVE)
+        return FC_ERR_STATE;
+    fc_zeroize(ctx, sizeof(*ctx));
+    for (p = fc_core_provider(provider); p != NULL && st == FC_ERR_UNSUPPORTED; p = p->next)
+        st = fc_core_block_init_on(&impl, ctx->state.bytes, sizeof(ctx->state), p, alg, dir,
+                                   key, key_len);
+    if (st != FC_OK)
+        return st;
+    ctx->impl = impl;
+    ctx->alg = (uint16_t)alg;
+    ctx->dir = (uint8_t)dir;
+    ctx->magic = FC_MAGIC_ACTIVE;
+    return FC_OK;
+}
+
+static fc_status crypt(fc_block_ctx *ctx, unsigned dir, uint8_t *out, const uint8_t *in,
+                       size_t len)
+{
+    size_t block;
+    fc_status st;
+    if (ctx == NULL || ((in == NULL || out == NULL) && len > 0))
+        return FC_ERR_NULL;
+    if (ctx->magic != FC_MAGIC_ACTIVE)
+        return FC_ERR_STATE;
+    if ((ctx->dir & dir) == 0)
+        return FC_ERR_STATE; /* keyed for the other direction */
+    block = fc_core_alg((fc_alg)ctx->alg)->block;
+    if (len % block != 0)
+        return FC_ERR_LENGTH;
+    if (len == 0)
+        return FC_OK;
+    if (dir == FC_ENCRYPT)
+        st = fc_core_block_encrypt(ctx->impl, ctx->state.bytes, out, in, len / block);
+    else
+        st = fc_core_block_decrypt(ctx->impl, ctx->state.bytes, out, in, len / block);
+    if (st != FC_OK) {
+        fc_zeroize(out, len);
+        fc_block_wipe(ctx);
+    }
+    return st;
+}
+
+fc_status fc_block_encrypt(fc_block_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    return crypt(ctx, FC_ENCRYPT, out, in, len);
+}
+
+fc_status fc_block_decrypt(fc_block_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    return crypt(ctx, FC_DECRYPT, out, in, len);
+}
+
+void fc_block_wipe(fc_block_ctx *ctx)
+{
+    if (ctx == NULL)
+        return;
+    if (ctx->magic == FC_MAGIC_ACTIVE && ctx->impl != NULL)
+        fc_core_block_release(ctx->impl, ctx->state.bytes);
+    fc_zeroize(ctx, sizeof(*ctx));
+}
