@@ -11,7 +11,7 @@
 #include <openssl/kdf.h>
 #include <openssl/params.h>
 
-#include "fieldcrypt/driver.h"
+#include "openssl.h"
 
 /* OpenSSL's HKDF keeps its info in a buffer of 32 KiB (HKDF_MAXINFO): longer, it fails. */
 #define OSSL_HKDF_MAX_INFO 32768
@@ -259,11 +259,12 @@ static const fc_impl *const impls[] = {
     &ossl_hmac_sha224, &ossl_hmac_sha256, &ossl_hmac_sha384, &ossl_hmac_sha512,
     &ossl_hkdf_sha224, &ossl_hkdf_sha256, &ossl_hkdf_sha384, &ossl_hkdf_sha512,
     &ossl_x25519_impl,
+    &fc_ossl_aes, &fc_ossl_des, &fc_ossl_tdes,
 };
 
 const fc_provider fc_provider_openssl = {
     .name = "openssl",
-    .description = "OpenSSL 3 libcrypto (host): SHA-2, HMAC, HKDF, X25519; the rest from soft",
+    .description = "OpenSSL 3 libcrypto (host); what it lacks or declines runs on soft",
     .impls = impls,
     .impl_count = sizeof(impls) / sizeof(impls[0]),
     .next = &fc_provider_soft,
