@@ -22,6 +22,10 @@ static const fc_impl *const impls[] = {
 #if FC_WITH_AES
     &fc_soft_aes,
 #endif
+#if FC_WITH_CHACHA20
+    &fc_soft_chacha20,
+    &fc_soft_poly1305,
+#endif
 #if FC_WITH_X25519
     &fc_soft_x25519,
     &fc_soft_elligator2_curve25519,

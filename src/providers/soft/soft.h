@@ -19,6 +19,10 @@ extern const fc_impl fc_soft_salsa20;
 /* aes_ct.c: AES-128/192/256, bitsliced and fixsliced, two blocks at a time */
 extern const fc_impl fc_soft_aes;
 
+/* chacha20.c: ChaCha20 (12- or 8-byte nonce) with HChaCha20 as its subkey function;
+ * poly1305.c: Poly1305 */
+extern const fc_impl fc_soft_chacha20, fc_soft_poly1305;
+
 /* x25519.c and elligator2_25519.c, over the field arithmetic of fe25519.h: fe25519_32.c
  * (16x16->32-bit products, for Cortex-M0) or fe25519_64.c (64-bit limbs, unsigned __int128),
  * chosen by FC_FE25519_64. */
