@@ -56,6 +56,12 @@ static inline fc_status fc_core_bound(fc_status st)
  * names (AES and its modes: 16, 24, 32; 3DES: 16, 24; Salsa20: 16, 32). */
 int fc_core_key_len_ok(fc_alg alg, size_t key_len);
 
+/* The block cipher alg runs over (aes-gcm -> FC_AES), FC_ALG_NONE if none. */
+fc_alg fc_core_cipher_root(fc_alg alg);
+/* 1 if a DES (8 bytes) or 3DES (16, 24) key is fit to use: no weak or semi-weak DES key, no
+ * 3DES key that is single DES. Every provider's DES runs behind this check. */
+int fc_core_des_key_ok(const uint8_t *key, size_t key_len);
+
 /* The block cipher under a mode, on provider p only: p's own implementation of base, keyed
  * for dir into state (an area of area bytes, zeroed). *impl is set on FC_OK.
  * FC_ERR_UNSUPPORTED when p has none or declined, FC_ERR_PROVIDER when its state does not

@@ -19,6 +19,9 @@ static const fc_impl *const impls[] = {
 #if FC_WITH_SALSA20
     &fc_soft_salsa20,
 #endif
+#if FC_WITH_AES
+    &fc_soft_aes,
+#endif
 #if FC_WITH_X25519
     &fc_soft_x25519,
     &fc_soft_elligator2_curve25519,

@@ -16,6 +16,9 @@ void fc_soft_sha512_compress(uint64_t h[8], const uint8_t block[128]);
 /* salsa20.c: Salsa20 with HSalsa20 as its subkey function */
 extern const fc_impl fc_soft_salsa20;
 
+/* aes_ct.c: AES-128/192/256, bitsliced and fixsliced, two blocks at a time */
+extern const fc_impl fc_soft_aes;
+
 /* x25519.c and elligator2_25519.c, over the field arithmetic of fe25519.h: fe25519_32.c
  * (16x16->32-bit products, for Cortex-M0) or fe25519_64.c (64-bit limbs, unsigned __int128),
  * chosen by FC_FE25519_64. */
