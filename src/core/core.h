@@ -105,6 +105,16 @@ fc_status fc_core_ccm_open(const fc_impl *block, void *state, uint8_t *out,
                            size_t aad_len, const uint8_t *in, size_t len, const uint8_t *tag,
                            size_t tag_len);
 
+/* The KW and KWP modes (keywrap.c) over an AES keyed for encryption (wrap) or decryption
+ * (unwrap); mode is FC_MODE_KW or FC_MODE_KWP, lengths as wrap.h says (the front end checks).
+ * wrap writes fc_wrap_len bytes to out. unwrap runs in out (len - 8 bytes), checks the
+ * integrity value (KWP: also the length and the zero padding) in constant time and sets
+ * *key_len, or wipes out and returns FC_ERR_VERIFY. */
+fc_status fc_core_kw_wrap(const fc_impl *block, void *state, unsigned mode, uint8_t *out,
+                          const uint8_t *in, size_t len);
+fc_status fc_core_kw_unwrap(const fc_impl *block, void *state, unsigned mode, uint8_t *out,
+                            size_t *key_len, const uint8_t *in, size_t len);
+
 /* The CHAPOLY mode (chapoly.c): ChaCha20 from chacha (a provider's own ChaCha20), Poly1305
  * from the chain starting at p. A 24-byte nonce is XChaCha20-Poly1305. */
 fc_status fc_core_chapoly_seal(const fc_impl *chacha, const fc_provider *p,
