@@ -245,20 +245,8 @@ static void bench_symmetric(void)
  * fc_cipher_init only). AEAD regions hold one fc_aead_seal under a key set up before (a
  * session key: the per-message cost); the BLE PDU is 27 bytes with a 13-byte nonce, a 4-byte
  * MIC and 1 byte of aad (Bluetooth Core 6.0 Vol 6 Part E). Outputs of 2 KiB are checked by
- * their first 16 bytes and an FNV-1a hash of the whole. Groups not yet in the library are left
- * out with BENCH_HAVE_* (0 = left out). */
-#ifndef BENCH_HAVE_AEAD
-#define BENCH_HAVE_AEAD 0 /* GCM, CCM, ChaCha20-Poly1305 (src/core/aead.c, gcm.c, ccm.c, chapoly.c) */
-#endif
-#ifndef BENCH_HAVE_CMAC
-#define BENCH_HAVE_CMAC 0
-#endif
-#ifndef BENCH_HAVE_CHACHA
-#define BENCH_HAVE_CHACHA 0 /* ChaCha20, Poly1305 in the soft provider */
-#endif
-#ifndef BENCH_HAVE_LEGACY
-#define BENCH_HAVE_LEGACY 0 /* SHA-1, MD5, SM3, DES, 3DES in the soft provider */
-#endif
+ * their first 16 bytes and an FNV-1a hash of the whole. The DRBGs are left out with
+ * BENCH_HAVE_DRBG 0 until the library has them. */
 #ifndef BENCH_HAVE_DRBG
 #define BENCH_HAVE_DRBG 0
 #endif
@@ -266,9 +254,7 @@ static void bench_symmetric(void)
 static union {
     fc_block_ctx block;
     fc_cipher_ctx cipher;
-#if BENCH_HAVE_AEAD
     fc_aead_ctx aead;
-#endif
 #if BENCH_HAVE_DRBG
     fc_drbg_ctx drbg;
 #endif
@@ -389,7 +375,6 @@ static void bench_aes(void)
     fc_cipher_wipe(&sym.cipher);
 }
 
-#if BENCH_HAVE_AEAD
 static void bench_aead_one(uint32_t k, const char *name, fc_alg alg, const uint8_t *key,
                            size_t key_len, const uint8_t *nonce, size_t nonce_len,
                            size_t aad_len, size_t len, size_t tag_len, const uint8_t *want_head,
@@ -409,13 +394,11 @@ static void bench_aead_one(uint32_t k, const char *name, fc_alg alg, const uint8
                     (len == MSG_LEN ? same_2k(out, want_head, want_fnv)
                                     : same(out, want_head, len)));
 }
-#endif
 
 static void bench_modes(void)
 {
     uint8_t d[32];
     fc_status st;
-#if BENCH_HAVE_AEAD
     bench_aead_one(OP_AES128_GCM_2K, "aes128_gcm_2k", FC_AES_GCM, KAT_AES_KEY, 16, KAT_AES_IV,
                    12, 0, MSG_LEN, 16, KAT_AES128_GCM_2K_HEAD, KAT_AES128_GCM_2K_FNV,
                    KAT_AES128_GCM_2K_TAG);
@@ -429,15 +412,11 @@ static void bench_modes(void)
     bench_aead_one(OP_CHAPOLY_2K, "chacha20_poly1305_2k", FC_CHACHA20_POLY1305, KAT_CHACHA_KEY,
                    32, KAT_CHACHA_NONCE, 12, 0, MSG_LEN, 16, KAT_CHAPOLY_2K_HEAD,
                    KAT_CHAPOLY_2K_FNV, KAT_CHAPOLY_2K_TAG);
-#endif
-#if BENCH_HAVE_CMAC
     op_begin(OP_AES_CMAC_64, "aes128_cmac_64", 64);
     BEGIN(OP_AES_CMAC_64);
     st = fc_mac(NULL, FC_AES_CMAC, d, 16, KAT_AES_KEY, 16, msg, 64);
     END(OP_AES_CMAC_64);
     check("aes128_cmac_64", st == FC_OK && same(d, KAT_AES_CMAC_64, 16));
-#endif
-#if BENCH_HAVE_CHACHA
     op_begin(OP_CHACHA20_2K, "chacha20_2k", MSG_LEN);
     BEGIN(OP_CHACHA20_2K);
     st = fc_stream(NULL, FC_CHACHA20, out, msg, MSG_LEN, KAT_CHACHA_KEY, 32, KAT_CHACHA_NONCE, 12);
@@ -449,8 +428,6 @@ static void bench_modes(void)
     st = fc_mac(NULL, FC_POLY1305, d, 16, KAT_CHACHA_KEY, 32, msg, MSG_LEN);
     END(OP_POLY1305_2K);
     check("poly1305_2k", st == FC_OK && same(d, KAT_POLY1305_2K, 16));
-#endif
-#if BENCH_HAVE_LEGACY
     op_begin(OP_SHA1_2K, "sha1_2k", MSG_LEN);
     BEGIN(OP_SHA1_2K);
     st = fc_hash(NULL, FC_SHA1, d, 20, msg, MSG_LEN);
@@ -496,7 +473,6 @@ static void bench_modes(void)
         check("tdes_ecb_2k", st == FC_OK && n + m == MSG_LEN &&
                                  same_2k(out, KAT_TDES_ECB_2K_HEAD, KAT_TDES_ECB_2K_FNV));
     }
-#endif
 #if BENCH_HAVE_DRBG
     {
         uint8_t r[64];
