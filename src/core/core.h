@@ -149,6 +149,14 @@ fc_status fc_core_hkdf_expand(const fc_provider *p, fc_alg mac_alg, uint8_t *okm
                               size_t okm_len, const uint8_t *prk, size_t prk_len,
                               const uint8_t *info, size_t info_len);
 
+/* The self-test's run (selftest.c): record reports one algorithm's result; check compares a
+ * computed answer. The symmetric algorithms' known answers live in selftest_symmetric.c. */
+typedef struct fc_core_selftest fc_core_selftest;
+void fc_core_selftest_record(fc_core_selftest *rs, fc_alg alg, fc_status st);
+fc_status fc_core_selftest_check(fc_status st, const uint8_t *got, const uint8_t *expect,
+                                 size_t len);
+void fc_core_selftest_symmetric(const fc_provider *p, fc_core_selftest *rs);
+
 /* Zeroes FC_STACK_WIPE_BYTES of stack just below the caller's frame: where the callees of the
  * step that just returned kept their temporaries. Call it from the public function itself,
  * after the secret work, so it runs at the same depth as those callees. */
