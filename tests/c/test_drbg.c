@@ -237,7 +237,7 @@ static int field_of(const char *key, const cavp_record *r)
 /* Reads a .rsp file record by record and runs each as its ReturnedBits line ends it. */
 static unsigned cavp_file(const char *dir, const char *file)
 {
-    char path[1024], line[4096], section[40] = "";
+    char path[1200], line[4096], section[40] = "";
     cavp_record r;
     unsigned records = 0;
     FILE *f;
@@ -640,6 +640,83 @@ static void test_as_default_source(const fc_provider *p, fc_alg alg)
     fc_drbg_wipe(&clone);
 }
 
+/* "countaes": another provider's AES (OpenSSL's, when the build has it) behind a descriptor
+ * that counts the encrypt calls and the most blocks one call carried: CTR_DRBG hands the
+ * cipher its counter blocks in batches. */
+static const fc_impl *inner_aes;
+static unsigned encrypt_calls, most_blocks, fail_encrypt_at; /* 0: never */
+
+static fc_status count_init(const fc_impl *impl, void *state, unsigned dir, const uint8_t *key,
+                            size_t key_len)
+{
+    (void)impl;
+    return inner_aes->ops.block.init(inner_aes, state, dir, key, key_len);
+}
+
+static fc_status count_encrypt(const fc_impl *impl, void *state, uint8_t *out,
+                               const uint8_t *in, size_t blocks)
+{
+    (void)impl;
+    encrypt_calls++;
+    most_blocks = blocks > most_blocks ? (unsigned)blocks : most_blocks;
+    if (encrypt_calls == fail_encrypt_at)
+        return FC_ERR_PROVIDER;
+    return inner_aes->ops.block.encrypt(inner_aes, state, out, in, blocks);
+}
+
+static void count_release(const fc_impl *impl, void *state)
+{
+    (void)impl;
+    if (inner_aes->ops.block.release != NULL)
+        inner_aes->ops.block.release(inner_aes, state);
+}
+
+static void test_batching(void)
+{
+    static fc_impl counting_aes;
+    static const fc_impl *impls[1] = {&counting_aes};
+    static const fc_provider countaes = {"countaes", "counts AES calls", impls, 1, NULL};
+    const fc_provider *ossl = fc_provider_find("openssl");
+    uint8_t out[1024], want[1024];
+    fc_drbg_ctx a, b;
+    size_t i;
+    for (i = 0; ossl != NULL && i < ossl->impl_count && inner_aes == NULL; i++)
+        if (ossl->impls[i]->alg == FC_AES)
+            inner_aes = ossl->impls[i];
+    if (inner_aes == NULL) {
+        printf("batching: no AES to count (no OpenSSL provider)\n");
+        return;
+    }
+    counting_aes.alg = FC_AES;
+    counting_aes.flags = inner_aes->flags;
+    counting_aes.state_size = inner_aes->state_size;
+    counting_aes.ops.block.init = count_init;
+    counting_aes.ops.block.encrypt = count_encrypt;
+    counting_aes.ops.block.release = count_release;
+    CHECK(seeded(&a, &countaes, FC_CTR_DRBG_AES256, 0, NULL) == FC_OK &&
+              seeded(&b, ossl, FC_CTR_DRBG_AES256, 0, NULL) == FC_OK, "countaes seeded");
+    /* the derivation function's three BCC chains side by side */
+    CHECK(most_blocks == 3, "df chains batched: %u blocks", most_blocks);
+    encrypt_calls = most_blocks = 0;
+    CHECK(fc_drbg_generate(&a, out, sizeof(out), NULL, 0) == FC_OK &&
+              fc_drbg_generate(&b, want, sizeof(want), NULL, 0) == FC_OK &&
+              memcmp(out, want, sizeof(out)) == 0, "countaes output");
+    CHECK(encrypt_calls == 2 && most_blocks == sizeof(out) / 16,
+          "generate: 64 counter blocks in one call, then Update's 3 (%u calls, %u blocks)",
+          encrypt_calls, most_blocks);
+    /* the cipher failing on the output's counter blocks (written into out to be encrypted
+     * there): output and context wiped */
+    encrypt_calls = 0;
+    fail_encrypt_at = 1;
+    memset(out, SENTINEL, sizeof(out));
+    CHECK(fc_drbg_generate(&a, out, sizeof(out), NULL, 0) == FC_ERR_PROVIDER &&
+              all_zero(out, sizeof(out)) && all_zero(&a, sizeof(a)),
+          "AES fault in generate: output and context wiped");
+    fail_encrypt_at = 0;
+    fc_drbg_wipe(&a);
+    fc_drbg_wipe(&b);
+}
+
 static void test_context_size(void)
 {
     CHECK(fc_context_size("fc_drbg_ctx") == sizeof(fc_drbg_ctx), "fc_drbg_ctx size");
@@ -687,5 +764,6 @@ int main(int argc, char **argv)
         }
     }
     test_failing_provider();
+    test_batching();
     return tu_finish("test_drbg");
 }
