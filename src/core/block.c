@@ -4,8 +4,7 @@
  * other front ends use it. */
 #include "core.h"
 
-/* the block cipher alg runs over, if any (aes-gcm -> aes, aes-cbc-pkcs7 -> aes-cbc -> aes) */
-static fc_alg cipher_root(fc_alg alg)
+fc_alg fc_core_cipher_root(fc_alg alg)
 {
     const fc_alg_entry *e = fc_core_alg(alg);
     while (e != NULL && e->family != FC_FAMILY_BLOCK && e->mode != FC_MODE_NONE &&
@@ -19,7 +18,7 @@ static fc_alg cipher_root(fc_alg alg)
 int fc_core_key_len_ok(fc_alg alg, size_t key_len)
 {
     const fc_alg_entry *e = fc_core_alg(alg);
-    switch (cipher_root(alg)) {
+    switch (fc_core_cipher_root(alg)) {
     case FC_AES:
         return key_len == 16 || key_len == 24 || key_len == 32;
     case FC_TDES:
@@ -47,7 +46,7 @@ static const uint8_t des_weak[16][8] = {
 /* 1 if the DES keys of a DES or 3DES key are fit to use: none weak or semi-weak, and no 3DES
  * key that is single DES (K1 = K2, or K2 = K3). Every key part is compared with every table
  * entry, without a branch on key bytes: only the verdict is public. */
-static int des_key_ok(const uint8_t *key, size_t key_len)
+int fc_core_des_key_ok(const uint8_t *key, size_t key_len)
 {
     uint8_t k[3][8];
     unsigned bad = 0, i, j, parts = key_len == 8 ? 1u : 3u;
@@ -74,7 +73,7 @@ fc_status fc_core_block_init_on(const fc_impl **impl, void *state, size_t area,
         return FC_ERR_UNSUPPORTED;
     if (!fc_core_state_fits(b, area))
         return FC_ERR_PROVIDER;
-    if ((base == FC_DES || base == FC_TDES) && !des_key_ok(key, key_len))
+    if ((base == FC_DES || base == FC_TDES) && !fc_core_des_key_ok(key, key_len))
         return FC_ERR_WEAK_KEY; /* whichever provider: the same keys are refused */
     memset(state, 0, area);
     st = b->ops.block.init(b, state, dir, key, key_len);
