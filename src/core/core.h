@@ -149,6 +149,36 @@ fc_status fc_core_hkdf_expand(const fc_provider *p, fc_alg mac_alg, uint8_t *okm
                               size_t okm_len, const uint8_t *prk, size_t prk_len,
                               const uint8_t *info, size_t info_len);
 
+/* The self-test's run (selftest.c): record reports one algorithm's result; check compares a
+ * computed answer. The symmetric algorithms' known answers live in selftest_symmetric.c. */
+typedef struct fc_core_selftest fc_core_selftest;
+void fc_core_selftest_record(fc_core_selftest *rs, fc_alg alg, fc_status st);
+fc_status fc_core_selftest_check(fc_status st, const uint8_t *got, const uint8_t *expect,
+                                 size_t len);
+void fc_core_selftest_symmetric(const fc_provider *p, fc_core_selftest *rs);
+
+/* The default randomness source as fc_random_bytes(NULL, ...) would use it now: the installed
+ * one, else the operating system's, else NULL. (rng.c) */
+const fc_rng *fc_core_rng_default(void);
+
+/* The DRBG mechanisms (hmac_drbg.c: SP 800-90A 10.1.2, ctr_drbg.c: 10.2.1) on a context whose
+ * provider, alg and flags the front end (drbg.c) has set; the front end checks every length,
+ * keeps the reseed counter and wipes the context when a mechanism fails. The seed material is
+ * the concatenation of the pieces: entropy, nonce, personalization to instantiate (reseed 0:
+ * the state starts afresh), entropy and additional input to reseed (reseed 1). */
+typedef struct fc_core_bytes {
+    const uint8_t *bytes; /* may be NULL when len is 0 */
+    size_t len;
+} fc_core_bytes;
+fc_status fc_core_hmac_drbg_seed(fc_drbg_ctx *ctx, int reseed, const fc_core_bytes *in,
+                                 size_t count);
+fc_status fc_core_hmac_drbg_generate(fc_drbg_ctx *ctx, uint8_t *out, size_t len,
+                                     const uint8_t *addl, size_t addl_len);
+fc_status fc_core_ctr_drbg_seed(fc_drbg_ctx *ctx, int reseed, const fc_core_bytes *in,
+                                size_t count);
+fc_status fc_core_ctr_drbg_generate(fc_drbg_ctx *ctx, uint8_t *out, size_t len,
+                                    const uint8_t *addl, size_t addl_len);
+
 /* Zeroes FC_STACK_WIPE_BYTES of stack just below the caller's frame: where the callees of the
  * step that just returned kept their temporaries. Call it from the public function itself,
  * after the secret work, so it runs at the same depth as those callees. */
