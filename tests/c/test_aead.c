@@ -1,10 +1,11 @@
-/* AEAD (aead.h) over the core's GCM and CCM modes: known answers through every provider
- * (McGrew and Viega's GCM test cases 1-18; SP 800-38C examples 1-4, RFC 3610 packet vectors
- * #1-#3 and the Bluetooth LE sample packets for CCM), sealing and opening in place and one-shot,
- * tampered tag, AAD, ciphertext and nonce refused with out wiped (the context still usable),
- * every bad input of aead.h with its status and outputs untouched, the context zero after
- * wipe, a provider's own AEAD and a faulty AES behind the front end, and random inputs against
- * OpenSSL's EVP when the build has it. */
+/* AEAD (aead.h) over the core's GCM and CCM modes, and the front end's dispatch to the
+ * ChaCha20-Poly1305 mode (whose own tests are test_chacha.c). Known answers through every
+ * provider: McGrew and Viega's GCM test cases 1-18; SP 800-38C examples 1-4, RFC 3610 packet
+ * vectors #1-#3 and the Bluetooth LE sample packets for CCM; RFC 8439 2.8.2. Sealing and
+ * opening in place and one-shot; tampered tag, AAD, ciphertext and nonce refused with out
+ * wiped (the context still usable); every bad input of aead.h with its status and outputs
+ * untouched; the context zero after wipe; a provider's own AEAD and a faulty AES behind the
+ * front end; random inputs against OpenSSL's EVP when the build has it. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,34 +18,6 @@
 
 #if FC_WITH_OPENSSL
 #include <openssl/evp.h>
-#endif
-
-#if defined(FC_TEST_CHAPOLY_STUB) && FC_TEST_CHAPOLY_STUB
-/* The library's ChaCha20-Poly1305 mode (src/core/chapoly.c) is not written yet; aead.c calls
- * it, so the test links these stand-ins (tests/c/CMakeLists.txt defines FC_TEST_CHAPOLY_STUB
- * only while src/core/chapoly.c does not exist). No provider has ChaCha20 then, so they are
- * never reached. */
-fc_status fc_core_chapoly_seal(const fc_impl *chacha, const fc_provider *p,
-                               const uint8_t key[32], uint8_t *out, uint8_t *tag,
-                               size_t tag_len, const uint8_t *nonce, size_t nonce_len,
-                               const uint8_t *aad, size_t aad_len, const uint8_t *in,
-                               size_t len)
-{
-    (void)chacha, (void)p, (void)key, (void)out, (void)tag, (void)tag_len, (void)nonce;
-    (void)nonce_len, (void)aad, (void)aad_len, (void)in, (void)len;
-    return FC_ERR_PROVIDER;
-}
-
-fc_status fc_core_chapoly_open(const fc_impl *chacha, const fc_provider *p,
-                               const uint8_t key[32], uint8_t *out, const uint8_t *nonce,
-                               size_t nonce_len, const uint8_t *aad, size_t aad_len,
-                               const uint8_t *in, size_t len, const uint8_t *tag,
-                               size_t tag_len)
-{
-    (void)chacha, (void)p, (void)key, (void)out, (void)nonce, (void)nonce_len, (void)aad;
-    (void)aad_len, (void)in, (void)len, (void)tag, (void)tag_len;
-    return FC_ERR_PROVIDER;
-}
 #endif
 
 #define SENTINEL 0xA5
@@ -251,7 +224,7 @@ static void release_decoded(decoded *d)
 static int refused(fc_aead_ctx *ctx, const decoded *d, const uint8_t *nonce,
                    const uint8_t *aad, const uint8_t *in, const uint8_t *tag)
 {
-    uint8_t out[96];
+    uint8_t out[128];
     memset(out, SENTINEL, sizeof(out));
     return fc_aead_open(ctx, out, nonce, d->nonce_len, aad, d->aad_len, in, d->len, tag,
                         d->tag_len) == FC_ERR_VERIFY &&
@@ -262,7 +235,7 @@ static void check_vector(const fc_provider *p, fc_alg alg, const aead_vector *v)
 {
     decoded d;
     fc_aead_ctx ctx;
-    uint8_t out[96], tag[24], buf[96], *bad;
+    uint8_t out[128], tag[24], buf[128], *bad;
     size_t i;
     int ok;
     decode(&d, v);
@@ -383,6 +356,21 @@ static void check_vector(const fc_provider *p, fc_alg alg, const aead_vector *v)
     release_decoded(&d);
 }
 
+/* RFC 8439 2.8.2: the front end's dispatch to the CHAPOLY mode */
+static const aead_vector chapoly_vectors[] = {
+    {"RFC 8439 2.8.2", "808182838485868788898a8b8c8d8e8f909192939495969798999a9b9c9d9e9f",
+     "070000004041424344454647", "50515253c0c1c2c3c4c5c6c7",
+     "4c616469657320616e642047656e746c656d656e206f662074686520636c6173"
+     "73206f66202739393a204966204920636f756c64206f6666657220796f75206f"
+     "6e6c79206f6e652074697020666f7220746865206675747572652c2073756e73"
+     "637265656e20776f756c642062652069742e",
+     "d31a8d34648e60db7b86afbc53ef7ec2a4aded51296e08fea9e2b5a736ee62d6"
+     "3dbea45e8ca9671282fafb69da92728b1a71de0a9e060b2905d6a5b67ecd3b36"
+     "92ddbd7f2d778b8c9803aee328091b58fab324e4fad675945585808b4831d7bc"
+     "3ff4def08e4b7a9de576d26586cec64b6116",
+     "1ae10b594f09e26a7e902ecbd0600691"},
+};
+
 /* ---- bad inputs ---- */
 
 /* a call refused with its status, out and tag untouched */
@@ -398,9 +386,10 @@ static void check_vector(const fc_provider *p, fc_alg alg, const aead_vector *v)
 static void test_misuse(const fc_provider *p, fc_alg alg)
 {
     const char *name = fc_alg_name(alg);
-    int gcm = alg == FC_AES_GCM;
+    int gcm = alg == FC_AES_GCM, ccm = alg == FC_AES_CCM;
     uint8_t key[33], nonce[64], aad[8], in[64], out[64], tag[20];
-    size_t n12 = gcm ? 12 : 13, t16 = 16, i;
+    size_t n12 = gcm ? 12 : ccm ? 13 : alg == FC_CHACHA20_POLY1305 ? 12 : 24;
+    size_t t16 = 16, k24 = gcm || ccm ? 24 : 32, i;
     fc_aead_ctx ctx;
     memset(key, 0x3c, sizeof(key));
     memset(nonce, 0x5a, sizeof(nonce));
@@ -423,8 +412,10 @@ static void test_misuse(const fc_provider *p, fc_alg alg)
             "seal before init");
     REFUSED(fc_aead_open(&ctx, out, nonce, n12, aad, 8, in, 16, tag, t16), FC_ERR_STATE,
             "open before init");
-    CHECK(fc_aead_init(&ctx, p, alg, key, 24) == FC_OK, "%s %s: init", p->name, name);
-    REFUSED(fc_aead_init(&ctx, p, alg, key, 24), FC_ERR_STATE, "init twice");
+    if (!gcm && !ccm)
+        REFUSED(fc_aead_init(&ctx, p, alg, key, 16), FC_ERR_LENGTH, "init key 16");
+    CHECK(fc_aead_init(&ctx, p, alg, key, k24) == FC_OK, "%s %s: init", p->name, name);
+    REFUSED(fc_aead_init(&ctx, p, alg, key, k24), FC_ERR_STATE, "init twice");
 
     /* NULLs (a zero length may come with NULL) */
     REFUSED(fc_aead_seal(NULL, out, tag, t16, nonce, n12, aad, 8, in, 16), FC_ERR_NULL,
@@ -456,10 +447,11 @@ static void test_misuse(const fc_provider *p, fc_alg alg)
           "%s %s: open the empty message", p->name, name);
 
     /* nonce and tag lengths */
-    for (i = 0; i <= 20; i++) {
-        int nonce_ok = gcm ? i >= 1 : i >= 7 && i <= 13;
-        int tag_ok = gcm ? i == 4 || i == 8 || (i >= 12 && i <= 16)
-                         : i >= 4 && i <= 16 && i % 2 == 0;
+    for (i = 0; i <= 25; i++) {
+        int nonce_ok = gcm ? i >= 1 : ccm ? i >= 7 && i <= 13 : i == n12;
+        int tag_ok = gcm   ? i == 4 || i == 8 || (i >= 12 && i <= 16)
+                     : ccm ? i >= 4 && i <= 16 && i % 2 == 0
+                           : i == 16;
         fc_status st;
         memset(out, SENTINEL, sizeof(out));
         memset(tag, SENTINEL, sizeof(tag));
@@ -489,8 +481,9 @@ static void test_misuse(const fc_provider *p, fc_alg alg)
         }
     }
 
-    /* message lengths: CCM's q-byte length field, GCM's 2^36 - 32 bytes */
-    if (!gcm) {
+    /* message lengths: CCM's q-byte length field, GCM's 2^36 - 32 bytes, ChaCha20's
+     * 2^38 - 64 */
+    if (ccm) {
         size_t big = 65536;
         uint8_t *m = calloc(1, big + 1);
         REFUSED(fc_aead_seal(&ctx, m, tag, 4, nonce, 13, aad, 8, m, big), FC_ERR_LENGTH,
@@ -506,11 +499,11 @@ static void test_misuse(const fc_provider *p, fc_alg alg)
                   all_are(m, big, 0), "%s %s: 65536 bytes fit q = 3", p->name, name);
         free(m);
     } else if (sizeof(size_t) > 4) { /* refused before a byte is read */
-        size_t huge = (size_t)((((uint64_t)1 << 36) - 31) & (size_t)-1);
+        size_t huge = (size_t)((((uint64_t)1 << (gcm ? 36 : 38)) - (gcm ? 31 : 63)) & (size_t)-1);
         REFUSED(fc_aead_seal(&ctx, out, tag, t16, nonce, n12, aad, 8, in, huge), FC_ERR_LENGTH,
-                "2^36 - 31 bytes");
+                "one byte over the limit");
         REFUSED(fc_aead_open(&ctx, out, nonce, n12, aad, 8, in, huge, tag, t16), FC_ERR_LENGTH,
-                "open 2^36 - 31 bytes");
+                "open one byte over the limit");
     }
     CHECK(ctx.magic == FC_MAGIC_ACTIVE, "%s %s: refusals keep the context", p->name, name);
     fc_aead_wipe(&ctx);
@@ -888,6 +881,14 @@ int main(void)
             random_against_openssl(p, FC_AES_CCM);
             ccm_long_aad(p);
 #endif
+        }
+    }
+    for (i = 0; i < tu_provider_count(); i++) {
+        const fc_provider *p = tu_provider_at(i);
+        if (fc_provider_supports(p, FC_CHACHA20_POLY1305)) {
+            check_vector(p, FC_CHACHA20_POLY1305, &chapoly_vectors[0]);
+            test_misuse(p, FC_CHACHA20_POLY1305);
+            test_misuse(p, FC_XCHACHA20_POLY1305);
         }
     }
     test_chapoly_lengths();

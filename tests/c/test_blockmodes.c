@@ -60,30 +60,26 @@ typedef struct {
     const char *tag;
 } cmac_vector;
 
+#define K128 "2b7e151628aed2a6abf7158809cf4f3c"
+#define K192 "8e73b0f7da0e6452c810f32b809079e562f8ead2522c6b7b"
+#define K256 "603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4"
+
 static const cmac_vector cmac_vectors[] = {
     /* RFC 4493 4, Examples 1-4 (= SP 800-38B D.1, Examples 1-4): AES-128 */
-    {"RFC 4493 Example 1", "2b7e151628aed2a6abf7158809cf4f3c", 0, "bb1d6929e95937287fa37d129b756746"},
-    {"RFC 4493 Example 2", "2b7e151628aed2a6abf7158809cf4f3c", 16, "070a16b46b4d4144f79bdd9dd04a287c"},
-    {"RFC 4493 Example 3", "2b7e151628aed2a6abf7158809cf4f3c", 40, "dfa66747de9ae63030ca32611497c827"},
-    {"RFC 4493 Example 4", "2b7e151628aed2a6abf7158809cf4f3c", 64, "51f0bebf7e3b9d92fc49741779363cfe"},
+    {"RFC 4493 Example 1", K128, 0, "bb1d6929e95937287fa37d129b756746"},
+    {"RFC 4493 Example 2", K128, 16, "070a16b46b4d4144f79bdd9dd04a287c"},
+    {"RFC 4493 Example 3", K128, 40, "dfa66747de9ae63030ca32611497c827"},
+    {"RFC 4493 Example 4", K128, 64, "51f0bebf7e3b9d92fc49741779363cfe"},
     /* SP 800-38B D.2, Examples 5-8: AES-192 */
-    {"SP 800-38B D.2 Example 5", "8e73b0f7da0e6452c810f32b809079e562f8ead2522c6b7b", 0,
-     "d17ddf46adaacde531cac483de7a9367"},
-    {"SP 800-38B D.2 Example 6", "8e73b0f7da0e6452c810f32b809079e562f8ead2522c6b7b", 16,
-     "9e99a7bf31e710900662f65e617c5184"},
-    {"SP 800-38B D.2 Example 7", "8e73b0f7da0e6452c810f32b809079e562f8ead2522c6b7b", 40,
-     "8a1de5be2eb31aad089a82e6ee908b0e"},
-    {"SP 800-38B D.2 Example 8", "8e73b0f7da0e6452c810f32b809079e562f8ead2522c6b7b", 64,
-     "a1d5df0eed790f794d77589659f39a11"},
+    {"SP 800-38B D.2 Example 5", K192, 0, "d17ddf46adaacde531cac483de7a9367"},
+    {"SP 800-38B D.2 Example 6", K192, 16, "9e99a7bf31e710900662f65e617c5184"},
+    {"SP 800-38B D.2 Example 7", K192, 40, "8a1de5be2eb31aad089a82e6ee908b0e"},
+    {"SP 800-38B D.2 Example 8", K192, 64, "a1d5df0eed790f794d77589659f39a11"},
     /* SP 800-38B D.3, Examples 9-12: AES-256 */
-    {"SP 800-38B D.3 Example 9", "603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4",
-     0, "028962f61b7bf89efc6b551f4667d983"},
-    {"SP 800-38B D.3 Example 10", "603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4",
-     16, "28a7023f452e8f82bd4bf28d8c37c35c"},
-    {"SP 800-38B D.3 Example 11", "603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4",
-     40, "aaf3d8f1de5640c232f5b169b9c911e6"},
-    {"SP 800-38B D.3 Example 12", "603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4",
-     64, "e1992190549f6ed5696a2c056c315410"},
+    {"SP 800-38B D.3 Example 9", K256, 0, "028962f61b7bf89efc6b551f4667d983"},
+    {"SP 800-38B D.3 Example 10", K256, 16, "28a7023f452e8f82bd4bf28d8c37c35c"},
+    {"SP 800-38B D.3 Example 11", K256, 40, "aaf3d8f1de5640c232f5b169b9c911e6"},
+    {"SP 800-38B D.3 Example 12", K256, 64, "e1992190549f6ed5696a2c056c315410"},
 };
 
 #define CMAC_COUNT (sizeof(cmac_vectors) / sizeof(cmac_vectors[0]))
