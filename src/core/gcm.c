@@ -13,12 +13,13 @@
  * 32 on the small M0 multiplier, the same for every operand either way). A carry-less
  * 16 x 16-bit product takes nine of them: each operand is split by bit position mod 3 into
  * three parts with two-bit holes between their bits; in an integer product of two parts a
- * column sums at most 6 one-bits, so its carries (3 bits) stay inside the holes, and the
- * parity bit of each column, picked out with a mask, is the carry-less product. Three
+ * column sums at most 6 one-bits, a count that fits the column's bit and the two holes above
+ * it, so the parity bit of each column, picked out with a mask, is the carry-less product. Three
  * levels of Karatsuba build 128 x 128 bits from 27 such products (243 multiplies), with no
- * bit reversal and no 64-bit product. The alternative, a bit-serial loop with masks, takes
- * 128 rounds of a conditional 128-bit XOR and a 128-bit shift with reduction: about four
- * times the cycles on the M0's eight low registers.
+ * bit reversal and no 64-bit product: about 2,900 Cortex-M0+ cycles per GHASH block at -Os
+ * (the project's cycle model). The alternative, a bit-serial loop with masks (128 rounds of a
+ * conditional 128-bit XOR and a 128-bit shift with reduction), measured 7,900: its eight live
+ * words do not fit the M0's eight low registers.
  *
  * Bit order: GHASH reads a block's first bit as the coefficient of x^0. The code keeps the
  * block as the 128-bit big-endian integer it is (four words, least significant first), which
