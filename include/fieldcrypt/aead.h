@@ -17,7 +17,10 @@
  * byte of out[0..len) has been wiped (an implementation may decrypt into out before the tag is
  * known: the core zeroes it before returning), so no unauthenticated plaintext is ever
  * released. out may be the same buffer as in (in place) but must not otherwise overlap; a
- * failed in-place open leaves zeros where the ciphertext was.
+ * failed in-place open leaves zeros where the ciphertext was. The context stays keyed after
+ * FC_ERR_VERIFY (and after a refused call: NULL, length), so a forged packet does not end a
+ * link: the next message opens as usual. Any other failure of seal or open is a fault of the
+ * implementation: out (and seal's tag) are wiped and so is the context; init it again.
  *
  * A nonce must never repeat under one key: these functions cannot detect that (for random
  * nonces prefer XChaCha20-Poly1305, whose 24 bytes make collisions negligible).

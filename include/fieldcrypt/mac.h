@@ -1,9 +1,12 @@
-/* Message authentication: HMAC-SHA-224/256/384/512 (RFC 2104, FIPS 198-1).
+/* Message authentication: HMAC-SHA-224/256/384/512 (RFC 2104, FIPS 198-1), AES-CMAC
+ * (SP 800-38B, RFC 4493) and Poly1305 (RFC 8439).
  *
  * Streaming: fc_mac_init, fc_mac_update, fc_mac_final, fc_mac_wipe (the lifecycle rules of
  * hash.h). One-shot: fc_mac. fc_mac_verify recomputes a tag and compares it in constant time.
  * HMAC keys of any length are accepted (longer than a block: hashed first, as RFC 2104 says).
- * A provider without its own HMAC gets the core's (src/core/hmac.c) over its hash.
+ * A provider without its own HMAC gets the core's (src/core/hmac.c) over its hash, one without
+ * its own CMAC the core's (src/core/cmac.c) over its AES. CMAC keys are 16, 24 or 32 bytes,
+ * Poly1305's 32 (a one-time key): FC_ERR_LENGTH otherwise.
  *
  * Constant time: time depends on key, data and tag lengths only.
  */

@@ -35,18 +35,19 @@ typedef struct {
     uint8_t used;     /* AAD bytes in the block being absorbed */
 } ccm_run;
 
-/* MAC input bytes XORed into the chaining value, a block cipher call per full block */
+/* MAC input bytes XORed into the chaining value; a full block is encrypted when the next
+ * byte comes, so the last one stays pending for the caller */
 static fc_status mac_absorb(const fc_impl *block, void *state, ccm_run *r, const uint8_t *data,
                             size_t len)
 {
     fc_status st = FC_OK;
     size_t i;
     for (i = 0; i < len && st == FC_OK; i++) {
-        r->x[r->used++] ^= data[i];
         if (r->used == 16) {
             st = fc_core_block_encrypt(block, state, r->x, r->x, 1);
             r->used = 0;
         }
+        r->x[r->used++] ^= data[i];
     }
     return st;
 }
@@ -96,12 +97,16 @@ static fc_status ccm_run_message(const fc_impl *block, void *state, int decrypt,
             st = mac_absorb(block, state, &r, prefix, prefix_len);
         if (st == FC_OK)
             st = mac_absorb(block, state, &r, aad, aad_len);
-        if (st == FC_OK && r.used != 0) /* the zero padding: nothing to XOR */
+        pending = 1; /* the last AAD block, zero-padded: nothing more to XOR */
+        if (st == FC_OK && !decrypt) {
             st = fc_core_block_encrypt(block, state, r.x, r.x, 1);
+            pending = 0;
+        }
     }
 
     /* the message: sealing MACs block i with counter block i in one call; opening MACs block
-     * i - 1 with counter block i, since block i is known only after that call */
+     * i - 1 (or the last AAD block) with counter block i, since block i is known only after
+     * that call */
     for (off = 0, counter = 1; off < len && st == FC_OK; off += n, counter++) {
         n = len - off < 16 ? len - off : 16;
         r.x[16] = (uint8_t)(q - 1);

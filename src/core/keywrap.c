@@ -73,6 +73,8 @@ fc_status fc_core_kw_wrap(const fc_impl *block, void *state, unsigned mode, uint
                           const uint8_t *in, size_t len)
 {
     size_t padded = len;
+    if (mode == FC_MODE_KWP ? len < 1 : len < 16 || len % 8 != 0)
+        return FC_ERR_LENGTH; /* the front end checked; the steps never run short */
     if (mode == FC_MODE_KWP) {
         padded = (len + 7) & ~(size_t)7;
         memcpy(out, kwp_iv, 4);
@@ -102,6 +104,8 @@ fc_status fc_core_kw_unwrap(const fc_impl *block, void *state, unsigned mode, ui
     uint64_t mli;
     uint32_t ok, bad = 0;
     fc_status st;
+    if (len < (mode == FC_MODE_KWP ? 16u : 24u) || len % 8 != 0)
+        return FC_ERR_LENGTH; /* the front end checked; the steps never run short */
     if (mode == FC_MODE_KWP && len == 16) { /* one semiblock: a single block decryption */
         st = fc_core_block_decrypt(block, state, a, in, 1);
         memcpy(out, a + 8, 8);
