@@ -54,16 +54,15 @@ static void chacha20_store32(uint8_t *p, uint32_t v)
 
 #define CHACHA20_ROTL(v, n) (((v) << (n)) | ((v) >> (32 - (n))))
 
-/* RFC 8439 2.1 on x[a], x[b], x[c], x[d]. */
-static void chacha20_quarter(uint32_t *x, unsigned a, unsigned b, unsigned c, unsigned d)
-{
-    uint32_t xa = x[a], xb = x[b], xc = x[c], xd = x[d];
-    xa += xb, xd ^= xa, xd = CHACHA20_ROTL(xd, 16);
-    xc += xd, xb ^= xc, xb = CHACHA20_ROTL(xb, 12);
-    xa += xb, xd ^= xa, xd = CHACHA20_ROTL(xd, 8);
-    xc += xd, xb ^= xc, xb = CHACHA20_ROTL(xb, 7);
-    x[a] = xa, x[b] = xb, x[c] = xc, x[d] = xd;
-}
+/* RFC 8439 2.1 on x[a], x[b], x[c], x[d] (constant indices: the words stay at fixed stack
+ * offsets, and on the Cortex-M0 the compiler keeps the four in registers). */
+#define CHACHA20_QUARTER(x, a, b, c, d)                                     \
+    do {                                                                    \
+        x[a] += x[b], x[d] ^= x[a], x[d] = CHACHA20_ROTL(x[d], 16);         \
+        x[c] += x[d], x[b] ^= x[c], x[b] = CHACHA20_ROTL(x[b], 12);         \
+        x[a] += x[b], x[d] ^= x[a], x[d] = CHACHA20_ROTL(x[d], 8);          \
+        x[c] += x[d], x[b] ^= x[c], x[b] = CHACHA20_ROTL(x[b], 7);          \
+    } while (0)
 
 /* The 20 rounds in place (10 column rounds interleaved with 10 diagonal rounds), without the
  * final addition of the input (HChaCha20 omits it). */
@@ -71,14 +70,14 @@ static void chacha20_rounds(uint32_t x[16])
 {
     unsigned r;
     for (r = 0; r < 10; r++) {
-        chacha20_quarter(x, 0, 4, 8, 12);
-        chacha20_quarter(x, 1, 5, 9, 13);
-        chacha20_quarter(x, 2, 6, 10, 14);
-        chacha20_quarter(x, 3, 7, 11, 15);
-        chacha20_quarter(x, 0, 5, 10, 15);
-        chacha20_quarter(x, 1, 6, 11, 12);
-        chacha20_quarter(x, 2, 7, 8, 13);
-        chacha20_quarter(x, 3, 4, 9, 14);
+        CHACHA20_QUARTER(x, 0, 4, 8, 12);
+        CHACHA20_QUARTER(x, 1, 5, 9, 13);
+        CHACHA20_QUARTER(x, 2, 6, 10, 14);
+        CHACHA20_QUARTER(x, 3, 7, 11, 15);
+        CHACHA20_QUARTER(x, 0, 5, 10, 15);
+        CHACHA20_QUARTER(x, 1, 6, 11, 12);
+        CHACHA20_QUARTER(x, 2, 7, 8, 13);
+        CHACHA20_QUARTER(x, 3, 4, 9, 14);
     }
 }
 
