@@ -77,6 +77,8 @@ IMPL_FLAGS = {0x1: "constant-time", 0x2: "sliceable", 0x4: "hardware"}
 # Key lengths an algorithm takes besides its list length: Salsa20's 16-byte eSTREAM key (the
 # same exception src/core/stream.c makes; fc_alg_info has one key length).
 _EXTRA_KEY_LENGTHS = {"salsa20": (16,)}
+# ... and nonce lengths: ChaCha20's original 8-byte nonce
+_EXTRA_NONCE_LENGTHS = {"chacha20": (8,)}
 
 
 class Algorithm(NamedTuple):
@@ -319,6 +321,21 @@ def sha512(data: bytes, provider: str | None = None) -> bytes:
     return hash("sha512", data, provider)
 
 
+def sha1(data: bytes, provider: str | None = None) -> bytes:
+    """SHA-1 (legacy: for old protocols only)."""
+    return hash("sha1", data, provider)
+
+
+def md5(data: bytes, provider: str | None = None) -> bytes:
+    """MD5 (legacy: for old protocols only)."""
+    return hash("md5", data, provider)
+
+
+def sm3(data: bytes, provider: str | None = None) -> bytes:
+    """SM3 (GB/T 32905-2016)."""
+    return hash("sm3", data, provider)
+
+
 class Hash(_Streaming):
     """Streaming hash: Hash("sha256").update(b"..").digest(); digest() may be called once."""
     _ctx_type = b"fc_hash_ctx"
@@ -494,7 +511,7 @@ def stream(alg: str, key: bytes, nonce: bytes, data: bytes, provider: str | None
     """data XOR the keystream of alg ("salsa20", "xsalsa20", ...) from block 0."""
     a = _cipher(alg)
     key = _bytes(key, "key", _key_lengths(a))
-    nonce = _bytes(nonce, "nonce", a.nonce_len)
+    nonce = _bytes(nonce, "nonce", (a.nonce_len,) + _EXTRA_NONCE_LENGTHS.get(a.name, ()))
     data = _bytes(data, "data")
     out = ctypes.create_string_buffer(max(len(data), 1))
     _check(_n.fc_stream(_provider(provider), a.id, out, data, len(data), key, len(key), nonce,
@@ -640,5 +657,14 @@ def random_bytes(n: int) -> bytes:
     return out.raw[:n]
 
 
+def hmac(alg: str, key: bytes, data: bytes, provider: str | None = None) -> bytes:
+    """HMAC over a hash, by the hash's name ("sha1") or the HMAC's ("hmac-sha1")."""
+    a = _over(alg, "mac")
+    if a.mode != "hmac":
+        raise ValueError(f"{alg!r} is not an HMAC")
+    return mac(a.name, key, data, provider)
+
+
+from .symmetric import *  # noqa: E402,F401,F403
 from .pake import (CPace, Pace2017Device, Pace2017Handheld, cpace_generator,  # noqa: E402
                    pace2017_kpi)

@@ -1,10 +1,10 @@
 /* Block cipher front end: argument and lifecycle checks, the chain walk at init, whole blocks
- * through the bound implementation. Also the key-length rule every family shares, and the
- * block cipher as the modes of the other front ends use it. */
+ * through the bound implementation. Also the key-length rule every family shares, the DES
+ * key check (every provider refuses the same keys), and the block cipher as the modes of the
+ * other front ends use it. */
 #include "core.h"
 
-/* the block cipher alg runs over, if any (aes-gcm -> aes, aes-cbc-pkcs7 -> aes-cbc -> aes) */
-static fc_alg cipher_root(fc_alg alg)
+fc_alg fc_core_cipher_root(fc_alg alg)
 {
     const fc_alg_entry *e = fc_core_alg(alg);
     while (e != NULL && e->family != FC_FAMILY_BLOCK && e->mode != FC_MODE_NONE &&
@@ -18,7 +18,7 @@ static fc_alg cipher_root(fc_alg alg)
 int fc_core_key_len_ok(fc_alg alg, size_t key_len)
 {
     const fc_alg_entry *e = fc_core_alg(alg);
-    switch (cipher_root(alg)) {
+    switch (fc_core_cipher_root(alg)) {
     case FC_AES:
         return key_len == 16 || key_len == 24 || key_len == 32;
     case FC_TDES:
@@ -31,6 +31,38 @@ int fc_core_key_len_ok(fc_alg alg, size_t key_len)
     return e != NULL && key_len == e->key;
 }
 
+/* The weak and semi-weak DES keys (SP 800-67 Rev. 2, 3.3.2), parity bits cleared. */
+static const uint8_t des_weak[16][8] = {
+    {0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00}, {0xfe, 0xfe, 0xfe, 0xfe, 0xfe, 0xfe, 0xfe, 0xfe},
+    {0xe0, 0xe0, 0xe0, 0xe0, 0xf0, 0xf0, 0xf0, 0xf0}, {0x1e, 0x1e, 0x1e, 0x1e, 0x0e, 0x0e, 0x0e, 0x0e},
+    {0x00, 0xfe, 0x00, 0xfe, 0x00, 0xfe, 0x00, 0xfe}, {0xfe, 0x00, 0xfe, 0x00, 0xfe, 0x00, 0xfe, 0x00},
+    {0x1e, 0xe0, 0x1e, 0xe0, 0x0e, 0xf0, 0x0e, 0xf0}, {0xe0, 0x1e, 0xe0, 0x1e, 0xf0, 0x0e, 0xf0, 0x0e},
+    {0x00, 0xe0, 0x00, 0xe0, 0x00, 0xf0, 0x00, 0xf0}, {0xe0, 0x00, 0xe0, 0x00, 0xf0, 0x00, 0xf0, 0x00},
+    {0x1e, 0xfe, 0x1e, 0xfe, 0x0e, 0xfe, 0x0e, 0xfe}, {0xfe, 0x1e, 0xfe, 0x1e, 0xfe, 0x0e, 0xfe, 0x0e},
+    {0x00, 0x1e, 0x00, 0x1e, 0x00, 0x0e, 0x00, 0x0e}, {0x1e, 0x00, 0x1e, 0x00, 0x0e, 0x00, 0x0e, 0x00},
+    {0xe0, 0xfe, 0xe0, 0xfe, 0xf0, 0xfe, 0xf0, 0xfe}, {0xfe, 0xe0, 0xfe, 0xe0, 0xfe, 0xf0, 0xfe, 0xf0},
+};
+
+/* 1 if the DES keys of a DES or 3DES key are fit to use: none weak or semi-weak, and no 3DES
+ * key that is single DES (K1 = K2, or K2 = K3). Every key part is compared with every table
+ * entry, without a branch on key bytes: only the verdict is public. */
+int fc_core_des_key_ok(const uint8_t *key, size_t key_len)
+{
+    uint8_t k[3][8];
+    unsigned bad = 0, i, j, parts = key_len == 8 ? 1u : 3u;
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 8; j++)
+            k[i][j] = (uint8_t)(key[(8 * i + j) % key_len] & 0xfe); /* 16 bytes: K3 = K1 */
+    for (i = 0; i < parts; i++)
+        for (j = 0; j < 16; j++)
+            bad |= (unsigned)fc_ct_equal(k[i], des_weak[j], 8);
+    if (parts == 3)
+        bad |= (unsigned)fc_ct_equal(k[0], k[1], 8) | (unsigned)fc_ct_equal(k[1], k[2], 8);
+    fc_zeroize(k, sizeof(k));
+    FC_DECLASSIFY(&bad, sizeof(bad));
+    return bad == 0;
+}
+
 fc_status fc_core_block_init_on(const fc_impl **impl, void *state, size_t area,
                                 const fc_provider *p, fc_alg base, unsigned dir,
                                 const uint8_t *key, size_t key_len)
@@ -41,6 +73,8 @@ fc_status fc_core_block_init_on(const fc_impl **impl, void *state, size_t area,
         return FC_ERR_UNSUPPORTED;
     if (!fc_core_state_fits(b, area))
         return FC_ERR_PROVIDER;
+    if ((base == FC_DES || base == FC_TDES) && !fc_core_des_key_ok(key, key_len))
+        return FC_ERR_WEAK_KEY; /* whichever provider: the same keys are refused */
     memset(state, 0, area);
     st = b->ops.block.init(b, state, dir, key, key_len);
     if (st == FC_OK)

@@ -11,7 +11,7 @@
 #include <openssl/kdf.h>
 #include <openssl/params.h>
 
-#include "fieldcrypt/driver.h"
+#include "openssl.h"
 
 /* OpenSSL's HKDF keeps its info in a buffer of 32 KiB (HKDF_MAXINFO): longer, it fails. */
 #define OSSL_HKDF_MAX_INFO 32768
@@ -23,13 +23,16 @@ typedef struct {
 FC_STATE_FITS(ossl_state, FC_HASH_STATE_SIZE);
 FC_STATE_FITS(ossl_state, FC_MAC_STATE_SIZE);
 
-/* the SHA-2 digest name of a hash, HMAC or HKDF algorithm */
+/* the digest name of a hash, HMAC or HKDF algorithm */
 static const char *md_name(uint16_t alg)
 {
     switch (alg) {
     case FC_SHA224: case FC_HMAC_SHA224: case FC_HKDF_SHA224: return "SHA224";
     case FC_SHA256: case FC_HMAC_SHA256: case FC_HKDF_SHA256: return "SHA256";
     case FC_SHA384: case FC_HMAC_SHA384: case FC_HKDF_SHA384: return "SHA384";
+    case FC_SHA1: case FC_HMAC_SHA1: case FC_HKDF_SHA1: return "SHA1";
+    case FC_MD5: case FC_HMAC_MD5: case FC_HKDF_MD5: return "MD5";
+    case FC_SM3: case FC_HMAC_SM3: case FC_HKDF_SM3: return "SM3";
     default: return "SHA512";
     }
 }
@@ -90,6 +93,9 @@ static const fc_impl ossl_sha224 = OSSL_HASH(FC_SHA224);
 static const fc_impl ossl_sha256 = OSSL_HASH(FC_SHA256);
 static const fc_impl ossl_sha384 = OSSL_HASH(FC_SHA384);
 static const fc_impl ossl_sha512 = OSSL_HASH(FC_SHA512);
+static const fc_impl ossl_sha1 = OSSL_HASH(FC_SHA1);
+static const fc_impl ossl_md5 = OSSL_HASH(FC_MD5);
+static const fc_impl ossl_sm3 = OSSL_HASH(FC_SM3);
 
 /* ---- HMAC (EVP_MAC) ---- */
 
@@ -151,6 +157,9 @@ static const fc_impl ossl_hmac_sha224 = OSSL_HMAC(FC_HMAC_SHA224);
 static const fc_impl ossl_hmac_sha256 = OSSL_HMAC(FC_HMAC_SHA256);
 static const fc_impl ossl_hmac_sha384 = OSSL_HMAC(FC_HMAC_SHA384);
 static const fc_impl ossl_hmac_sha512 = OSSL_HMAC(FC_HMAC_SHA512);
+static const fc_impl ossl_hmac_sha1 = OSSL_HMAC(FC_HMAC_SHA1);
+static const fc_impl ossl_hmac_md5 = OSSL_HMAC(FC_HMAC_MD5);
+static const fc_impl ossl_hmac_sm3 = OSSL_HMAC(FC_HMAC_SM3);
 
 /* ---- HKDF (EVP_KDF, extract-only and expand-only modes) ---- */
 
@@ -207,6 +216,8 @@ static const fc_impl ossl_hkdf_sha224 = OSSL_HKDF(FC_HKDF_SHA224);
 static const fc_impl ossl_hkdf_sha256 = OSSL_HKDF(FC_HKDF_SHA256);
 static const fc_impl ossl_hkdf_sha384 = OSSL_HKDF(FC_HKDF_SHA384);
 static const fc_impl ossl_hkdf_sha512 = OSSL_HKDF(FC_HKDF_SHA512);
+static const fc_impl ossl_hkdf_sha1 = OSSL_HKDF(FC_HKDF_SHA1);
+static const fc_impl ossl_hkdf_sm3 = OSSL_HKDF(FC_HKDF_SM3);
 
 /* ---- X25519 (EVP_PKEY derive) ---- */
 
@@ -255,15 +266,18 @@ static const fc_impl ossl_x25519_impl = {
 };
 
 static const fc_impl *const impls[] = {
-    &ossl_sha224, &ossl_sha256, &ossl_sha384, &ossl_sha512,
+    &ossl_sha224, &ossl_sha256, &ossl_sha384, &ossl_sha512, &ossl_sha1, &ossl_md5, &ossl_sm3,
     &ossl_hmac_sha224, &ossl_hmac_sha256, &ossl_hmac_sha384, &ossl_hmac_sha512,
+    &ossl_hmac_sha1, &ossl_hmac_md5, &ossl_hmac_sm3,
     &ossl_hkdf_sha224, &ossl_hkdf_sha256, &ossl_hkdf_sha384, &ossl_hkdf_sha512,
+    &ossl_hkdf_sha1, &ossl_hkdf_sm3, /* HKDF-MD5: the core's HKDF over OpenSSL's HMAC-MD5 */
     &ossl_x25519_impl,
+    &fc_ossl_aes, &fc_ossl_des, &fc_ossl_tdes,
 };
 
 const fc_provider fc_provider_openssl = {
     .name = "openssl",
-    .description = "OpenSSL 3 libcrypto (host): SHA-2, HMAC, HKDF, X25519; the rest from soft",
+    .description = "OpenSSL 3 libcrypto (host); what it lacks or declines runs on soft",
     .impls = impls,
     .impl_count = sizeof(impls) / sizeof(impls[0]),
     .next = &fc_provider_soft,
