@@ -11,7 +11,10 @@
  *     h times thirteen-bit limbs of r (and of 5r, for the products that wrap past 2^130) sum to
  *     less than 2^32 for a whole output limb, so every product is one single-cycle MULS.
  * The Cortex-M0/M0+ (__ARM_ARCH_6M__) gets 2^13, everything else 2^26; POLY1305_LIMB13 set to
- * 0 or 1 on the compiler's command line overrides that (the tests build both).
+ * 0 or 1 on the compiler's command line overrides that (the tests build both). Measured in the
+ * cycle model at -Os, 1 KiB: on the M0+ 2^13 takes 74 cycles/byte and 1.1 KB of flash, 2^26
+ * 127 cycles/byte and 1.5 KB plus __aeabi_lmul (with the M0's 32-cycle multiplier: 273
+ * against 425); on the M4 2^26 takes 11 cycles/byte, 2^13 would take 46.
  *
  * Constant time: the arithmetic is the same sequence of multiplies, adds, shifts and masks for
  * every key and message; the final reduction modulo 2^130 - 5 picks h or h - p with a mask from
