@@ -103,13 +103,14 @@ static fc_status chapoly_tag(chapoly_run *run, uint8_t tag[CHAPOLY_TAG], size_t 
                              size_t len)
 {
     uint8_t lengths[16];
-    uint64_t a = (uint64_t)aad_len, c = (uint64_t)len;
+    uint32_t words[4];
     unsigned i;
     fc_status st = chapoly_pad(&run->mac, len);
-    for (i = 0; i < 8; i++) {
-        lengths[i] = (uint8_t)(a >> (8 * i));
-        lengths[8 + i] = (uint8_t)(c >> (8 * i));
-    }
+    /* as 32-bit halves: no 64-bit shift by a variable (a library call on the Cortex-M0) */
+    words[0] = (uint32_t)aad_len, words[1] = (uint32_t)((uint64_t)aad_len >> 32);
+    words[2] = (uint32_t)len, words[3] = (uint32_t)((uint64_t)len >> 32);
+    for (i = 0; i < 16; i++)
+        lengths[i] = (uint8_t)(words[i / 4] >> (8 * (i % 4)));
     if (st == FC_OK)
         st = fc_mac_update(&run->mac, lengths, sizeof(lengths));
     if (st == FC_OK)
