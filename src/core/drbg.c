@@ -2,7 +2,8 @@
  * once at init and never the DRBG itself; the reseed counter and prediction resistance
  * (SP 800-90A Rev. 1, 9.1 to 9.3); then the mechanism: HMAC_DRBG (hmac_drbg.c) or CTR_DRBG
  * (ctr_drbg.c). A failing source or mechanism wipes the context: it must be instantiated
- * again. Entropy drawn here is wiped from the stack on every path. */
+ * again. Entropy drawn here is wiped from the stack on every path. Constant time: branches on
+ * lengths, flags, statuses and the reseed counter only (public), never on the state. */
 #include "core.h"
 
 #define MAX_SEED 48        /* the most a (re)seed draws: CTR_DRBG AES-256 without df */

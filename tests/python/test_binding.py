@@ -96,11 +96,11 @@ def test_algorithm_list_is_the_librarys():
     for a in want:
         assert fc._n.fc_alg_find(a.name.encode()) == a.id
         assert fc.algorithms(a.family).count(a.name) == 1
-    assert fc._n.fc_alg_name(len(want) + 1) is None and fc._n.fc_alg_find(b"md5") == 0
+    assert fc._n.fc_alg_name(len(want) + 1) is None and fc._n.fc_alg_find(b"md4") == 0
     with pytest.raises(ValueError):
-        fc.algorithm_info("md5")
+        fc.algorithm_info("md4")
     with pytest.raises(ValueError):
-        fc.supports("soft", "md5")
+        fc.supports("soft", "md4")
 
 
 def test_context_sizes_from_the_library():
@@ -134,7 +134,7 @@ def test_hash_family_by_name(alg):
     lambda: fc.hkdf_sha512(b"k", b"", b"", -1),
     lambda: fc.hkdf_expand("sha256", bytes(31), b"", 10),
     lambda: fc.hmac_verify("sha256", b"k", b"m", b""),
-    lambda: fc.hash("md5", b""),
+    lambda: fc.hash("md4", b""),
     lambda: fc.hash("hmac-sha256", b""),           # not a hash
     lambda: fc.mac("sha3-256", b"k", b""),
     lambda: fc.kdf("x25519", b"k", b"", b"", 1),

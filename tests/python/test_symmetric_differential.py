@@ -306,3 +306,37 @@ def test_weak_des_keys_refused():
     with pytest.raises(fc.FieldcryptError) as e:
         fc.des3_cbc_encrypt(k + k + os.urandom(8), bytes(8), bytes(8))
     assert e.value.status == fc.ERR_WEAK_KEY
+
+
+@pytest.mark.parametrize("kind", ["hmac-sha256", "hmac-sha512", "ctr128", "ctr256",
+                                  "ctr128-nodf", "ctr256-nodf"])
+def test_drbg_against_reference(kind):
+    """fieldcrypt's DRBGs and the plain-Python ones of drbg_reference.py, random seeds,
+    personalization, reseeds and additional input, every provider."""
+    import drbg_reference as ref
+    for prov in providers_of("ctr-drbg-aes256" if kind.startswith("ctr") else
+                             "hmac-drbg-sha256"):
+        for _ in range(8):
+            # without the derivation function, inputs are at most seedlen (key + 16) bytes
+            most = 33 if kind == "ctr128-nodf" else 49
+            pers, add = rb(RNG.randrange(0, most)), rb(RNG.randrange(0, most))
+            if kind.startswith("hmac"):
+                hname = kind.split("-")[1]
+                ent, nonce = rb(32), rb(16)
+                mine = fc.HmacDrbg(ent, nonce, pers, hash=hname, provider=prov)
+                theirs = ref.HmacDrbg(hname, ent, nonce, pers)
+            else:
+                bits = int(kind[3:6])
+                df = not kind.endswith("nodf")
+                ent = rb(bits // 8 if df else bits // 8 + 16)
+                nonce = rb(bits // 16) if df else b""
+                mine = fc.CtrDrbg(ent, nonce, pers, key_bits=bits, derivation_function=df,
+                                  provider=prov)
+                theirs = ref.CtrDrbg(bits // 8, df, ent, nonce, pers)
+            for step in range(3):
+                n = RNG.randrange(1, 200)
+                assert mine.generate(n, add) == theirs.generate(n, add), (kind, prov, step)
+                e2 = rb(32 if kind.startswith("hmac") or df else bits // 8 + 16)
+                mine.reseed(e2, add)
+                theirs.reseed(e2, add)
+            mine.wipe()
