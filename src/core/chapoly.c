@@ -34,13 +34,10 @@ typedef struct chapoly_run {
 
 static const uint8_t chapoly_zeros[16];
 
-/* Poly1305 over data and the zeros that pad it to a multiple of 16 bytes. */
-static fc_status chapoly_mac_padded(fc_mac_ctx *mac, const uint8_t *data, size_t len)
+/* The zeros that pad len bytes of Poly1305 input to a multiple of 16. */
+static fc_status chapoly_pad(fc_mac_ctx *mac, size_t len)
 {
-    fc_status st = fc_mac_update(mac, data, len);
-    if (st == FC_OK && len % 16 != 0)
-        st = fc_mac_update(mac, chapoly_zeros, 16 - len % 16);
-    return st;
+    return fc_mac_update(mac, chapoly_zeros, (16 - len % 16) % 16);
 }
 
 /* ChaCha20 keyed for this message (a 24-byte nonce: with the HChaCha20 subkey), block 0 as the
@@ -73,15 +70,17 @@ static fc_status chapoly_start(chapoly_run *run, const fc_provider *p, const uin
     if (st == FC_OK)
         st = fc_mac_init(&run->mac, p, FC_POLY1305, run->keystream, 32);
     if (st == FC_OK)
-        st = chapoly_mac_padded(&run->mac, aad, aad_len);
+        st = fc_mac_update(&run->mac, aad, aad_len);
+    if (st == FC_OK)
+        st = chapoly_pad(&run->mac, aad_len);
     fc_zeroize(subkey, sizeof(subkey));
     fc_zeroize(run->keystream, sizeof(run->keystream)); /* the Poly1305 key */
     return st;
 }
 
-/* out = in XOR the keystream from block 1 on; with mac set, Poly1305 over out as it goes. */
+/* out = in XOR the keystream from block 1 on; when sealing, Poly1305 over out as it goes. */
 static fc_status chapoly_crypt(chapoly_run *run, uint8_t *out, const uint8_t *in, size_t len,
-                               fc_mac_ctx *mac)
+                               int sealing)
 {
     const fc_impl *chacha = run->chacha;
     fc_status st = FC_OK;
@@ -93,42 +92,70 @@ static fc_status chapoly_crypt(chapoly_run *run, uint8_t *out, const uint8_t *in
             return st;
         for (i = 0; i < n; i++)
             out[off + i] = (uint8_t)(in[off + i] ^ run->keystream[i]);
-        if (mac != NULL)
-            st = fc_mac_update(mac, out + off, n);
+        if (sealing)
+            st = fc_mac_update(&run->mac, out + off, n);
     }
     return st;
 }
 
-/* Poly1305's last block, le64(aad_len) || le64(len), and the tag. */
-static fc_status chapoly_finish(chapoly_run *run, uint8_t tag[CHAPOLY_TAG], size_t aad_len,
-                                size_t len)
+/* The ciphertext's padding, le64(aad_len) || le64(len), and the tag. */
+static fc_status chapoly_tag(chapoly_run *run, uint8_t tag[CHAPOLY_TAG], size_t aad_len,
+                             size_t len)
 {
     uint8_t lengths[16];
-    uint64_t a = (uint64_t)aad_len, c = (uint64_t)len;
+    uint32_t words[4];
     unsigned i;
-    fc_status st;
-    for (i = 0; i < 8; i++) {
-        lengths[i] = (uint8_t)(a >> (8 * i));
-        lengths[8 + i] = (uint8_t)(c >> (8 * i));
-    }
-    st = fc_mac_update(&run->mac, lengths, sizeof(lengths));
+    fc_status st = chapoly_pad(&run->mac, len);
+    /* as 32-bit halves: no 64-bit shift by a variable (a library call on the Cortex-M0) */
+    words[0] = (uint32_t)aad_len, words[1] = (uint32_t)((uint64_t)aad_len >> 32);
+    words[2] = (uint32_t)len, words[3] = (uint32_t)((uint64_t)len >> 32);
+    for (i = 0; i < 16; i++)
+        lengths[i] = (uint8_t)(words[i / 4] >> (8 * (i % 4)));
+    if (st == FC_OK)
+        st = fc_mac_update(&run->mac, lengths, sizeof(lengths));
     if (st == FC_OK)
         st = fc_mac_final(&run->mac, tag, CHAPOLY_TAG);
     return st;
 }
 
-static void chapoly_end(chapoly_run *run)
+/* Seals (expect NULL: out gets the ciphertext, tag the tag) or opens (expect the received tag:
+ * the tag over in first, and out gets the plaintext only when it matches). */
+static fc_status chapoly(const fc_impl *chacha, const fc_provider *p, const uint8_t key[32],
+                         uint8_t *out, uint8_t *tag, const uint8_t *nonce, size_t nonce_len,
+                         const uint8_t *aad, size_t aad_len, const uint8_t *in, size_t len,
+                         const uint8_t *expect)
 {
-    if (run->chacha_bound && run->chacha->ops.stream.release != NULL)
-        run->chacha->ops.stream.release(run->chacha, run->state.bytes);
-    fc_mac_wipe(&run->mac);
-    fc_zeroize(run, sizeof(*run));
-}
-
-static void chapoly_begin(chapoly_run *run, const fc_impl *chacha)
-{
-    memset(run, 0, sizeof(*run)); /* a zeroed state for ChaCha20's init, an idle MAC context */
-    run->chacha = chacha;
+    chapoly_run run;
+    uint8_t t[CHAPOLY_TAG];
+    fc_status st;
+    memset(&run, 0, sizeof(run)); /* a zeroed state for ChaCha20's init, an idle MAC context */
+    run.chacha = chacha;
+    /* a failure before the first byte of out (a decline among them) leaves out alone: it may
+     * be the caller's plaintext, in place, for the next provider */
+    st = chapoly_start(&run, p, key, nonce, nonce_len, aad, aad_len);
+    if (st == FC_OK && expect != NULL) {
+        st = fc_mac_update(&run.mac, in, len);
+        if (st == FC_OK)
+            st = chapoly_tag(&run, t, aad_len, len);
+        if (st == FC_OK && !fc_ct_equal(t, expect, CHAPOLY_TAG))
+            st = FC_ERR_VERIFY;
+    }
+    if (st == FC_OK) {
+        st = chapoly_crypt(&run, out, in, len, expect == NULL);
+        if (st == FC_OK && expect == NULL) {
+            st = chapoly_tag(&run, t, aad_len, len);
+            if (st == FC_OK)
+                memcpy(tag, t, CHAPOLY_TAG);
+        }
+        if (st != FC_OK)
+            fc_zeroize(out, len); /* no partial output, no ciphertext without its tag */
+    }
+    if (run.chacha_bound && chacha->ops.stream.release != NULL)
+        chacha->ops.stream.release(chacha, run.state.bytes);
+    fc_mac_wipe(&run.mac);
+    fc_zeroize(&run, sizeof(run));
+    fc_zeroize(t, sizeof(t));
+    return st;
 }
 
 fc_status fc_core_chapoly_seal(const fc_impl *chacha, const fc_provider *p,
@@ -137,29 +164,9 @@ fc_status fc_core_chapoly_seal(const fc_impl *chacha, const fc_provider *p,
                                const uint8_t *aad, size_t aad_len, const uint8_t *in,
                                size_t len)
 {
-    chapoly_run run;
-    uint8_t t[CHAPOLY_TAG];
-    fc_status st;
     if (tag_len != CHAPOLY_TAG || (nonce_len != 12 && nonce_len != 24))
         return FC_ERR_LENGTH;
-    chapoly_begin(&run, chacha);
-    /* a failure before the first byte of out (a decline among them) leaves out alone: it may be
-     * the caller's plaintext, in place, for the next provider */
-    st = chapoly_start(&run, p, key, nonce, nonce_len, aad, aad_len);
-    if (st == FC_OK) {
-        st = chapoly_crypt(&run, out, in, len, &run.mac);
-        if (st == FC_OK && len % 16 != 0)
-            st = fc_mac_update(&run.mac, chapoly_zeros, 16 - len % 16);
-        if (st == FC_OK)
-            st = chapoly_finish(&run, t, aad_len, len);
-        if (st == FC_OK)
-            memcpy(tag, t, CHAPOLY_TAG);
-        else
-            fc_zeroize(out, len); /* no ciphertext without its tag */
-    }
-    chapoly_end(&run);
-    fc_zeroize(t, sizeof(t));
-    return st;
+    return chapoly(chacha, p, key, out, tag, nonce, nonce_len, aad, aad_len, in, len, NULL);
 }
 
 fc_status fc_core_chapoly_open(const fc_impl *chacha, const fc_provider *p,
@@ -168,26 +175,7 @@ fc_status fc_core_chapoly_open(const fc_impl *chacha, const fc_provider *p,
                                const uint8_t *in, size_t len, const uint8_t *tag,
                                size_t tag_len)
 {
-    chapoly_run run;
-    uint8_t expect[CHAPOLY_TAG];
-    fc_status st;
     if (tag_len != CHAPOLY_TAG || (nonce_len != 12 && nonce_len != 24))
         return FC_ERR_LENGTH;
-    chapoly_begin(&run, chacha);
-    /* the tag over the ciphertext first: nothing is decrypted unless it matches */
-    st = chapoly_start(&run, p, key, nonce, nonce_len, aad, aad_len);
-    if (st == FC_OK)
-        st = chapoly_mac_padded(&run.mac, in, len);
-    if (st == FC_OK)
-        st = chapoly_finish(&run, expect, aad_len, len);
-    if (st == FC_OK && !fc_ct_equal(expect, tag, CHAPOLY_TAG))
-        st = FC_ERR_VERIFY;
-    if (st == FC_OK) {
-        st = chapoly_crypt(&run, out, in, len, NULL);
-        if (st != FC_OK)
-            fc_zeroize(out, len); /* no partial plaintext */
-    }
-    chapoly_end(&run);
-    fc_zeroize(expect, sizeof(expect));
-    return st;
+    return chapoly(chacha, p, key, out, NULL, nonce, nonce_len, aad, aad_len, in, len, tag);
 }

@@ -1,6 +1,6 @@
 /* ChaCha20 (RFC 8439, and the original with an 8-byte nonce), XChaCha20 and HChaCha20
  * (draft-irtf-cfrg-xchacha-03), Poly1305, and the core's ChaCha20-Poly1305 and
- * XChaCha20-Poly1305 mode (src/core/chapoly.c, called directly here).
+ * XChaCha20-Poly1305 mode (src/core/chapoly.c: called directly, and through fc_aead_*).
  *
  * The published vectors run through every provider of the build, and through a provider of
  * soft's ChaCha20 with Poly1305 in its other radix (poly1305.c has 2^26 limbs on a host and 2^13
@@ -665,6 +665,66 @@ static void test_chapoly_vectors(const fc_provider *p)
                   FC_OK && out[0] == one, "%s: one byte, 24-byte nonce", p->name);
 }
 
+/* The same vectors through the public AEAD API (aead.c binds the mode at fc_aead_init). */
+static void check_aead_api(const fc_provider *p, fc_alg alg, const aead_vec *v, const char *what)
+{
+    bytes key = unhex(v->key), nonce = unhex(v->nonce), aad = unhex(v->aad), pt = unhex(v->pt);
+    bytes ct = unhex(v->ct), want = unhex(v->tag);
+    uint8_t *out = malloc(pt.n + 1), tag[16];
+    fc_aead_ctx ctx;
+    fc_status st;
+    int round;
+    st = fc_aead_encrypt(p, alg, out, tag, 16, key.p, 32, nonce.p, nonce.n, aad.p, aad.n, pt.p,
+                         pt.n);
+    CHECK(st == FC_OK && memcmp(out, ct.p, ct.n) == 0 && memcmp(tag, want.p, 16) == 0,
+          "%s: %s fc_aead_encrypt: %s", p->name, what, fc_status_str(st));
+    st = fc_aead_decrypt(p, alg, out, key.p, 32, nonce.p, nonce.n, aad.p, aad.n, ct.p, ct.n,
+                         want.p, 16);
+    CHECK(st == FC_OK && memcmp(out, pt.p, pt.n) == 0, "%s: %s fc_aead_decrypt: %s", p->name,
+          what, fc_status_str(st));
+    /* one keyed context, several messages; a forgery is refused with out wiped and the
+     * context still keyed */
+    memset(&ctx, 0, sizeof(ctx));
+    CHECK(fc_aead_init(&ctx, p, alg, key.p, 32) == FC_OK, "%s: %s init", p->name, what);
+    for (round = 0; round < 2; round++) {
+        CHECK(fc_aead_seal(&ctx, out, tag, 16, nonce.p, nonce.n, aad.p, aad.n, pt.p, pt.n) ==
+                  FC_OK && memcmp(out, ct.p, ct.n) == 0 && memcmp(tag, want.p, 16) == 0,
+              "%s: %s seal %d", p->name, what, round);
+        tag[round] ^= 0x10;
+        memset(out, SENTINEL, pt.n + 1);
+        CHECK(fc_aead_open(&ctx, out, nonce.p, nonce.n, aad.p, aad.n, ct.p, ct.n, tag, 16) ==
+                  FC_ERR_VERIFY && all_are(out, pt.n, 0) && out[pt.n] == SENTINEL,
+              "%s: %s forged open %d: out wiped", p->name, what, round);
+        tag[round] ^= 0x10;
+        CHECK(fc_aead_open(&ctx, out, nonce.p, nonce.n, aad.p, aad.n, ct.p, ct.n, tag, 16) ==
+                  FC_OK && memcmp(out, pt.p, pt.n) == 0, "%s: %s open %d after a forgery",
+              p->name, what, round);
+    }
+    /* lengths: the other nonce length, a short tag */
+    memset(out, SENTINEL, pt.n + 1);
+    CHECK(fc_aead_seal(&ctx, out, tag, 16, nonce.p, nonce.n == 12 ? 24 : 12, aad.p, aad.n, pt.p,
+                       pt.n) == FC_ERR_LENGTH &&
+              fc_aead_seal(&ctx, out, tag, 12, nonce.p, nonce.n, aad.p, aad.n, pt.p, pt.n) ==
+                  FC_ERR_LENGTH &&
+              fc_aead_open(&ctx, out, nonce.p, nonce.n, aad.p, aad.n, ct.p, ct.n, tag, 15) ==
+                  FC_ERR_LENGTH && all_are(out, pt.n + 1, SENTINEL),
+          "%s: %s lengths refused, nothing written", p->name, what);
+    fc_aead_wipe(&ctx);
+    CHECK(all_are((const uint8_t *)&ctx, sizeof(ctx), 0), "%s: %s context wiped", p->name,
+          what);
+    free(key.p), free(nonce.p), free(aad.p), free(pt.p), free(ct.p), free(want.p), free(out);
+}
+
+static void test_aead_api(const fc_provider *p)
+{
+    if (fc_provider_supports(p, FC_CHACHA20_POLY1305)) {
+        check_aead_api(p, FC_CHACHA20_POLY1305, &rfc8439_aead[0], "RFC 8439 2.8.2");
+        check_aead_api(p, FC_CHACHA20_POLY1305, &rfc8439_aead[1], "RFC 8439 A.5");
+    }
+    if (fc_provider_supports(p, FC_XCHACHA20_POLY1305))
+        check_aead_api(p, FC_XCHACHA20_POLY1305, &xchacha_aead, "xchacha-03 A.3.1");
+}
+
 /* A ChaCha20 driver that declines, or fails at its third block, and counts its releases. */
 static int fake_mode, fake_blocks, fake_releases;
 
@@ -865,6 +925,11 @@ static void test_openssl_random(void)
                 (fc_mac(p, FC_POLY1305, tb, 16, key, 32, msg, len) != FC_OK ||
                  memcmp(ta, tb, 16) != 0))
                 failures[1]++;
+            if (fc_provider_supports(p, FC_CHACHA20_POLY1305) &&
+                (fc_aead_encrypt(p, FC_CHACHA20_POLY1305, b, tb, 16, key, 32, nonce, 12, aad,
+                                 aad_len, msg, len) != FC_OK ||
+                 memcmp(sealed, b, len) != 0 || memcmp(tag, tb, 16) != 0))
+                failures[2]++;
             if (chacha == NULL || !fc_provider_supports(p, FC_POLY1305))
                 continue;
             if (fc_core_chapoly_seal(chacha, p, key, b, tb, 16, nonce, 12, aad, aad_len, msg,
@@ -899,6 +964,7 @@ int main(void)
         test_counter_end(p);
         test_poly1305_vectors(p);
         test_chapoly_vectors(p);
+        test_aead_api(p);
         test_bad_inputs(p);
     }
 #if FC_WITH_OPENSSL
