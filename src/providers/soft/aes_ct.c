@@ -16,19 +16,22 @@
  * rotation by 8 and a rotation inside each byte by 2 * (r mod 4) bits. Round keys are stored in
  * the layout of their round, and the output is put back with ShiftRows^(nr mod 4), on bytes.
  *
- * S-box: the 113-gate circuit of Boyar and Peralta ("A new combinational logic minimization
- * technique with applications to cryptology", SEA 2010) without its four NOTs: the constant 0x63
- * goes into round keys 1..nr instead (MixColumns and InvMixColumns map a column of four equal
- * bytes to itself, so the constant passes through them). The inverse S-box is that same circuit
- * between two copies of the linear part of the inverse affine map: with the constant in the
- * round keys, InvSubBytes(y) = A^-1(S(A^-1(y))) for S = A o inversion.
+ * S-box: the 115-gate circuit (32 AND) of Boyar and Peralta ("A new combinational logic
+ * minimization technique with applications to cryptology", SEA 2010) without its four NOTs:
+ * the constant 0x63 goes into round keys 1..nr instead (MixColumns and InvMixColumns map a
+ * column of four equal bytes to itself, so the constant passes through them). The inverse
+ * S-box is that circuit between two copies of the linear part A^-1 of the inverse affine map:
+ * with the constant in the round keys, InvSubBytes(y) = A^-1(S(A^-1(y))) for S = A o inversion.
  *
  * State (the caller's, wiped by the core): round key 0 as four column words (added to the
  * bytes before bitslicing, or after, when decrypting), then round keys 1..nr in pairs: pair p
  * is round keys 2p+1 and 2p+2 bitsliced together as if they were the two blocks, so round key
  * 2p+1 holds the block-0 bits of its eight words and 2p+2 the block-1 bits. A round spreads its
- * half to both blocks (a mask and a shift). Encryption and decryption use the same keys.
+ * half to both blocks (a mask and a multiply by 3). Encryption and decryption use the same keys.
  * AES-256: 4 + 7 * 8 words and the round count, 244 bytes.
+ *
+ * Wiping: the work area (planes and S-box spills) and the column buffers are zeroed before
+ * returning, and so is the stack just below (burn_callee_frames) where the callees spilled.
  */
 #include "fieldcrypt/config.h"
 
@@ -82,8 +85,7 @@ AES_INLINE uint32_t byte_rotr(uint32_t x, unsigned s, uint32_t low)
     return ((x ^ l) >> s) | (l << (8u - s));
 }
 
-/* Swaps the bits of a at positions with bit n of the index clear and ... the classic
- * swap-move: bits (mask << n) of a trade places with bits mask of b. */
+/* The bits (mask << n) of a trade places with the bits mask of b. */
 AES_INLINE void swap_move(uint32_t *a, uint32_t *b, uint32_t mask, unsigned n)
 {
     uint32_t t = ((*a >> n) ^ *b) & mask;
@@ -762,6 +764,21 @@ static void add_round_key(uint32_t q[8], const aes_ct_state *st, unsigned r)
     }
 }
 
+/* Zeroes the stack just below the caller's frame, where its callees (S-boxes, MixColumns,
+ * bitslice) spilled key or state bits: at most 48 bytes deep on the Cortex-M0+ at -Os (64
+ * cleared); a hosted build's leaf functions may also use the x86-64 128-byte red zone. */
+#if defined(__STDC_HOSTED__) && __STDC_HOSTED__
+#define AES_BURN_WORDS 64
+#else
+#define AES_BURN_WORDS 16
+#endif
+
+AES_NOINLINE static void burn_callee_frames(void)
+{
+    uint32_t area[AES_BURN_WORDS];
+    fc_zeroize(area, sizeof area);
+}
+
 /* Rows 1 and 3 move two columns: ShiftRows^2 (an involution) on four column words. */
 static void shift_rows2(uint32_t col[4])
 {
@@ -781,6 +798,7 @@ static uint32_t sub_word(uint32_t w)
     for (j = 0; j < 8; j++)
         q[j] = (w >> j) & 0x01010101u;
     sbox(q);
+    burn_callee_frames();
     for (j = 0; j < 8; j++)
         out |= (q[j] & 0x01010101u) << j;
     fc_zeroize(q, sizeof q);
@@ -834,6 +852,7 @@ static fc_status aes_init(const fc_impl *impl, void *state, unsigned dir, const 
     }
     st->rounds = nr;
     fc_zeroize(q, sizeof q);
+    burn_callee_frames();
     return FC_OK;
 }
 
@@ -880,6 +899,7 @@ static fc_status aes_encrypt(const fc_impl *impl, void *state, uint8_t *out, con
     }
     fc_zeroize(q, sizeof q);
     fc_zeroize(cols, sizeof cols);
+    burn_callee_frames();
     return FC_OK;
 }
 
@@ -921,6 +941,7 @@ static fc_status aes_decrypt(const fc_impl *impl, void *state, uint8_t *out, con
     }
     fc_zeroize(q, sizeof q);
     fc_zeroize(cols, sizeof cols);
+    burn_callee_frames();
     return FC_OK;
 }
 
