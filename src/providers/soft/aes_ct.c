@@ -810,7 +810,7 @@ static fc_status aes_init(const fc_impl *impl, void *state, unsigned dir, const 
 {
     aes_ct_state *st = (aes_ct_state *)state;
     uint32_t *w = st->rk;
-    unsigned nk = (unsigned)(key_len / 4), nr = nk + 6, total = 4 * (nr + 1), i, p, r, c;
+    unsigned nk = (unsigned)(key_len / 4), nr = nk + 6, total = 4 * (nr + 1), i, p, c;
     uint32_t rcon = 1, q[8];
 
     (void)impl;
@@ -836,13 +836,13 @@ static fc_status aes_init(const fc_impl *impl, void *state, unsigned dir, const 
     for (p = 0; p < nr / 2; p++) {
         uint32_t *k = w + 4 + 8 * p;
         for (i = 0; i < 2; i++) {
-            unsigned m = (2 * p + 1 + i) & 3u;
+            const uint32_t *key_cols = k + 4 * i;
+            unsigned m = (2 * p + 1 + i) & 3u; /* row r comes from column c - m * r */
             for (c = 0; c < 4; c++) {
-                uint32_t col = 0;
-                for (r = 0; r < 4; r++) {
-                    uint32_t byte_mask = 0xFFu << (8 * r);
-                    col |= k[4 * i + ((c + 4 - m * r) & 3u)] & byte_mask;
-                }
+                uint32_t col = (key_cols[c] & 0x000000FFu) |
+                               (key_cols[(c - m) & 3u] & 0x0000FF00u) |
+                               (key_cols[(c - 2 * m) & 3u] & 0x00FF0000u) |
+                               (key_cols[(c - 3 * m) & 3u] & 0xFF000000u);
                 q[2 * c + i] = col ^ 0x63636363u;
             }
         }
