@@ -3,7 +3,7 @@
 (bench_main.c) checks its results against.
 
 Field arithmetic: Python integers. SHA-2, HMAC: hashlib / hmac. X25519: the `cryptography`
-package. Salsa20: pycryptodome. X19119, Elligator2, CPace and the 2017 PACE profile: the host
+package. Salsa20: pycryptodome. The symmetric algorithms: see sym_kats. X19119, Elligator2, CPace and the 2017 PACE profile: the host
 build of fieldcrypt (itself tested against independent references in tests/python), driven with
 the same fixed LCG randomness the image uses. Run: .venv/bin/python bench/gen_kat.py
 """
@@ -27,6 +27,14 @@ OPS = [  # (macro, number); region of operation k: 2k+1 -> 2k+2 (k = 0 is the ov
     "LOGIN_PACE_DEV", "LOGIN_PACE_DEV_SLICED",
     # the quick fc_login_input calls of the sliced devices, apart from their steps
     "LOGIN_DEV_SLICED_IN", "LOGIN_PACE_DEV_SLICED_IN",
+    # the symmetric algorithms: AES key setup and blocks, the uTasker CBC set, modes, AEAD,
+    # MACs, legacy hashes and ciphers, DRBGs
+    *(f"AES{b}_{o}" for b in (128, 192, 256)
+      for o in ("SETKEY_ENC", "SETKEY_DEC", "ENC_BLOCK", "DEC_BLOCK",
+                "CBC_SETKEY", "CBC_ENC32", "CBC_SETDECKEY", "CBC_DEC32")),
+    "AES128_CTR_2K", "AES128_GCM_2K", "AES128_CCM_2K", "AES128_GCM_BLE", "AES128_CCM_BLE",
+    "AES_CMAC_64", "CHACHA20_2K", "POLY1305_2K", "CHAPOLY_2K", "SHA1_2K", "MD5_2K", "SM3_2K",
+    "DES_ECB_2K", "TDES_ECB_2K", "CTR_DRBG_64", "HMAC_DRBG_64",
 ]
 
 P25519 = 2 ** 255 - 19
@@ -66,6 +74,75 @@ def field_kats(p: int, n: int, prefix: str) -> dict[str, bytes]:
     return {f"{prefix}_A": a_b, f"{prefix}_B": b_b, f"{prefix}_MUL": le(a * b % p, n),
             f"{prefix}_SQR": le(a * a % p, n), f"{prefix}_ADD": le((a + b) % p, n),
             f"{prefix}_INV": le(pow(a, p - 2, p), n)}
+
+
+def sym_kats() -> tuple[dict[str, bytes], dict[str, int]]:
+    """AES (ECB, CBC, CTR, GCM, CCM, CMAC), ChaCha20, Poly1305, ChaCha20-Poly1305: the
+    `cryptography` package; DES, 3DES, SM3: pycryptodome; SHA-1, MD5, SM3: hashlib (OpenSSL); the DRBGs: tests/python/drbg_reference.py (checked against the CAVP DRBG vectors)."""
+    from cryptography.hazmat.primitives import cmac, poly1305
+    from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
+    from cryptography.hazmat.primitives.ciphers.aead import AESCCM, AESGCM, ChaCha20Poly1305
+    from Crypto.Cipher import DES, DES3
+
+    kat: dict[str, bytes] = {}
+    fnv: dict[str, int] = {}
+
+    def long(name: str, data: bytes) -> None:
+        kat[name + "_HEAD"], fnv[name + "_FNV"] = data[:16], fnv1a(data)
+
+    key = bytes((i * 37 + 11) & 0xFF for i in range(32))
+    iv = bytes((i * 53 + 200) & 0xFF for i in range(16))
+    kat["AES_KEY"], kat["AES_IV"] = key, iv
+    for bits in (128, 192, 256):
+        k = key[:bits // 8]
+        kat[f"AES{bits}_ECB"] = Cipher(algorithms.AES(k), modes.ECB()).encryptor().update(MSG[:16])
+        kat[f"AES{bits}_CBC"] = Cipher(algorithms.AES(k), modes.CBC(iv)).encryptor().update(MSG[:32])
+    k16 = key[:16]
+    long("AES128_CTR_2K", Cipher(algorithms.AES(k16), modes.CTR(iv)).encryptor().update(MSG))
+    ct = AESGCM(k16).encrypt(iv[:12], MSG, None)
+    long("AES128_GCM_2K", ct[:-16])
+    kat["AES128_GCM_2K_TAG"] = ct[-16:]
+    ct = AESCCM(k16, tag_length=16).encrypt(iv[:13], MSG, None)
+    long("AES128_CCM_2K", ct[:-16])
+    kat["AES128_CCM_2K_TAG"] = ct[-16:]
+    # the BLE PDU: 27 bytes, 1 byte of aad (the header's first byte), 13-byte nonce, 4-byte MIC
+    ct = AESGCM(k16).encrypt(iv[:13], MSG[:27], MSG[27:28])
+    kat["AES128_GCM_BLE"], kat["AES128_GCM_BLE_TAG"] = ct[:27], ct[27:31]  # truncated tag
+    ct = AESCCM(k16, tag_length=4).encrypt(iv[:13], MSG[:27], MSG[27:28])
+    kat["AES128_CCM_BLE"], kat["AES128_CCM_BLE_TAG"] = ct[:27], ct[27:]
+    c = cmac.CMAC(algorithms.AES(k16))
+    c.update(MSG[:64])
+    kat["AES_CMAC_64"] = c.finalize()
+
+    ckey, cnonce = bytes(range(150, 182)), bytes(range(40, 52))
+    kat["CHACHA_KEY"], kat["CHACHA_NONCE"] = ckey, cnonce
+    # block counter 0 (fc_stream), the cryptography nonce being counter (LE) || nonce
+    long("CHACHA20_2K", Cipher(algorithms.ChaCha20(ckey, bytes(4) + cnonce), None)
+         .encryptor().update(MSG))
+    kat["POLY1305_2K"] = poly1305.Poly1305.generate_tag(ckey, MSG)
+    ct = ChaCha20Poly1305(ckey).encrypt(cnonce, MSG, None)
+    long("CHAPOLY_2K", ct[:-16])
+    kat["CHAPOLY_2K_TAG"] = ct[-16:]
+
+    kat["SHA1_2K"] = hashlib.sha1(MSG).digest()
+    kat["MD5_2K"] = hashlib.md5(MSG).digest()
+    kat["SM3_2K"] = hashlib.new("sm3", MSG).digest()
+    dkey = bytes.fromhex("133457799bbcdff1")  # not weak or semi-weak
+    tkey = dkey + bytes.fromhex("0e329232ea6d0d73") + bytes.fromhex("a1b2c3d4e5f60718")
+    kat["DES_KEY"], kat["TDES_KEY"] = dkey, tkey
+    long("DES_ECB_2K", DES.new(dkey, DES.MODE_ECB).encrypt(MSG))
+    long("TDES_ECB_2K", DES3.new(tkey, DES3.MODE_ECB).encrypt(MSG))
+
+    sys.path.insert(0, str(HERE.parent / "tests" / "python"))
+    try:
+        import drbg_reference as ref
+    except ImportError:  # not in this tree yet: bench_main.c leaves the DRBGs out
+        return kat, fnv
+    entropy, nonce = bytes(range(64, 96)), bytes(range(96, 112))
+    kat["DRBG_ENTROPY"], kat["DRBG_NONCE"] = entropy, nonce
+    kat["CTR_DRBG_64"] = ref.CtrDrbg(32, True, entropy, nonce).generate(64)
+    kat["HMAC_DRBG_64"] = ref.HmacDrbg("sha256", entropy, nonce).generate(64)
+    return kat, fnv
 
 
 def main() -> int:
@@ -122,6 +199,9 @@ def main() -> int:
     kat["PACE_KPI"], kat["PACE_M2"], kat["PACE_M3"] = kpi, hh.msg2, m3
     kat["PACE_KEY"] = dev.session_key()
 
+    sym, sym_fnv = sym_kats()
+    kat.update(sym)
+
     def carray(b: bytes) -> str:
         return "{" + ", ".join(f"0x{x:02x}" for x in b) + "}"
 
@@ -132,6 +212,7 @@ def main() -> int:
     for name, val in kat.items():
         lines.append(f"static const uint8_t KAT_{name}[{len(val)}] = {carray(val)};")
     lines.append(f"#define KAT_SALSA20_2K_FNV 0x{fnv1a(stream):08x}u")
+    lines += [f"#define KAT_{name} 0x{v:08x}u" for name, v in sym_fnv.items()]
     for name, val in (("PRS", prs), ("CI", ci), ("SID", sid), ("AD_I", ad_i), ("AD_R", ad_r)):
         lines.append(f"#define KAT_CPACE_{name} {carray(val)}")
     lines += ["#define KAT_LOGIN_PASSWORD \"fieldcrypt bench password\"",

@@ -35,11 +35,61 @@ MODEL_NOTE = ("MCU cycles are modelled, not measured on silicon: exact instructi
               "states, no interrupts or bus contention; the RV32 cycles use a rough generic "
               "in-order model (its instruction counts are exact).")
 
+# The symmetric algorithms' operations in the order of the "symmetric" table: AES key setup
+# (encrypt / decrypt direction) and one block; the CBC sequence of a small device's driver
+# (set-key, encrypt 32 bytes, set-decrypt-key, decrypt 32 bytes); bulk modes over 2 KiB; AEAD
+# over 2 KiB and over a 27-byte BLE PDU (13-byte nonce, 4-byte MIC, 1 byte of aad); MACs,
+# legacy hashes and ciphers, DRBGs generating 64 bytes.
+SYMMETRIC_OPS = (
+    *(f"aes{b}_{o}" for b in (128, 192, 256)
+      for o in ("setkey_enc", "setkey_dec", "enc_block", "dec_block")),
+    *(f"aes{b}_cbc_{o}" for b in (128, 192, 256)
+      for o in ("setkey", "enc32", "setdeckey", "dec32")),
+    "aes128_ctr_2k", "aes128_gcm_2k", "aes128_ccm_2k", "aes128_gcm_ble27", "aes128_ccm_ble27",
+    "aes128_cmac_64", "chacha20_2k", "poly1305_2k", "chacha20_poly1305_2k", "sha1_2k", "md5_2k",
+    "sm3_2k", "des_ecb_2k", "tdes_ecb_2k", "ctr_drbg_aes256_64", "hmac_drbg_sha256_64",
+)
+# The library objects (stems of src/core and src/providers/soft files) that are each operation's
+# own code, for the flash column: front ends and shared helpers (block.c, mac.c, hmac.c, ...) are
+# not counted.
+SYMMETRIC_OBJECTS = {
+    "aes": ("aes_ct",), "aes_cbc": ("aes_ct", "cipher"), "aes128_ctr_2k": ("aes_ct", "cipher"),
+    "aes128_gcm": ("aes_ct", "gcm"), "aes128_ccm": ("aes_ct", "ccm"),
+    "aes128_cmac_64": ("aes_ct", "cmac"), "chacha20_2k": ("chacha20",),
+    "poly1305_2k": ("poly1305",), "chacha20_poly1305_2k": ("chacha20", "poly1305", "chapoly"),
+    "sha1_2k": ("sha1",), "md5_2k": ("md5",), "sm3_2k": ("sm3",),
+    "des_ecb_2k": ("des", "cipher"), "tdes_ecb_2k": ("des", "cipher"),
+    "ctr_drbg_aes256_64": ("aes_ct", "ctr_drbg"), "hmac_drbg_sha256_64": ("hmac_drbg", "sha256"),
+}
+# Every object of the flash table (in this order), whether or not an operation above uses it.
+FLASH_OBJECTS = ("aes_ct", "cipher", "gcm", "ccm", "cmac", "keywrap", "chacha20", "poly1305",
+                 "chapoly", "sha1", "md5", "sm3", "des", "hmac_drbg", "ctr_drbg")
+# The clock of the per-call microseconds of the symmetric table: typical parts (a 48 MHz
+# Cortex-M0+, a 120 MHz Cortex-M4). Cycles per byte and KiB/s stay at the Energy model's clock.
+REF_MHZ = {"cortex-m0": 48.0, "cortex-m0plus": 48.0, "cortex-m4": 120.0}
+SYMMETRIC_TARGETS = ("cortex-m0plus", "cortex-m4")
+
+
+def symmetric_objects(op: str) -> tuple[str, ...]:
+    """The objects of SYMMETRIC_OBJECTS behind op (AES ops by family: aes<bits>_cbc_*, aes<bits>_*,
+    aes128_gcm_*, aes128_ccm_*)."""
+    if op in SYMMETRIC_OBJECTS:
+        return SYMMETRIC_OBJECTS[op]
+    m = re.match(r"aes(?:128|192|256)_(cbc|gcm|ccm)?", op)
+    if m and m.group(1) in ("gcm", "ccm"):
+        return SYMMETRIC_OBJECTS["aes128_" + m.group(1)]
+    if m:
+        return SYMMETRIC_OBJECTS["aes_cbc" if m.group(1) else "aes"]
+    return ()
+
+
 KIND = {  # operation -> "field" | "pk" | "proto" | "sym"
     **{f"fe{c}_{o}": "field" for c in ("25519", "19119") for o in ("mul", "sqr", "add", "invert")},
     **{o: "pk" for o in ("x25519", "x25519_base", "x19119", "x19119_base", "elligator2_25519",
                          "elligator2_19119")},
     **{o: "sym" for o in ("sha512_10", "sha512_2k", "sha256_2k", "salsa20_2k", "hmac_sha512_64")},
+    # the symmetric algorithms (bench_main.c bench_aes / bench_modes)
+    **{o: "sym" for o in SYMMETRIC_OPS},
     **{o: "proto" for o in ("cpace_initiator", "cpace_responder", "pace2017_device",
                             "pace2017_handheld", "login_device", "login_pace2017_device")},
     # the slice engine's runs (one region entry per step)
@@ -85,6 +135,17 @@ def _mcu_one(target: str, elf: str) -> dict:
     return mcubench.run_bench(target, Path(elf))
 
 
+def object_flash(target: str, build_root: Path = ROOT / "build") -> dict[str, int]:
+    """{object stem: flash bytes (text + data)} of the target's libfieldcrypt.a (MinSizeRel,
+    -Os), as `fieldcrypt mcu-report` lists them; empty when the library is not built."""
+    lib = Path(build_root) / target / "libfieldcrypt.a"
+    if target not in mcu.TARGETS or not lib.exists():
+        return {}
+    sizes = mcu.flash_by_object(lib, mcu.TARGETS[target])
+    return {o.removesuffix(".obj").removesuffix(".c"): v["text"] + v["data"]
+            for o, v in sizes.items()}
+
+
 def collect_mcu(targets, progress=None, jobs: int | None = None) -> dict[str, dict]:
     """{target: run_bench result}; images are built first (serially: they share build dirs),
     then run in parallel processes."""
@@ -101,6 +162,7 @@ def collect_mcu(targets, progress=None, jobs: int | None = None) -> dict[str, di
         for t, f in futs.items():
             out[t] = f.result()
             r = out[t]
+            r["object_flash"] = object_flash(t)
             say(f"{t}: exit {r['exit_code']}, {'KAT OK' if r['kat_ok'] else 'KAT FAIL'}, "
                 f"{r['instructions']:,} instructions, {r['wall_s']:.1f} s")
     return out
@@ -186,6 +248,15 @@ def collect_host(progress=None, time_ms: int = 30) -> dict:
 # records
 
 
+def _algorithm_flash(op: str, flash: dict[str, int]) -> dict:
+    """{"flash_objects": [stems], "algorithm_flash_bytes": their -Os flash} for a symmetric
+    operation whose objects are all in the library; {} for the others."""
+    objs = symmetric_objects(op) if op in SYMMETRIC_OPS else ()
+    if not objs or any(o not in flash for o in objs):
+        return {}
+    return {"flash_objects": list(objs), "algorithm_flash_bytes": sum(flash[o] for o in objs)}
+
+
 def records(mcu_runs: dict[str, dict], host: dict | None, energy: Energy) -> list[dict]:
     out = []
     for target, run in mcu_runs.items():
@@ -204,6 +275,9 @@ def records(mcu_runs: dict[str, dict], host: dict | None, energy: Energy) -> lis
                 "stack_bytes": op["stack_bytes"], "image_stack_bytes": run["stack_high_water"],
                 "energy_uj": round(energy.microjoules(cyc), 2), "kat_ok": run["kat_ok"],
                 "wall_ns": None,
+                "ref_mhz": REF_MHZ.get(target),
+                "time_us_ref": round(cyc / REF_MHZ[target], 2) if target in REF_MHZ else None,
+                **_algorithm_flash(op["operation"], run.get("object_flash") or {}),
             })
     for (prov, opname), r in sorted((host or {}).items()):
         nbytes = r["bytes"]
@@ -306,6 +380,7 @@ def markdown(recs: list[dict], energy: Energy, mcu_runs: dict) -> str:
                          _fmt(r["time_ms"], 3), _fmt(r["energy_uj"], 2), _fmt(r["stack_bytes"])])
         parts += [_md_table(["operation", "instructions", "cycles (modelled)", "rate",
                              "time ms", "energy uJ", "stack B"], rows), ""]
+    parts += symmetric_markdown(recs, energy, mcu_runs)
     ptargets = [t for t in ("cortex-m0", "cortex-m0plus", "cortex-m4") if t in mcu_runs]
     if ptargets:
         p = paper()
@@ -339,6 +414,57 @@ def markdown(recs: list[dict], energy: Energy, mcu_runs: dict) -> str:
         parts += [_md_table(["operation", "provider", "instructions", "time us", "rate",
                              "time / soft"], rows), ""]
     return "\n".join(parts)
+
+
+def symmetric_markdown(recs: list[dict], energy: Energy, mcu_runs: dict) -> list[str]:
+    """The "symmetric" table (cycles, cycles/byte, KiB/s at the Energy clock, microseconds per
+    call at REF_MHZ; Cortex-M0+ and M4) and the flash of the symmetric objects per target."""
+    targets = [t for t in SYMMETRIC_TARGETS if t in mcu_runs]
+    by = {(r["target"], r["operation"]): r for r in recs if r["provider"] == "soft"}
+    ops = [o for o in SYMMETRIC_OPS if any((t, o) in by for t in targets)]
+    if not targets or not ops:
+        return []
+    parts = ["## symmetric", "",
+             f"Modelled cycles of the soft provider (constant-time AES, bitsliced two blocks at a "
+             f"time) through the public API. c/B and KiB/s at {energy.mhz:g} MHz (the Energy "
+             f"model's clock, --mhz); us per call at "
+             + ", ".join(f"{REF_MHZ[t]:g} MHz on {t}" for t in targets) + ". Key setup rows "
+             "are fc_block_init / fc_cipher_init alone; cbc_* rows are a driver's sequence "
+             "(set-key, encrypt 32 B, set-decrypt-key, decrypt 32 B) through fc_cipher_*; AEAD "
+             "rows are one fc_aead_seal under a key set up before (ble27: a 27-byte PDU, 13-byte "
+             "nonce, 4-byte MIC, 1 byte of aad; the GCM one with the same nonce and tag lengths "
+             "for comparison). Flash: the -Os text + data of the operation's own objects in the "
+             f"{targets[0]} library (front ends not counted).", ""]
+    hdr = ["operation", "bytes"]
+    for t in targets:
+        hdr += [f"{t} cycles", "c/B", f"KiB/s @{energy.mhz:g} MHz", f"us @{REF_MHZ[t]:g} MHz"]
+    hdr += ["flash B (objects)"]
+    rows = []
+    for o in ops:
+        any_r = next(by[(t, o)] for t in targets if (t, o) in by)
+        cells = [o, _fmt(any_r["bytes"]) if any_r["bytes"] else "-"]
+        for t in targets:
+            r = by.get((t, o))
+            if r is None:
+                cells += ["-"] * 4
+                continue
+            cells += [_fmt(r["cycles"]),
+                      f"{r['cycles_per_byte']:,.1f}" if r["cycles_per_byte"] else "-",
+                      f"{r['kib_per_s']:,.1f}" if r["kib_per_s"] else "-",
+                      f"{r['time_us_ref']:,.1f}" if r["time_us_ref"] is not None else "-"]
+        fr = by.get((targets[0], o), {})
+        cells.append(f"{fr['algorithm_flash_bytes']:,} ({' + '.join(fr['flash_objects'])})"
+                     if fr.get("algorithm_flash_bytes") else "-")
+        rows.append(cells)
+    parts += [_md_table(hdr, rows), ""]
+    ftargets = [t for t in mcu_runs if mcu_runs[t].get("object_flash")]
+    if ftargets:
+        parts += ["Flash per object (text + data, MinSizeRel -Os, as `fieldcrypt mcu-report` "
+                  "lists them; - : not in this build):", "",
+                  _md_table(["object"] + ftargets,
+                            [[o + ".o"] + [_fmt(mcu_runs[t]["object_flash"].get(o)) for t in ftargets]
+                             for o in FLASH_OBJECTS]), ""]
+    return parts
 
 
 # ---------------------------------------------------------------------------------------------

@@ -105,6 +105,16 @@ fc_status fc_core_ccm_open(const fc_impl *block, void *state, uint8_t *out,
                            size_t aad_len, const uint8_t *in, size_t len, const uint8_t *tag,
                            size_t tag_len);
 
+/* The KW and KWP modes (keywrap.c) over an AES keyed for encryption (wrap) or decryption
+ * (unwrap); mode is FC_MODE_KW or FC_MODE_KWP, lengths as wrap.h says (the front end checks).
+ * wrap writes fc_wrap_len bytes to out. unwrap runs in out (len - 8 bytes), checks the
+ * integrity value (KWP: also the length and the zero padding) in constant time and sets
+ * *key_len, or wipes out and returns FC_ERR_VERIFY. */
+fc_status fc_core_kw_wrap(const fc_impl *block, void *state, unsigned mode, uint8_t *out,
+                          const uint8_t *in, size_t len);
+fc_status fc_core_kw_unwrap(const fc_impl *block, void *state, unsigned mode, uint8_t *out,
+                            size_t *key_len, const uint8_t *in, size_t len);
+
 /* The CHAPOLY mode (chapoly.c): ChaCha20 from chacha (a provider's own ChaCha20), Poly1305
  * from the chain starting at p. A 24-byte nonce is XChaCha20-Poly1305. */
 fc_status fc_core_chapoly_seal(const fc_impl *chacha, const fc_provider *p,
@@ -138,6 +148,36 @@ fc_status fc_core_hkdf_extract(const fc_provider *p, fc_alg mac_alg, uint8_t *pr
 fc_status fc_core_hkdf_expand(const fc_provider *p, fc_alg mac_alg, uint8_t *okm,
                               size_t okm_len, const uint8_t *prk, size_t prk_len,
                               const uint8_t *info, size_t info_len);
+
+/* The self-test's run (selftest.c): record reports one algorithm's result; check compares a
+ * computed answer. The symmetric algorithms' known answers live in selftest_symmetric.c. */
+typedef struct fc_core_selftest fc_core_selftest;
+void fc_core_selftest_record(fc_core_selftest *rs, fc_alg alg, fc_status st);
+fc_status fc_core_selftest_check(fc_status st, const uint8_t *got, const uint8_t *expect,
+                                 size_t len);
+void fc_core_selftest_symmetric(const fc_provider *p, fc_core_selftest *rs);
+
+/* The default randomness source as fc_random_bytes(NULL, ...) would use it now: the installed
+ * one, else the operating system's, else NULL. (rng.c) */
+const fc_rng *fc_core_rng_default(void);
+
+/* The DRBG mechanisms (hmac_drbg.c: SP 800-90A 10.1.2, ctr_drbg.c: 10.2.1) on a context whose
+ * provider, alg and flags the front end (drbg.c) has set; the front end checks every length,
+ * keeps the reseed counter and wipes the context when a mechanism fails. The seed material is
+ * the concatenation of the pieces: entropy, nonce, personalization to instantiate (reseed 0:
+ * the state starts afresh), entropy and additional input to reseed (reseed 1). */
+typedef struct fc_core_bytes {
+    const uint8_t *bytes; /* may be NULL when len is 0 */
+    size_t len;
+} fc_core_bytes;
+fc_status fc_core_hmac_drbg_seed(fc_drbg_ctx *ctx, int reseed, const fc_core_bytes *in,
+                                 size_t count);
+fc_status fc_core_hmac_drbg_generate(fc_drbg_ctx *ctx, uint8_t *out, size_t len,
+                                     const uint8_t *addl, size_t addl_len);
+fc_status fc_core_ctr_drbg_seed(fc_drbg_ctx *ctx, int reseed, const fc_core_bytes *in,
+                                size_t count);
+fc_status fc_core_ctr_drbg_generate(fc_drbg_ctx *ctx, uint8_t *out, size_t len,
+                                    const uint8_t *addl, size_t addl_len);
 
 /* Zeroes FC_STACK_WIPE_BYTES of stack just below the caller's frame: where the callees of the
  * step that just returned kept their temporaries. Call it from the public function itself,

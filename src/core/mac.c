@@ -1,5 +1,6 @@
 /* MAC front end: argument and lifecycle checks, the chain walk at init, then the bound
- * implementation: a provider's own MAC, or the core's HMAC over the provider's hash. */
+ * implementation: a provider's own MAC, the core's HMAC over the provider's hash, or the
+ * core's CMAC over the provider's block cipher. */
 #include "core.h"
 
 fc_status fc_core_mac_init_on(fc_mac_ctx *ctx, const fc_provider *p, fc_alg alg,
@@ -21,6 +22,11 @@ fc_status fc_core_mac_init_on(fc_mac_ctx *ctx, const fc_provider *p, fc_alg alg,
         ctx->impl = impl;
         ctx->mode = FC_MODE_HMAC;
         st = fc_core_hmac_init(impl, ctx->state.bytes, key, key_len);
+    } else if (e->mode == FC_MODE_CMAC) {
+        /* keys the provider's own block cipher at the start of the state (may decline) */
+        st = fc_core_cmac_init(&impl, ctx->state.bytes, p, (fc_alg)e->base, key, key_len);
+        ctx->impl = impl;
+        ctx->mode = FC_MODE_CMAC;
     } else {
         return FC_ERR_UNSUPPORTED;
     }
@@ -36,12 +42,15 @@ fc_status fc_core_mac_init_on(fc_mac_ctx *ctx, const fc_provider *p, fc_alg alg,
 fc_status fc_mac_init(fc_mac_ctx *ctx, const fc_provider *provider, fc_alg alg,
                       const uint8_t *key, size_t key_len)
 {
+    const fc_alg_entry *e = fc_core_alg_of(alg, FC_FAMILY_MAC);
     const fc_provider *p;
     fc_status st = FC_ERR_UNSUPPORTED;
     if (ctx == NULL || (key == NULL && key_len > 0))
         return FC_ERR_NULL;
-    if (fc_core_alg_of(alg, FC_FAMILY_MAC) == NULL)
+    if (e == NULL)
         return FC_ERR_ARGUMENT;
+    if (e->mode != FC_MODE_HMAC && !fc_core_key_len_ok(alg, key_len))
+        return FC_ERR_LENGTH; /* HMAC takes any key; CMAC its cipher's, Poly1305 32 bytes */
     if (ctx->magic == FC_MAGIC_ACTIVE)
         return FC_ERR_STATE;
     for (p = fc_core_provider(provider); p != NULL && st == FC_ERR_UNSUPPORTED; p = p->next)
@@ -60,6 +69,8 @@ fc_status fc_mac_update(fc_mac_ctx *ctx, const uint8_t *data, size_t len)
         return FC_OK;
     if (ctx->mode == FC_MODE_HMAC)
         st = fc_core_hmac_update(ctx->impl, ctx->state.bytes, data, len);
+    else if (ctx->mode == FC_MODE_CMAC)
+        st = fc_core_cmac_update(ctx->impl, ctx->state.bytes, data, len);
     else
         st = fc_core_bound(ctx->impl->ops.mac.update(ctx->impl, ctx->state.bytes, data, len));
     if (st != FC_OK)
@@ -71,6 +82,8 @@ static void release(fc_mac_ctx *ctx)
 {
     if (ctx->mode == FC_MODE_HMAC)
         fc_core_hmac_release(ctx->impl, ctx->state.bytes);
+    else if (ctx->mode == FC_MODE_CMAC)
+        fc_core_block_release(ctx->impl, ctx->state.bytes);
     else if (ctx->impl->ops.mac.release != NULL)
         ctx->impl->ops.mac.release(ctx->impl, ctx->state.bytes);
 }
@@ -89,6 +102,8 @@ fc_status fc_mac_final(fc_mac_ctx *ctx, uint8_t *out, size_t out_len)
         return FC_ERR_LENGTH;
     if (ctx->mode == FC_MODE_HMAC)
         st = fc_core_hmac_final(ctx->impl, ctx->state.bytes, tag);
+    else if (ctx->mode == FC_MODE_CMAC)
+        st = fc_core_cmac_final(ctx->impl, ctx->state.bytes, tag);
     else
         st = fc_core_bound(ctx->impl->ops.mac.final(ctx->impl, ctx->state.bytes, tag));
     if (st == FC_OK)

@@ -43,12 +43,17 @@ const fc_rng *fc_rng_system(void)
 #endif
 }
 
+const fc_rng *fc_core_rng_default(void)
+{
+    return installed_rng != NULL ? installed_rng : fc_rng_system();
+}
+
 fc_status fc_random_bytes(const fc_rng *rng, uint8_t *out, size_t len)
 {
     if (out == NULL && len > 0)
         return FC_ERR_NULL;
     if (rng == NULL)
-        rng = installed_rng != NULL ? installed_rng : fc_rng_system();
+        rng = fc_core_rng_default();
     if (rng == NULL || rng->fill == NULL)
         return FC_ERR_NO_RNG;
     if (len == 0)

@@ -1,13 +1,14 @@
 /* Known-answer self-test. Each vector comes from a public source named beside it. */
 #include "core.h"
 
-typedef struct {
+struct fc_core_selftest {
     fc_selftest_report_fn report;
     void *user;
     fc_status first_failure;
-} run_state;
+};
+typedef fc_core_selftest run_state;
 
-static void record(run_state *rs, fc_alg alg, fc_status st)
+void fc_core_selftest_record(fc_core_selftest *rs, fc_alg alg, fc_status st)
 {
     if (rs->report != NULL)
         rs->report(rs->user, fc_alg_name(alg), st);
@@ -15,13 +16,16 @@ static void record(run_state *rs, fc_alg alg, fc_status st)
         rs->first_failure = st;
 }
 
-/* result of a computation that should reproduce `expect` */
-static fc_status check(fc_status st, const uint8_t *got, const uint8_t *expect, size_t len)
+fc_status fc_core_selftest_check(fc_status st, const uint8_t *got, const uint8_t *expect,
+                                 size_t len)
 {
     if (st != FC_OK)
         return st;
     return fc_ct_equal(got, expect, len) ? FC_OK : FC_ERR_VERIFY;
 }
+
+#define record fc_core_selftest_record
+#define check fc_core_selftest_check
 
 static const uint8_t abc[3] = {'a', 'b', 'c'};
 
@@ -177,5 +181,6 @@ fc_status fc_selftest(const fc_provider *provider, fc_selftest_report_fn report,
     test_salsa20(p, &rs);
     test_x25519(p, &rs);
     test_x19119(p, &rs);
+    fc_core_selftest_symmetric(p, &rs);
     return rs.first_failure;
 }

@@ -122,9 +122,28 @@ def test_bench_image_known_answers_pass(runs, target):
     assert r["exit_code"] == 0 and r["kat_ok"], (r["error"], r["output"][-500:])
     names = {o["operation"] for o in r["operations"]}
     assert names == set(bench.KIND), names ^ set(bench.KIND)
+    assert set(bench.SYMMETRIC_OPS) <= names, set(bench.SYMMETRIC_OPS) - names
     by = {o["operation"]: o for o in r["operations"]}
     assert by["cpace_initiator"]["entries"] == 3 and by["pace2017_handheld"]["entries"] == 2
     assert all(o["cycles"] > 0 and o["instructions"] > 0 for o in r["operations"])
+
+
+def test_symmetric_table(runs):
+    """The "symmetric" table: every symmetric operation on the M0+ and the M4, microseconds at
+    48 / 120 MHz, and the flash of each operation's own objects from the -Os library."""
+    mruns = {t: dict(runs[t], object_flash=bench.object_flash(t)) for t in bench.SYMMETRIC_TARGETS}
+    recs = bench.records(mruns, None, bench.Energy())
+    md = "\n".join(bench.symmetric_markdown(recs, bench.Energy(), mruns))
+    assert md.startswith("## symmetric")
+    for op in bench.SYMMETRIC_OPS:
+        assert f"| {op} |" in md, op
+    by = {(r["target"], r["operation"]): r for r in recs}
+    ctr = by[("cortex-m0plus", "aes128_ctr_2k")]
+    assert ctr["time_us_ref"] == round(ctr["cycles"] / 48.0, 2)
+    assert ctr["flash_objects"] == ["aes_ct", "cipher"] and ctr["algorithm_flash_bytes"] > 0
+    assert by[("cortex-m4", "aes128_enc_block")]["ref_mhz"] == 120.0
+    for obj in bench.FLASH_OBJECTS:
+        assert f"| {obj}.o |" in md, obj
 
 
 def test_wrong_result_fails_the_run(runs):

@@ -361,16 +361,26 @@ def _bssl_value(v: str) -> bytes:
 
 @pytest.mark.parametrize("name", ["boringssl.txt", "openssl.txt"])
 def test_chacha20_poly1305_sets(name):
+    """BoringSSL's set (KEY, NONCE, IN, AD, CT, TAG; quoted strings are ASCII) and OpenSSL's
+    (Key, IV, AAD, Plaintext, Ciphertext, Tag; Result = CIPHERFINAL_ERROR: a forged tag)."""
+    names = {"KEY": "Key", "NONCE": "IV", "IN": "Plaintext", "AD": "AAD", "CT": "Ciphertext",
+             "TAG": "Tag"}
     for prov in providers_of("chacha20-poly1305"):
+        n = 0
         for r in rsp(CV / "ciphers" / "ChaCha20Poly1305" / name):
-            key, nonce = h(r["KEY"]), h(r["NONCE"])
-            msg, aad = _bssl_value(r["IN"]), _bssl_value(r["AD"])
-            ct, tag = _bssl_value(r["CT"]), h(r["TAG"])
-            alg = "chacha20-poly1305" if len(nonce) == 12 else None
-            if alg is None or len(tag) != 16 or len(key) != 32:
+            r = {names.get(k, k): v for k, v in r.items()}
+            key, nonce, tag = h(r["Key"]), h(r["IV"]), h(r["Tag"])
+            msg, aad, ct = (_bssl_value(r[k]) for k in ("Plaintext", "AAD", "Ciphertext"))
+            if len(nonce) != 12 or len(tag) != 16 or len(key) != 32:
+                continue  # other nonce and tag sizes than RFC 8439's
+            if "Result" in r:
+                expect_status(fc.ERR_VERIFY, fc.chacha20_poly1305_decrypt, key, nonce,
+                              ct + tag, aad, provider=prov)
                 continue
             assert fc.chacha20_poly1305_encrypt(key, nonce, msg, aad, provider=prov) == ct + tag
             assert fc.chacha20_poly1305_decrypt(key, nonce, ct + tag, aad, provider=prov) == msg
+            n += 1
+        assert n > 3
 
 
 # ---- hashes: SHA-1 (CAVP), MD5 (RFC 1321), SM3 (GB/T 32905), HMAC (RFC 2202), HKDF ----

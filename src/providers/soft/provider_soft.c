@@ -16,11 +16,24 @@ static const fc_impl *const impls[] = {
 #if FC_WITH_SHA512
     &fc_soft_sha512,
 #endif
+#if FC_WITH_SHA1
+    &fc_soft_sha1,
+#endif
+#if FC_WITH_MD5
+    &fc_soft_md5,
+#endif
+#if FC_WITH_SM3
+    &fc_soft_sm3,
+#endif
 #if FC_WITH_SALSA20
     &fc_soft_salsa20,
 #endif
 #if FC_WITH_AES
     &fc_soft_aes,
+#endif
+#if FC_WITH_CHACHA20
+    &fc_soft_chacha20,
+    &fc_soft_poly1305,
 #endif
 #if FC_WITH_X25519
     &fc_soft_x25519,
@@ -29,6 +42,10 @@ static const fc_impl *const impls[] = {
 #if FC_WITH_X19119
     &fc_soft_x19119,
     &fc_soft_elligator2_curve19119,
+#endif
+#if FC_WITH_DES
+    &fc_soft_des,
+    &fc_soft_tdes,
 #endif
 };
 

@@ -13,11 +13,21 @@ extern const fc_impl fc_soft_sha224, fc_soft_sha256, fc_soft_sha384, fc_soft_sha
 /* One block into the chaining value h (the SHA-512 job calls it a block at a time). */
 void fc_soft_sha512_compress(uint64_t h[8], const uint8_t block[128]);
 
+/* sha1.c, md5.c (legacy), sm3.c */
+extern const fc_impl fc_soft_sha1, fc_soft_md5, fc_soft_sm3;
+
+/* des.c: DES and 3DES (legacy) */
+extern const fc_impl fc_soft_des, fc_soft_tdes;
+
 /* salsa20.c: Salsa20 with HSalsa20 as its subkey function */
 extern const fc_impl fc_soft_salsa20;
 
 /* aes_ct.c: AES-128/192/256, bitsliced and fixsliced, two blocks at a time */
 extern const fc_impl fc_soft_aes;
+
+/* chacha20.c: ChaCha20 (12- or 8-byte nonce) with HChaCha20 as its subkey function;
+ * poly1305.c: Poly1305 */
+extern const fc_impl fc_soft_chacha20, fc_soft_poly1305;
 
 /* x25519.c and elligator2_25519.c, over the field arithmetic of fe25519.h: fe25519_32.c
  * (16x16->32-bit products, for Cortex-M0) or fe25519_64.c (64-bit limbs, unsigned __int128),
