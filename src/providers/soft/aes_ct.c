@@ -765,18 +765,22 @@ static void add_round_key(uint32_t q[8], const aes_ct_state *st, unsigned r)
 }
 
 /* Zeroes the stack just below the caller's frame, where its callees (S-boxes, MixColumns,
- * bitslice) spilled key or state bits: at most 48 bytes deep on the Cortex-M0+ at -Os (64
- * cleared); a hosted build's leaf functions may also use the x86-64 128-byte red zone. */
-#if defined(__STDC_HOSTED__) && __STDC_HOSTED__
+ * bitslice) spilled key or state bits: at most 48 bytes deep on the Cortex-M0+ at -Os, which
+ * this function's pushed registers and area cover without calling anything deeper. On x86-64
+ * the leaf functions may also have used the ABI's 128-byte red zone. */
+#if defined(__x86_64__)
 #define AES_BURN_WORDS 64
 #else
-#define AES_BURN_WORDS 16
+#define AES_BURN_WORDS 12
 #endif
 
 AES_NOINLINE static void burn_callee_frames(void)
 {
     uint32_t area[AES_BURN_WORDS];
-    fc_zeroize(area, sizeof area);
+    volatile uint32_t *p = area; /* the stores stay: they are through a volatile pointer */
+    unsigned i;
+    for (i = 0; i < AES_BURN_WORDS; i++)
+        p[i] = 0;
 }
 
 /* Rows 1 and 3 move two columns: ShiftRows^2 (an involution) on four column words. */
@@ -790,18 +794,17 @@ static void shift_rows2(uint32_t col[4])
     col[3] ^= t;
 }
 
-/* SubWord (FIPS 197 5.2) through the same circuit: byte i's bit j at bit 8i of plane j. */
-static uint32_t sub_word(uint32_t w)
+/* SubWord (FIPS 197 5.2) through the same circuit: byte i's bit j at bit 8i of plane j.
+ * work: an AES_WORK_WORDS area of the caller's, which wipes it. */
+static uint32_t sub_word(uint32_t *work, uint32_t w)
 {
-    uint32_t q[AES_WORK_WORDS], out = 0;
+    uint32_t out = 0;
     unsigned j;
     for (j = 0; j < 8; j++)
-        q[j] = (w >> j) & 0x01010101u;
-    sbox(q);
-    burn_callee_frames();
+        work[j] = (w >> j) & 0x01010101u;
+    sbox(work);
     for (j = 0; j < 8; j++)
-        out |= (q[j] & 0x01010101u) << j;
-    fc_zeroize(q, sizeof q);
+        out |= (work[j] & 0x01010101u) << j;
     return out ^ 0x63636363u;
 }
 
@@ -811,7 +814,7 @@ static fc_status aes_init(const fc_impl *impl, void *state, unsigned dir, const 
     aes_ct_state *st = (aes_ct_state *)state;
     uint32_t *w = st->rk;
     unsigned nk = (unsigned)(key_len / 4), nr = nk + 6, total = 4 * (nr + 1), i, p, c;
-    uint32_t rcon = 1, q[8];
+    uint32_t rcon = 1, q[AES_WORK_WORDS]; /* SubWord's work area, then a pair's columns */
 
     (void)impl;
     (void)dir; /* both directions use the same round keys */
@@ -824,10 +827,10 @@ static fc_status aes_init(const fc_impl *impl, void *state, unsigned dir, const 
     for (i = nk, c = 0; i < total; i++, c = c + 1 == nk ? 0 : c + 1) {
         uint32_t t = w[i - 1];
         if (c == 0) {
-            t = sub_word(rotr32(t, 8)) ^ rcon;
+            t = sub_word(q, rotr32(t, 8)) ^ rcon;
             rcon = (rcon << 1) ^ ((rcon >> 7) * 0x11Bu);
         } else if (nk > 6 && c == 4) {
-            t = sub_word(t);
+            t = sub_word(q, t);
         }
         w[i] = w[i - nk] ^ t;
     }
@@ -871,7 +874,7 @@ static fc_status aes_encrypt(const fc_impl *impl, void *state, uint8_t *out, con
 {
     const aes_ct_state *st = (const aes_ct_state *)state;
     unsigned nr = (unsigned)st->rounds, r, c, b;
-    uint32_t q[AES_WORK_WORDS], cols[4];
+    uint32_t q[AES_WORK_WORDS], *cols = q + 8; /* the S-boxes' spill room, free after them */
 
     (void)impl;
     while (blocks > 0) {
@@ -898,7 +901,6 @@ static fc_status aes_encrypt(const fc_impl *impl, void *state, uint8_t *out, con
         blocks -= n;
     }
     fc_zeroize(q, sizeof q);
-    fc_zeroize(cols, sizeof cols);
     burn_callee_frames();
     return FC_OK;
 }
@@ -908,7 +910,7 @@ static fc_status aes_decrypt(const fc_impl *impl, void *state, uint8_t *out, con
 {
     const aes_ct_state *st = (const aes_ct_state *)state;
     unsigned nr = (unsigned)st->rounds, r, c, b;
-    uint32_t q[AES_WORK_WORDS], cols[4];
+    uint32_t q[AES_WORK_WORDS], *cols = q + 8; /* the S-boxes' spill room, free before them */
 
     (void)impl;
     while (blocks > 0) {
@@ -940,7 +942,6 @@ static fc_status aes_decrypt(const fc_impl *impl, void *state, uint8_t *out, con
         blocks -= n;
     }
     fc_zeroize(q, sizeof q);
-    fc_zeroize(cols, sizeof cols);
     burn_callee_frames();
     return FC_OK;
 }
