@@ -16,19 +16,22 @@
  * rotation by 8 and a rotation inside each byte by 2 * (r mod 4) bits. Round keys are stored in
  * the layout of their round, and the output is put back with ShiftRows^(nr mod 4), on bytes.
  *
- * S-box: the 113-gate circuit of Boyar and Peralta ("A new combinational logic minimization
- * technique with applications to cryptology", SEA 2010) without its four NOTs: the constant 0x63
- * goes into round keys 1..nr instead (MixColumns and InvMixColumns map a column of four equal
- * bytes to itself, so the constant passes through them). The inverse S-box is that same circuit
- * between two copies of the linear part of the inverse affine map: with the constant in the
- * round keys, InvSubBytes(y) = A^-1(S(A^-1(y))) for S = A o inversion.
+ * S-box: the 115-gate circuit (32 AND) of Boyar and Peralta ("A new combinational logic
+ * minimization technique with applications to cryptology", SEA 2010) without its four NOTs:
+ * the constant 0x63 goes into round keys 1..nr instead (MixColumns and InvMixColumns map a
+ * column of four equal bytes to itself, so the constant passes through them). The inverse
+ * S-box is that circuit between two copies of the linear part A^-1 of the inverse affine map:
+ * with the constant in the round keys, InvSubBytes(y) = A^-1(S(A^-1(y))) for S = A o inversion.
  *
  * State (the caller's, wiped by the core): round key 0 as four column words (added to the
  * bytes before bitslicing, or after, when decrypting), then round keys 1..nr in pairs: pair p
  * is round keys 2p+1 and 2p+2 bitsliced together as if they were the two blocks, so round key
  * 2p+1 holds the block-0 bits of its eight words and 2p+2 the block-1 bits. A round spreads its
- * half to both blocks (a mask and a shift). Encryption and decryption use the same keys.
+ * half to both blocks (a mask and a multiply by 3). Encryption and decryption use the same keys.
  * AES-256: 4 + 7 * 8 words and the round count, 244 bytes.
+ *
+ * Wiping: the work area (planes and S-box spills) and the column buffers are zeroed before
+ * returning, and so is the stack just below (burn_callee_frames) where the callees spilled.
  */
 #include "fieldcrypt/config.h"
 
@@ -42,8 +45,10 @@
 
 #if defined(__GNUC__) || defined(__clang__)
 #define AES_INLINE static inline __attribute__((always_inline))
+#define AES_NOINLINE __attribute__((noinline))
 #else
 #define AES_INLINE static inline
+#define AES_NOINLINE
 #endif
 
 typedef struct aes_ct_state {
@@ -80,8 +85,7 @@ AES_INLINE uint32_t byte_rotr(uint32_t x, unsigned s, uint32_t low)
     return ((x ^ l) >> s) | (l << (8u - s));
 }
 
-/* Swaps the bits of a at positions with bit n of the index clear and ... the classic
- * swap-move: bits (mask << n) of a trade places with bits mask of b. */
+/* The bits (mask << n) of a trade places with the bits mask of b. */
 AES_INLINE void swap_move(uint32_t *a, uint32_t *b, uint32_t mask, unsigned n)
 {
     uint32_t t = ((*a >> n) ^ *b) & mask;
@@ -109,181 +113,528 @@ static void bitslice(uint32_t q[8])
     swap_move(&q[3], &q[7], 0x0F0F0F0Fu, 4);
 }
 
-/* S(x) xor 0x63 on each bit position of the eight planes (q[7] is the most significant bit):
- * Boyar and Peralta's circuit, its top linear layer, shared middle and bottom linear layer,
- * with the four XNORs of the output as XORs. Straight-line code: the compiler keeps what it
- * can in registers. */
-static void sbox(uint32_t q[8])
+/* The S-boxes run on the work area w: w[0..7] the planes (w[7] the most significant bit),
+ * w[8..31] room for values the Cortex-M0's eight low registers cannot hold. The gates are in
+ * an order, and their spills to w and reloads from it are explicit, that keep at most seven
+ * values live at once (scheduled offline for a two-operand machine with seven free registers);
+ * w is volatile so that the compiler does not undo them (an undone spill comes back as its
+ * own spill, costlier). GCC's temporary expression replacement would move single-use gates
+ * next to their uses and undo the order, so it is off for these two functions. */
+#define AES_WORK_WORDS 32
+
+#if defined(__GNUC__) && !defined(__clang__)
+#define AES_KEEP_ORDER __attribute__((optimize("no-tree-ter")))
+#else
+#define AES_KEEP_ORDER
+#endif
+
+/* S(x) xor 0x63 on every bit position of the eight planes: Boyar and Peralta's circuit (its
+ * top linear layer y, the shared middle t and products z, the bottom linear layer), its four
+ * XNORs written as XORs. */
+AES_KEEP_ORDER static void sbox(volatile uint32_t *w)
 {
-    uint32_t u0 = q[7], u1 = q[6], u2 = q[5], u3 = q[4];
-    uint32_t u4 = q[3], u5 = q[2], u6 = q[1], u7 = q[0];
-    uint32_t t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17;
-    uint32_t t18, t19, t20, t21, t22, t23, t24, t25, t26, t27;
-    uint32_t m1, m2, m3, m4, m5, m6, m7, m8, m9, m10, m11, m12, m13, m14, m15, m16, m17, m18;
-    uint32_t m19, m20, m21, m22, m23, m24, m25, m26, m27, m28, m29, m30, m31, m32, m33, m34;
-    uint32_t m35, m36, m37, m38, m39, m40, m41, m42, m43, m44, m45;
-    uint32_t m46, m47, m48, m49, m50, m51, m52, m53, m54, m55, m56, m57, m58, m59, m60, m61;
-    uint32_t m62, m63;
-    uint32_t l0, l1, l2, l3, l4, l5, l6, l7, l8, l9, l10, l11, l12, l13, l14, l15, l16, l17;
-    uint32_t l18, l19, l20, l21, l22, l23, l24, l25, l26, l27, l28, l29;
+    uint32_t s0, s1, s2, s3, s4, s5, s6, s7, t0, t1, t2, t3;
+    uint32_t t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15;
+    uint32_t t16, t17, t18, t19, t20, t21, t22, t23, t24, t25, t26, t27;
+    uint32_t t28, t29, t30, t31, t32, t33, t34, t35, t36, t37, t38, t39;
+    uint32_t t40, t41, t42, t43, t44, t45, t46, t47, t48, t49, t50, t51;
+    uint32_t t52, t53, t54, t55, t56, t57, t58, t59, t60, t61, t62, t63;
+    uint32_t t64, t65, t66, t67, x0, x1, x2, x3, x4, x5, x6, x7;
+    uint32_t y1, y2, y3, y4, y5, y6, y7, y8, y9, y10, y11, y12;
+    uint32_t y13, y14, y15, y16, y17, y18, y19, y20, y21, z0, z1, z2;
+    uint32_t z3, z4, z5, z6, z7, z8, z9, z10, z11, z12, z13, z14;
+    uint32_t z15, z16, z17;
 
-    /* top linear layer */
-    t1 = u0 ^ u3;
-    t2 = u0 ^ u5;
-    t3 = u0 ^ u6;
-    t4 = u3 ^ u5;
-    t5 = u4 ^ u6;
-    t6 = t1 ^ t5;
-    t7 = u1 ^ u2;
-    t8 = u7 ^ t6;
-    t9 = u7 ^ t7;
-    t10 = t6 ^ t7;
-    t11 = u1 ^ u5;
-    t12 = u2 ^ u5;
-    t13 = t3 ^ t4;
-    t14 = t6 ^ t11;
-    t15 = t5 ^ t11;
-    t16 = t5 ^ t12;
-    t17 = t9 ^ t16;
-    t18 = u3 ^ u7;
-    t19 = t7 ^ t18;
-    t20 = t1 ^ t19;
-    t21 = u6 ^ u7;
-    t22 = t7 ^ t21;
-    t23 = t2 ^ t22;
-    t24 = t2 ^ t10;
-    t25 = t20 ^ t17;
-    t26 = t3 ^ t16;
-    t27 = t1 ^ t12;
-
-    /* shared middle: inversion in GF(2^8) as GF(2^4) arithmetic */
-    m1 = t13 & t6;
-    m2 = t23 & t8;
-    m3 = t14 ^ m1;
-    m4 = t19 & u7;
-    m5 = m4 ^ m1;
-    m6 = t3 & t16;
-    m7 = t22 & t9;
-    m8 = t26 ^ m6;
-    m9 = t20 & t17;
-    m10 = m9 ^ m6;
-    m11 = t1 & t15;
-    m12 = t4 & t27;
-    m13 = m12 ^ m11;
-    m14 = t2 & t10;
-    m15 = m14 ^ m11;
-    m16 = m3 ^ m2;
-    m17 = m5 ^ t24;
-    m18 = m8 ^ m7;
-    m19 = m10 ^ m15;
-    m20 = m16 ^ m13;
-    m21 = m17 ^ m15;
-    m22 = m18 ^ m13;
-    m23 = m19 ^ t25;
-    m24 = m22 ^ m23;
-    m25 = m22 & m20;
-    m26 = m21 ^ m25;
-    m27 = m20 ^ m21;
-    m28 = m23 ^ m25;
-    m29 = m28 & m27;
-    m30 = m26 & m24;
-    m31 = m20 & m23;
-    m32 = m27 & m31;
-    m33 = m27 ^ m25;
-    m34 = m21 & m22;
-    m35 = m24 & m34;
-    m36 = m24 ^ m25;
-    m37 = m21 ^ m29;
-    m38 = m32 ^ m33;
-    m39 = m23 ^ m30;
-    m40 = m35 ^ m36;
-    m41 = m38 ^ m40;
-    m42 = m37 ^ m39;
-    m43 = m37 ^ m38;
-    m44 = m39 ^ m40;
-    m45 = m42 ^ m41;
-    m46 = m44 & t6;
-    m47 = m40 & t8;
-    m48 = m39 & u7;
-    m49 = m43 & t16;
-    m50 = m38 & t9;
-    m51 = m37 & t17;
-    m52 = m42 & t15;
-    m53 = m45 & t27;
-    m54 = m41 & t10;
-    m55 = m44 & t13;
-    m56 = m40 & t23;
-    m57 = m39 & t19;
-    m58 = m43 & t3;
-    m59 = m38 & t22;
-    m60 = m37 & t20;
-    m61 = m42 & t1;
-    m62 = m45 & t4;
-    m63 = m41 & t2;
-
-    /* bottom linear layer */
-    l0 = m61 ^ m62;
-    l1 = m50 ^ m56;
-    l2 = m46 ^ m48;
-    l3 = m47 ^ m55;
-    l4 = m54 ^ m58;
-    l5 = m49 ^ m61;
-    l6 = m62 ^ l5;
-    l7 = m46 ^ l3;
-    l8 = m51 ^ m59;
-    l9 = m52 ^ m53;
-    l10 = m53 ^ l4;
-    l11 = m60 ^ l2;
-    l12 = m48 ^ m51;
-    l13 = m50 ^ l0;
-    l14 = m52 ^ m61;
-    l15 = m55 ^ l1;
-    l16 = m56 ^ l0;
-    l17 = m57 ^ l1;
-    l18 = m58 ^ l8;
-    l19 = m63 ^ l4;
-    l20 = l0 ^ l1;
-    l21 = l1 ^ l7;
-    l22 = l3 ^ l12;
-    l23 = l18 ^ l2;
-    l24 = l15 ^ l9;
-    l25 = l6 ^ l10;
-    l26 = l7 ^ l9;
-    l27 = l8 ^ l10;
-    l28 = l11 ^ l14;
-    l29 = l11 ^ l17;
-    q[7] = l6 ^ l24;
-    q[6] = l16 ^ l26;
-    q[5] = l19 ^ l28;
-    q[4] = l6 ^ l21;
-    q[3] = l20 ^ l22;
-    q[2] = l25 ^ l29;
-    q[1] = l13 ^ l27;
-    q[0] = l6 ^ l23;
+    x1 = w[6];
+    x2 = w[5];
+    t0 = x1 ^ x2;
+    x0 = w[7];
+    x6 = w[1];
+    y13 = x0 ^ x6;
+    x7 = w[0];
+    y1 = t0 ^ x7;
+    y2 = y1 ^ x0;
+    y5 = y1 ^ x6;
+    w[8] = y2;
+    t8 = y5 & y1;
+    w[9] = y5;
+    x3 = w[4];
+    w[10] = t8;
+    y9 = x0 ^ x3;
+    y4 = y1 ^ x3;
+    w[11] = y1;
+    x5 = w[2];
+    y14 = x3 ^ x5;
+    w[12] = y4;
+    y12 = y13 ^ y14;
+    w[13] = y14;
+    x4 = w[3];
+    t1 = x4 ^ y12;
+    y20 = t1 ^ x1;
+    w[14] = y12;
+    y11 = y20 ^ y9;
+    w[15] = y20;
+    y16 = t0 ^ y11;
+    y15 = t1 ^ x5;
+    y21 = y13 ^ y16;
+    y10 = y15 ^ t0;
+    w[16] = y15;
+    t7 = y13 & y16;
+    w[17] = y13;
+    y17 = y10 ^ y11;
+    w[18] = y16;
+    t12 = y9 & y11;
+    w[19] = y9;
+    t8 = w[10];
+    t9 = t8 ^ t7;
+    w[10] = t7;
+    y14 = w[13];
+    w[20] = y11;
+    t13 = y14 & y17;
+    x0 = w[7];
+    w[21] = y17;
+    x5 = w[2];
+    y8 = x0 ^ x5;
+    t14 = t13 ^ t12;
+    t19 = t9 ^ t14;
+    w[22] = t14;
+    t15 = y8 & y10;
+    t23 = t19 ^ y21;
+    y4 = w[12];
+    w[23] = t23;
+    x7 = w[0];
+    t5 = y4 & x7;
+    y19 = y10 ^ y8;
+    t16 = t15 ^ t12;
+    y5 = w[9];
+    w[24] = y10;
+    y3 = y5 ^ y8;
+    w[25] = y8;
+    y12 = w[14];
+    y15 = w[16];
+    w[26] = y3;
+    t2 = y12 & y15;
+    t6 = t5 ^ t2;
+    t18 = t6 ^ t16;
+    t22 = t18 ^ y19;
+    y6 = y15 ^ x7;
+    y11 = w[20];
+    y7 = x7 ^ y11;
+    y2 = w[8];
+    t10 = y2 & y7;
+    w[27] = y7;
+    t7 = w[10];
+    t11 = t10 ^ t7;
+    t20 = t11 ^ t16;
+    y3 = w[26];
+    t3 = y3 & y6;
+    x0 = w[7];
+    y16 = w[18];
+    y18 = x0 ^ y16;
+    t4 = t3 ^ t2;
+    t24 = t20 ^ y18;
+    t14 = w[22];
+    t17 = t4 ^ t14;
+    y20 = w[15];
+    t21 = t17 ^ y20;
+    t23 = w[23];
+    t26 = t21 & t23;
+    t30 = t23 ^ t24;
+    t25 = t21 ^ t22;
+    w[10] = t25;
+    t31 = t22 ^ t26;
+    t32 = t31 & t30;
+    t27 = t24 ^ t26;
+    t33 = t32 ^ t24;
+    t34 = t23 ^ t33;
+    t35 = t27 ^ t33;
+    t36 = t24 & t35;
+    y4 = w[12];
+    z11 = t33 & y4;
+    t37 = t36 ^ t34;
+    t38 = t27 ^ t36;
+    z1 = t37 & y6;
+    w[12] = z1;
+    y3 = w[26];
+    z10 = t37 & y3;
+    t47 = z10 ^ z11;
+    w[15] = t47;
+    t25 = w[10];
+    t28 = t25 & t27;
+    t29 = t28 ^ t22;
+    t39 = t29 & t38;
+    t40 = t25 ^ t39;
+    y2 = w[8];
+    z14 = t29 & y2;
+    y5 = w[9];
+    z13 = t40 & y5;
+    w[8] = z14;
+    y1 = w[11];
+    z4 = t40 & y1;
+    w[9] = z4;
+    x7 = w[0];
+    z2 = t33 & x7;
+    w[10] = z2;
+    y7 = w[27];
+    z5 = t29 & y7;
+    t48 = z5 ^ z13;
+    w[11] = t48;
+    t42 = t29 ^ t33;
+    t44 = t33 ^ t37;
+    t43 = t29 ^ t40;
+    t41 = t40 ^ t37;
+    y12 = w[14];
+    z9 = t44 & y12;
+    t49 = z9 ^ z10;
+    y9 = w[19];
+    z15 = t42 & y9;
+    w[14] = t49;
+    z2 = w[10];
+    t51 = z2 ^ z5;
+    w[19] = t51;
+    y11 = w[20];
+    z6 = t42 & y11;
+    t45 = t42 ^ t41;
+    y17 = w[21];
+    z7 = t45 & y17;
+    t54 = z6 ^ z7;
+    w[20] = z7;
+    y15 = w[16];
+    z0 = t44 & y15;
+    y14 = w[13];
+    z16 = t45 & y14;
+    t46 = z15 ^ z16;
+    y16 = w[18];
+    z3 = t43 & y16;
+    t59 = z3 ^ t54;
+    w[13] = t59;
+    y13 = w[17];
+    z12 = t43 & y13;
+    t53 = z0 ^ z3;
+    y10 = w[24];
+    z8 = t41 & y10;
+    z2 = w[10];
+    t50 = z2 ^ z12;
+    t57 = t50 ^ t53;
+    w[10] = t53;
+    y8 = w[25];
+    z17 = t41 & y8;
+    z7 = w[20];
+    t52 = z7 ^ z8;
+    t55 = z16 ^ z17;
+    z14 = w[8];
+    t61 = z14 ^ t57;
+    t60 = t46 ^ t57;
+    t48 = w[11];
+    t56 = z12 ^ t48;
+    s7 = t48 ^ t60;
+    w[0] = s7;
+    z4 = w[9];
+    t58 = z4 ^ t46;
+    t62 = t52 ^ t58;
+    t49 = w[14];
+    t63 = t49 ^ t58;
+    t59 = w[13];
+    t64 = z4 ^ t59;
+    s6 = t56 ^ t62;
+    w[1] = s6;
+    t65 = t61 ^ t62;
+    t47 = w[15];
+    s5 = t47 ^ t65;
+    w[2] = s5;
+    t67 = t64 ^ t65;
+    z1 = w[12];
+    t66 = z1 ^ t63;
+    s2 = t55 ^ t67;
+    w[5] = s2;
+    t53 = w[10];
+    s3 = t53 ^ t66;
+    w[4] = s3;
+    s0 = t59 ^ t63;
+    w[7] = s0;
+    t51 = w[19];
+    s4 = t51 ^ t66;
+    w[3] = s4;
+    s1 = t64 ^ s3;
+    w[6] = s1;
 }
 
-/* The linear part of FIPS 197's inverse affine map, bit i = bits i+2, i+5, i+7 (mod 8): each
- * d shares bits i+2 and i+5 of output i with bits i+5 and i+8 of output i+3. */
-static void inv_affine(uint32_t q[8])
+/* InvSubBytes on planes that carry the 0x63 of the round keys (see the top): the circuit
+ * between two copies of the linear part of FIPS 197's inverse affine map (bit i = bits i+2,
+ * i+5, i+7: p and q below; pd_k = b_k ^ b_k+3 serves outputs k-2 and k+1). */
+AES_KEEP_ORDER static void inv_sbox(volatile uint32_t *w)
 {
-    uint32_t d0 = q[0] ^ q[3], d2 = q[2] ^ q[5], d4 = q[4] ^ q[7], d6 = q[6] ^ q[1];
-    uint32_t x0 = q[0], x1 = q[1], x2 = q[2], x3 = q[3];
-    uint32_t x4 = q[4], x5 = q[5], x6 = q[6], x7 = q[7];
-    q[0] = d2 ^ x7;
-    q[1] = d0 ^ x6;
-    q[2] = d4 ^ x1;
-    q[3] = d2 ^ x0;
-    q[4] = d6 ^ x3;
-    q[5] = d4 ^ x2;
-    q[6] = d0 ^ x5;
-    q[7] = d6 ^ x4;
-}
+    uint32_t b0, b1, b2, b3, b4, b5, b6, b7, o0, o1, o2, o3;
+    uint32_t o4, o5, o6, o7, pd0, pd2, pd4, pd6, qd0, qd2, qd4, qd6;
+    uint32_t s0, s1, s2, s3, s4, s5, s6, s7, t0, t1, t2, t3;
+    uint32_t t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15;
+    uint32_t t16, t17, t18, t19, t20, t21, t22, t23, t24, t25, t26, t27;
+    uint32_t t28, t29, t30, t31, t32, t33, t34, t35, t36, t37, t38, t39;
+    uint32_t t40, t41, t42, t43, t44, t45, t46, t47, t48, t49, t50, t51;
+    uint32_t t52, t53, t54, t55, t56, t57, t58, t59, t60, t61, t62, t63;
+    uint32_t t64, t65, t66, t67, x0, x1, x2, x3, x4, x5, x6, x7;
+    uint32_t y1, y2, y3, y4, y5, y6, y7, y8, y9, y10, y11, y12;
+    uint32_t y13, y14, y15, y16, y17, y18, y19, y20, y21, z0, z1, z2;
+    uint32_t z3, z4, z5, z6, z7, z8, z9, z10, z11, z12, z13, z14;
+    uint32_t z15, z16, z17;
 
-static void inv_sbox(uint32_t q[8])
-{
-    inv_affine(q);
-    sbox(q);
-    inv_affine(q);
+    b4 = w[4];
+    b7 = w[7];
+    pd4 = b4 ^ b7;
+    b6 = w[6];
+    b1 = w[1];
+    pd6 = b6 ^ b1;
+    x0 = pd6 ^ b4;
+    b3 = w[3];
+    x3 = pd6 ^ b3;
+    x5 = pd4 ^ b1;
+    b0 = w[0];
+    pd0 = b0 ^ b3;
+    y14 = x3 ^ x5;
+    x6 = pd0 ^ b6;
+    w[8] = y14;
+    y13 = x0 ^ x6;
+    w[9] = x6;
+    y9 = x0 ^ x3;
+    w[10] = x3;
+    b5 = w[5];
+    x1 = pd0 ^ b5;
+    w[11] = y9;
+    b2 = w[2];
+    pd2 = b2 ^ b5;
+    x2 = pd4 ^ b2;
+    y8 = x0 ^ x5;
+    w[12] = y8;
+    y14 = w[8];
+    w[13] = x0;
+    y12 = y13 ^ y14;
+    w[14] = y13;
+    b7 = w[7];
+    x7 = pd2 ^ b7;
+    b0 = w[0];
+    x4 = pd2 ^ b0;
+    t1 = x4 ^ y12;
+    y15 = t1 ^ x5;
+    y20 = t1 ^ x1;
+    t0 = x1 ^ x2;
+    t2 = y12 & y15;
+    y9 = w[11];
+    w[15] = y12;
+    y11 = y20 ^ y9;
+    w[16] = y20;
+    t12 = y9 & y11;
+    y1 = t0 ^ x7;
+    w[17] = t12;
+    y16 = t0 ^ y11;
+    y10 = y15 ^ t0;
+    w[18] = t2;
+    y7 = x7 ^ y11;
+    w[19] = y7;
+    y17 = y10 ^ y11;
+    w[20] = y11;
+    x3 = w[10];
+    y4 = y1 ^ x3;
+    w[10] = y10;
+    y6 = y15 ^ x7;
+    w[21] = y15;
+    x6 = w[9];
+    y5 = y1 ^ x6;
+    w[9] = y6;
+    t5 = y4 & x7;
+    w[22] = y4;
+    y14 = w[8];
+    w[23] = x7;
+    t13 = y14 & y17;
+    w[24] = y17;
+    y13 = w[14];
+    t7 = y13 & y16;
+    x0 = w[13];
+    w[25] = y16;
+    y2 = y1 ^ x0;
+    t8 = y5 & y1;
+    t9 = t8 ^ t7;
+    w[26] = y1;
+    y8 = w[12];
+    w[27] = t9;
+    y3 = y5 ^ y8;
+    w[28] = y5;
+    t2 = w[18];
+    t6 = t5 ^ t2;
+    w[29] = t6;
+    y6 = w[9];
+    t3 = y3 & y6;
+    w[30] = y3;
+    y7 = w[19];
+    t10 = y2 & y7;
+    t11 = t10 ^ t7;
+    y10 = w[10];
+    w[31] = y2;
+    t15 = y8 & y10;
+    y19 = y10 ^ y8;
+    t12 = w[17];
+    t14 = t13 ^ t12;
+    t16 = t15 ^ t12;
+    t2 = w[18];
+    t4 = t3 ^ t2;
+    t20 = t11 ^ t16;
+    t6 = w[29];
+    t18 = t6 ^ t16;
+    x0 = w[13];
+    y16 = w[25];
+    y18 = x0 ^ y16;
+    t24 = t20 ^ y18;
+    t17 = t4 ^ t14;
+    y20 = w[16];
+    t21 = t17 ^ y20;
+    t22 = t18 ^ y19;
+    t9 = w[27];
+    t19 = t9 ^ t14;
+    y13 = w[14];
+    y21 = y13 ^ y16;
+    t23 = t19 ^ y21;
+    t26 = t21 & t23;
+    t27 = t24 ^ t26;
+    t25 = t21 ^ t22;
+    t31 = t22 ^ t26;
+    t30 = t23 ^ t24;
+    t32 = t31 & t30;
+    t33 = t32 ^ t24;
+    t28 = t25 & t27;
+    t29 = t28 ^ t22;
+    t34 = t23 ^ t33;
+    y7 = w[19];
+    z5 = t29 & y7;
+    w[13] = z5;
+    t35 = t27 ^ t33;
+    t36 = t24 & t35;
+    t38 = t27 ^ t36;
+    t37 = t36 ^ t34;
+    t39 = t29 & t38;
+    y6 = w[9];
+    z1 = t37 & y6;
+    t40 = t25 ^ t39;
+    t42 = t29 ^ t33;
+    y3 = w[30];
+    z10 = t37 & y3;
+    w[9] = z1;
+    y2 = w[31];
+    z14 = t29 & y2;
+    w[16] = z10;
+    x7 = w[23];
+    z2 = t33 & x7;
+    t43 = t29 ^ t40;
+    w[17] = z14;
+    y1 = w[26];
+    z4 = t40 & y1;
+    w[18] = z4;
+    y4 = w[22];
+    z11 = t33 & y4;
+    t44 = t33 ^ t37;
+    w[19] = z11;
+    y16 = w[25];
+    z3 = t43 & y16;
+    w[22] = z3;
+    y13 = w[14];
+    z12 = t43 & y13;
+    t41 = t40 ^ t37;
+    y5 = w[28];
+    z13 = t40 & y5;
+    z5 = w[13];
+    t48 = z5 ^ z13;
+    t56 = z12 ^ t48;
+    w[14] = t56;
+    y12 = w[15];
+    z9 = t44 & y12;
+    w[15] = t48;
+    y15 = w[21];
+    z0 = t44 & y15;
+    t45 = t42 ^ t41;
+    w[21] = z9;
+    y8 = w[12];
+    z17 = t41 & y8;
+    t50 = z2 ^ z12;
+    w[12] = z2;
+    y11 = w[20];
+    z6 = t42 & y11;
+    w[20] = z6;
+    y14 = w[8];
+    z16 = t45 & y14;
+    t55 = z16 ^ z17;
+    w[8] = t55;
+    y10 = w[10];
+    z8 = t41 & y10;
+    y9 = w[11];
+    z15 = t42 & y9;
+    y17 = w[24];
+    z7 = t45 & y17;
+    t46 = z15 ^ z16;
+    z3 = w[22];
+    t53 = z0 ^ z3;
+    t52 = z7 ^ z8;
+    t57 = t50 ^ t53;
+    z6 = w[20];
+    t54 = z6 ^ z7;
+    z14 = w[17];
+    t61 = z14 ^ t57;
+    t59 = z3 ^ t54;
+    t60 = t46 ^ t57;
+    z9 = w[21];
+    w[10] = t61;
+    z10 = w[16];
+    t49 = z9 ^ z10;
+    t48 = w[15];
+    o7 = t48 ^ t60;
+    z4 = w[18];
+    t58 = z4 ^ t46;
+    t64 = z4 ^ t59;
+    t63 = t49 ^ t58;
+    o0 = t59 ^ t63;
+    w[11] = o0;
+    z1 = w[9];
+    t66 = z1 ^ t63;
+    t62 = t52 ^ t58;
+    o3 = t53 ^ t66;
+    z10 = w[16];
+    z11 = w[19];
+    t47 = z10 ^ z11;
+    t61 = w[10];
+    t65 = t61 ^ t62;
+    w[9] = o3;
+    t56 = w[14];
+    o6 = t56 ^ t62;
+    o5 = t47 ^ t65;
+    t67 = t64 ^ t65;
+    t55 = w[8];
+    o2 = t55 ^ t67;
+    z2 = w[12];
+    w[8] = o6;
+    z5 = w[13];
+    t51 = z2 ^ z5;
+    o4 = t51 ^ t66;
+    qd0 = o7 ^ o4;
+    s1 = qd0 ^ o2;
+    w[6] = s1;
+    qd2 = o5 ^ o2;
+    o3 = w[9];
+    o1 = t64 ^ o3;
+    s6 = qd0 ^ o1;
+    w[1] = s6;
+    s4 = qd2 ^ o7;
+    w[3] = s4;
+    o0 = w[11];
+    qd4 = o3 ^ o0;
+    s2 = qd4 ^ o5;
+    w[5] = s2;
+    o6 = w[8];
+    s5 = qd4 ^ o6;
+    w[2] = s5;
+    qd6 = o1 ^ o6;
+    s3 = qd6 ^ o4;
+    w[4] = s3;
+    s7 = qd2 ^ o0;
+    w[0] = s7;
+    s0 = qd6 ^ o3;
+    w[7] = s0;
 }
 
 /* MixColumns with the state in the layout of round m (mod 4). row_up(x) brings to each byte
@@ -297,58 +648,67 @@ static void inv_sbox(uint32_t q[8])
 #define ROW_UP2_EVEN(x) rotr32((x), 16)
 #define ROW_UP2_ODD(x) rotr32(byte_rotr((x), 4, 0x0F0F0F0Fu), 16)
 
-#define MIX_COLUMNS(name, ROW_UP, ROW_UP2)                                                      \
-    static void name(uint32_t q[8])                                                             \
+/* Round key word j of a pair, spread to both blocks. Odd rounds (layouts 1 and 3) take the
+ * block-0 bits of their pair, even rounds (layouts 2 and 0) the block-1 bits. */
+#define KEY_ODD(pair, j) (((pair)[j] & 0x55555555u) * 3u)
+#define KEY_EVEN(pair, j) ((((pair)[j] >> 1) & 0x55555555u) * 3u)
+
+/* One plane j of MixColumns then AddRoundKey: t = x ^ row_up(x) goes on to plane j + 1 (as
+ * the x^8 reduction's t7 goes to planes 0, 1, 3 and 4). */
+#define MIX_PLANE(j, ROW_UP, ROW_UP2, KEY, carry)                                               \
+    do {                                                                                        \
+        uint32_t x = q[j], u = ROW_UP(x), t = x ^ u;                                            \
+        q[j] = u ^ ROW_UP2(t) ^ (carry) ^ KEY(pair, j);                                         \
+        prev = t;                                                                               \
+    } while (0)
+
+#define MIX_COLUMNS(name, ROW_UP, ROW_UP2, KEY)                                                 \
+    AES_NOINLINE static void name(uint32_t q[8], const uint32_t *pair)                          \
     {                                                                                           \
-        uint32_t u0, u1, u2, u3, u4, u5, u6, u7, t0, t1, t2, t3, t4, t5, t6, t7;               \
-        u0 = ROW_UP(q[0]);                                                                      \
-        t0 = q[0] ^ u0;                                                                         \
-        u1 = ROW_UP(q[1]);                                                                      \
-        t1 = q[1] ^ u1;                                                                         \
-        u2 = ROW_UP(q[2]);                                                                      \
-        t2 = q[2] ^ u2;                                                                         \
-        u3 = ROW_UP(q[3]);                                                                      \
-        t3 = q[3] ^ u3;                                                                         \
-        u4 = ROW_UP(q[4]);                                                                      \
-        t4 = q[4] ^ u4;                                                                         \
-        u5 = ROW_UP(q[5]);                                                                      \
-        t5 = q[5] ^ u5;                                                                         \
-        u6 = ROW_UP(q[6]);                                                                      \
-        t6 = q[6] ^ u6;                                                                         \
-        u7 = ROW_UP(q[7]);                                                                      \
-        t7 = q[7] ^ u7;                                                                         \
-        q[0] = u0 ^ ROW_UP2(t0) ^ t7;                                                           \
-        q[1] = u1 ^ ROW_UP2(t1) ^ t0 ^ t7;                                                      \
-        q[2] = u2 ^ ROW_UP2(t2) ^ t1;                                                           \
-        q[3] = u3 ^ ROW_UP2(t3) ^ t2 ^ t7;                                                      \
-        q[4] = u4 ^ ROW_UP2(t4) ^ t3 ^ t7;                                                      \
-        q[5] = u5 ^ ROW_UP2(t5) ^ t4;                                                           \
-        q[6] = u6 ^ ROW_UP2(t6) ^ t5;                                                           \
-        q[7] = u7 ^ ROW_UP2(t7) ^ t6;                                                           \
+        uint32_t u7 = ROW_UP(q[7]), t7 = q[7] ^ u7, prev;                                       \
+        q[7] = u7;                                                                              \
+        MIX_PLANE(0, ROW_UP, ROW_UP2, KEY, t7);                                                 \
+        MIX_PLANE(1, ROW_UP, ROW_UP2, KEY, prev ^ t7);                                          \
+        MIX_PLANE(2, ROW_UP, ROW_UP2, KEY, prev);                                               \
+        MIX_PLANE(3, ROW_UP, ROW_UP2, KEY, prev ^ t7);                                          \
+        MIX_PLANE(4, ROW_UP, ROW_UP2, KEY, prev ^ t7);                                          \
+        MIX_PLANE(5, ROW_UP, ROW_UP2, KEY, prev);                                               \
+        MIX_PLANE(6, ROW_UP, ROW_UP2, KEY, prev);                                               \
+        q[7] ^= ROW_UP2(t7) ^ prev ^ KEY(pair, 7);                                              \
     }
 
-MIX_COLUMNS(mix_columns_0, ROW_UP_0, ROW_UP2_EVEN)
-MIX_COLUMNS(mix_columns_1, ROW_UP_1, ROW_UP2_ODD)
-MIX_COLUMNS(mix_columns_2, ROW_UP_2, ROW_UP2_EVEN)
-MIX_COLUMNS(mix_columns_3, ROW_UP_3, ROW_UP2_ODD)
+MIX_COLUMNS(mix_columns_0, ROW_UP_0, ROW_UP2_EVEN, KEY_EVEN)
+MIX_COLUMNS(mix_columns_1, ROW_UP_1, ROW_UP2_ODD, KEY_ODD)
+MIX_COLUMNS(mix_columns_2, ROW_UP_2, ROW_UP2_EVEN, KEY_EVEN)
+MIX_COLUMNS(mix_columns_3, ROW_UP_3, ROW_UP2_ODD, KEY_ODD)
 
-static void mix_columns(uint32_t q[8], unsigned m)
+/* MixColumns in the layout of round r, then the round key of pair that round r takes
+ * (decryption passes no_key: its keys go in before InvMixColumns). */
+static void mix_columns_then(uint32_t q[8], unsigned r, const uint32_t *pair)
 {
-    switch (m & 3u) {
+    switch (r & 3u) {
     case 0:
-        mix_columns_0(q);
+        mix_columns_0(q, pair);
         break;
     case 1:
-        mix_columns_1(q);
+        mix_columns_1(q, pair);
         break;
     case 2:
-        mix_columns_2(q);
+        mix_columns_2(q, pair);
         break;
     default:
-        mix_columns_3(q);
+        mix_columns_3(q, pair);
         break;
     }
 }
+
+/* MixColumns in the layout of round r, then AddRoundKey with round key r (1..nr). */
+static void mix_columns_add_key(uint32_t q[8], const aes_ct_state *st, unsigned r)
+{
+    mix_columns_then(q, r, st->rk + 4 + 8 * ((r - 1u) >> 1));
+}
+
+static const uint32_t no_key[8] = {0, 0, 0, 0, 0, 0, 0, 0};
 
 /* InvMixColumns = MixColumns o (5 + 4 * row_up2) (FIPS 197's d(x) = a(x) (04 x^2 + 05)):
  * x ^= 4 (x ^ row_up2(x)), then MixColumns. */
@@ -383,7 +743,7 @@ static void inv_mix_columns(uint32_t q[8], unsigned m)
     q[5] ^= y3 ^ y7;
     q[6] ^= y4;
     q[7] ^= y5;
-    mix_columns(q, m);
+    mix_columns_then(q, m, no_key);
 }
 
 /* Adds round key r (1..nr): the half of its pair that holds it, spread to both blocks. */
@@ -404,6 +764,25 @@ static void add_round_key(uint32_t q[8], const aes_ct_state *st, unsigned r)
     }
 }
 
+/* Zeroes the stack just below the caller's frame, where its callees (S-boxes, MixColumns,
+ * bitslice) spilled key or state bits: at most 48 bytes deep on the Cortex-M0+ at -Os, which
+ * this function's pushed registers and area cover without calling anything deeper. On x86-64
+ * the leaf functions may also have used the ABI's 128-byte red zone. */
+#if defined(__x86_64__)
+#define AES_BURN_WORDS 64
+#else
+#define AES_BURN_WORDS 12
+#endif
+
+AES_NOINLINE static void burn_callee_frames(void)
+{
+    uint32_t area[AES_BURN_WORDS];
+    volatile uint32_t *p = area; /* the stores stay: they are through a volatile pointer */
+    unsigned i;
+    for (i = 0; i < AES_BURN_WORDS; i++)
+        p[i] = 0;
+}
+
 /* Rows 1 and 3 move two columns: ShiftRows^2 (an involution) on four column words. */
 static void shift_rows2(uint32_t col[4])
 {
@@ -415,17 +794,17 @@ static void shift_rows2(uint32_t col[4])
     col[3] ^= t;
 }
 
-/* SubWord (FIPS 197 5.2) through the same circuit: byte i's bit j at bit 8i of plane j. */
-static uint32_t sub_word(uint32_t w)
+/* SubWord (FIPS 197 5.2) through the same circuit: byte i's bit j at bit 8i of plane j.
+ * work: an AES_WORK_WORDS area of the caller's, which wipes it. */
+static uint32_t sub_word(uint32_t *work, uint32_t w)
 {
-    uint32_t q[8], out = 0;
+    uint32_t out = 0;
     unsigned j;
     for (j = 0; j < 8; j++)
-        q[j] = (w >> j) & 0x01010101u;
-    sbox(q);
+        work[j] = (w >> j) & 0x01010101u;
+    sbox(work);
     for (j = 0; j < 8; j++)
-        out |= (q[j] & 0x01010101u) << j;
-    fc_zeroize(q, sizeof q);
+        out |= (work[j] & 0x01010101u) << j;
     return out ^ 0x63636363u;
 }
 
@@ -434,23 +813,24 @@ static fc_status aes_init(const fc_impl *impl, void *state, unsigned dir, const 
 {
     aes_ct_state *st = (aes_ct_state *)state;
     uint32_t *w = st->rk;
-    unsigned nk = (unsigned)(key_len / 4), nr = nk + 6, total = 4 * (nr + 1), i, p, r, c;
-    uint32_t rcon = 1, q[8];
+    unsigned nk = (unsigned)(key_len / 4), nr = nk + 6, total = 4 * (nr + 1), i, p, c;
+    uint32_t rcon = 1, q[AES_WORK_WORDS]; /* SubWord's work area, then a pair's columns */
 
     (void)impl;
     (void)dir; /* both directions use the same round keys */
     if (key_len != 16 && key_len != 24 && key_len != 32)
         return FC_ERR_LENGTH;
-    /* KeyExpansion (FIPS 197 5.2), words little-endian: RotWord is a rotation right by 8. */
+    /* KeyExpansion (FIPS 197 5.2), words little-endian: RotWord is a rotation right by 8.
+     * c counts the words of the current nk-word group (no division on a Cortex-M0). */
     for (i = 0; i < nk; i++)
         w[i] = aes_load32(key + 4 * i);
-    for (i = nk; i < total; i++) {
+    for (i = nk, c = 0; i < total; i++, c = c + 1 == nk ? 0 : c + 1) {
         uint32_t t = w[i - 1];
-        if (i % nk == 0) {
-            t = sub_word(rotr32(t, 8)) ^ rcon;
+        if (c == 0) {
+            t = sub_word(q, rotr32(t, 8)) ^ rcon;
             rcon = (rcon << 1) ^ ((rcon >> 7) * 0x11Bu);
-        } else if (nk > 6 && i % nk == 4) {
-            t = sub_word(t);
+        } else if (nk > 6 && c == 4) {
+            t = sub_word(q, t);
         }
         w[i] = w[i - nk] ^ t;
     }
@@ -459,13 +839,13 @@ static fc_status aes_init(const fc_impl *impl, void *state, unsigned dir, const 
     for (p = 0; p < nr / 2; p++) {
         uint32_t *k = w + 4 + 8 * p;
         for (i = 0; i < 2; i++) {
-            unsigned m = (2 * p + 1 + i) & 3u;
+            const uint32_t *key_cols = k + 4 * i;
+            unsigned m = (2 * p + 1 + i) & 3u; /* row r comes from column c - m * r */
             for (c = 0; c < 4; c++) {
-                uint32_t col = 0;
-                for (r = 0; r < 4; r++) {
-                    uint32_t byte_mask = 0xFFu << (8 * r);
-                    col |= k[4 * i + ((c + 4 - m * r) & 3u)] & byte_mask;
-                }
+                uint32_t col = (key_cols[c] & 0x000000FFu) |
+                               (key_cols[(c - m) & 3u] & 0x0000FF00u) |
+                               (key_cols[(c - 2 * m) & 3u] & 0x00FF0000u) |
+                               (key_cols[(c - 3 * m) & 3u] & 0xFF000000u);
                 q[2 * c + i] = col ^ 0x63636363u;
             }
         }
@@ -475,6 +855,7 @@ static fc_status aes_init(const fc_impl *impl, void *state, unsigned dir, const 
     }
     st->rounds = nr;
     fc_zeroize(q, sizeof q);
+    burn_callee_frames();
     return FC_OK;
 }
 
@@ -493,7 +874,7 @@ static fc_status aes_encrypt(const fc_impl *impl, void *state, uint8_t *out, con
 {
     const aes_ct_state *st = (const aes_ct_state *)state;
     unsigned nr = (unsigned)st->rounds, r, c, b;
-    uint32_t q[8], cols[4];
+    uint32_t q[AES_WORK_WORDS], *cols = q + 8; /* the S-boxes' spill room, free after them */
 
     (void)impl;
     while (blocks > 0) {
@@ -502,8 +883,7 @@ static fc_status aes_encrypt(const fc_impl *impl, void *state, uint8_t *out, con
         bitslice(q);
         for (r = 1; r < nr; r++) {
             sbox(q);
-            mix_columns(q, r);
-            add_round_key(q, st, r);
+            mix_columns_add_key(q, st, r);
         }
         sbox(q);
         add_round_key(q, st, nr);
@@ -521,7 +901,7 @@ static fc_status aes_encrypt(const fc_impl *impl, void *state, uint8_t *out, con
         blocks -= n;
     }
     fc_zeroize(q, sizeof q);
-    fc_zeroize(cols, sizeof cols);
+    burn_callee_frames();
     return FC_OK;
 }
 
@@ -530,7 +910,7 @@ static fc_status aes_decrypt(const fc_impl *impl, void *state, uint8_t *out, con
 {
     const aes_ct_state *st = (const aes_ct_state *)state;
     unsigned nr = (unsigned)st->rounds, r, c, b;
-    uint32_t q[8], cols[4];
+    uint32_t q[AES_WORK_WORDS], *cols = q + 8; /* the S-boxes' spill room, free before them */
 
     (void)impl;
     while (blocks > 0) {
@@ -562,7 +942,7 @@ static fc_status aes_decrypt(const fc_impl *impl, void *state, uint8_t *out, con
         blocks -= n;
     }
     fc_zeroize(q, sizeof q);
-    fc_zeroize(cols, sizeof cols);
+    burn_callee_frames();
     return FC_OK;
 }
 
