@@ -276,7 +276,10 @@ static int unpad(const uint8_t *blk, size_t b)
     }
     bad = (bad & 1u) | (((diff + 0xffu) >> 8) & 1u);
     FC_DECLASSIFY(&bad, sizeof(bad));
-    return bad ? -1 : (int)(b - n);
+    if (bad)
+        return -1;
+    FC_DECLASSIFY(&n, sizeof(n)); /* accepted: the message's length is the caller's output */
+    return (int)(b - n);
 }
 
 fc_status fc_cipher_final(fc_cipher_ctx *ctx, uint8_t *out, size_t *out_len)

@@ -118,8 +118,13 @@ fc_status fc_core_kw_unwrap(const fc_impl *block, void *state, unsigned mode, ui
         mli = (uint64_t)a[4] << 24 | (uint64_t)a[5] << 16 | (uint64_t)a[6] << 8 | a[7];
         ok = (uint32_t)fc_ct_equal(a, kwp_iv, 4);
         ok &= less(padded - 8, mli) & (1u - less(padded, mli)); /* 8(n-1) < mli <= 8n */
-        for (k = padded - 8; k < padded; k++) /* the padding: bytes from mli on are zero */
-            bad |= out[k] & (0u - (1u - less(k, mli)));
+        for (k = padded - 8; k < padded; k++) { /* the padding: bytes from mli on are zero */
+            uint64_t m = mli;
+#if defined(__GNUC__)
+            __asm__("" : "+r"(m)); /* opaque, so the compiler cannot index out by mli */
+#endif
+            bad |= out[k] & (0u - (1u - less(k, m)));
+        }
         ok &= (bad - 1u) >> 31;
     } else {
         mli = padded;
@@ -128,8 +133,10 @@ fc_status fc_core_kw_unwrap(const fc_impl *block, void *state, unsigned mode, ui
     FC_DECLASSIFY(&ok, sizeof(ok)); /* the verdict is public */
     if (st == FC_OK && !ok)
         st = FC_ERR_VERIFY;
-    if (st == FC_OK)
+    if (st == FC_OK) {
+        FC_DECLASSIFY(&mli, sizeof(mli)); /* verified: the key's length is the caller's output */
         *key_len = (size_t)mli;
+    }
     else
         fc_zeroize(out, padded);
     fc_zeroize(a, sizeof(a));

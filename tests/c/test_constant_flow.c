@@ -18,6 +18,8 @@
 
 static const fc_provider *soft;
 
+void check_symmetric(const fc_provider *soft); /* constant_flow_symmetric.c */
+
 /* randomness that valgrind treats as secret, like a real TRNG's output */
 static int secret_fill(void *user, uint8_t *out, size_t len)
 {
@@ -280,5 +282,6 @@ int main(int argc, char **argv)
     check_login(FC_LOGIN_SUITE_CPACE, 1);
     check_login(FC_LOGIN_SUITE_CPACE19119, 1);
     check_login(FC_LOGIN_SUITE_PACE2017, 1);
+    check_symmetric(soft);
     return tu_finish("test_constant_flow");
 }
