@@ -47,16 +47,21 @@ USER_CALLBACK = "<user callback>"      # code supplied by the caller: outside th
 
 # Indirect calls that are not an implementation's operations, as "file" (any indirect call in
 # it) or "file:function" (that function only; it wins over its file's entry), mapped to source
-# files whose every function is a possible target, or to USER_CALLBACK: code the caller
-# installs, whose stack is the caller's to budget (counted 0 here, listed per function).
+# files whose every function is a possible target, to "file:function" targets, or to
+# USER_CALLBACK: code the caller installs, whose stack is the caller's to budget (counted 0
+# here, listed per function).
 CALLBACKS: dict[str, tuple[str, ...]] = {
     "src/core/rng.c": (USER_CALLBACK,),                          # the fc_rng fill function
-    "src/core/selftest.c:record": (USER_CALLBACK,),              # fc_selftest_report_fn
+    "src/core/selftest.c:fc_core_selftest_record": (USER_CALLBACK,),  # fc_selftest_report_fn
     "src/engine/engine.c": (),                                   # only the job slots (below)
     # a sliced hash job reads its message from a writer: the sliced login's messages
     "src/providers/soft/sha512_job.c:message": ("src/login/login_messages.c",),
     "src/providers/soft/sha512_job.c:fc_soft_sha512_job_run": (USER_CALLBACK,),  # the clock
     "src/providers/soft/curve_jobs.c": (USER_CALLBACK,),          # the clock
+    # the 64-byte-block hashes' shared buffering calls their compression functions
+    "src/providers/soft/md64.c": ("src/providers/soft/sha1.c:sha1_compress",
+                                  "src/providers/soft/md5.c:md5_compress",
+                                  "src/providers/soft/sm3.c:sm3_compress"),
 }
 # The engine calls a job's slots: run from its step, start from its start function.
 ENGINE_SLOTS: dict[str, str] = {
@@ -369,7 +374,10 @@ def stack_report(build_dir: Path) -> dict:
                     if t == USER_CALLBACK:
                         out.append(("callback", fn.key))
                     else:
-                        out += [("function", f) for f in by_file.get(t, [])]
+                        path, _, only = t.partition(".c:")
+                        path = path + ".c" if only else t
+                        out += [("function", f) for f in by_file.get(path, [])
+                                if not only or f.rsplit(":", 1)[-1] == only]
                 return out
         m = re.fullmatch(r"src/core/(\w+)\.c", fn.file)
         if m is None:

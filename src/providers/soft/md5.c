@@ -11,16 +11,14 @@
 
 #include "fieldcrypt/ct.h"
 #include "providers/soft/soft.h"
+#include "providers/soft/md64.h"
 
 #if FC_WITH_MD5
 
 typedef struct md5_state {
-    uint32_t h[4];                     /* A, B, C, D */
-    uint32_t buf_len;                  /* bytes in buf */
-    uint32_t reserved;
-    uint64_t total;                    /* bytes hashed so far */
-    uint8_t buf[64];
-} md5_state;                           /* 88 bytes */
+    uint32_t h[4];
+    md64 m;                            /* buffer and length (md64.h) */
+} md5_state;
 
 FC_STATE_FITS(md5_state, FC_HASH_STATE_SIZE);
 
@@ -108,34 +106,14 @@ static fc_status md5_init(const fc_impl *impl, void *state)
     md5_state *st = (md5_state *)state;
     (void)impl;
     memcpy(st->h, md5_iv, sizeof st->h);
-    st->total = 0;
-    st->buf_len = 0;
+    memset(&st->m, 0, sizeof st->m);
     return FC_OK;
 }
 
 static fc_status md5_update(const fc_impl *impl, void *state, const uint8_t *data, size_t len)
 {
-    md5_state *st = (md5_state *)state;
     (void)impl;
-    if (len == 0)
-        return FC_OK; /* data may be NULL */
-    st->total += len;
-    if (st->buf_len != 0) {
-        size_t fill = 64 - st->buf_len;
-        if (len < fill) {
-            memcpy(st->buf + st->buf_len, data, len);
-            st->buf_len += (uint32_t)len;
-            return FC_OK;
-        }
-        memcpy(st->buf + st->buf_len, data, fill);
-        md5_compress(st->h, st->buf);
-        data += fill;
-        len -= fill;
-    }
-    for (; len >= 64; data += 64, len -= 64)
-        md5_compress(st->h, data);
-    memcpy(st->buf, data, len);
-    st->buf_len = (uint32_t)len;
+    md64_update(&((md5_state *)state)->m, ((md5_state *)state)->h, md5_compress, data, len);
     return FC_OK;
 }
 
@@ -143,21 +121,10 @@ static fc_status md5_update(const fc_impl *impl, void *state, const uint8_t *dat
 static fc_status md5_final(const fc_impl *impl, void *state, uint8_t *digest)
 {
     md5_state *st = (md5_state *)state;
-    uint32_t n = st->buf_len;
     unsigned i;
     (void)impl;
 
-    /* Padding (RFC 1321 3.1, 3.2): 0x80, zeros, the 64-bit bit length little-endian. */
-    st->buf[n++] = 0x80;
-    if (n > 56) {
-        memset(st->buf + n, 0, 64 - n);
-        md5_compress(st->h, st->buf);
-        n = 0;
-    }
-    memset(st->buf + n, 0, 56 - n);
-    md5_store32_le(st->buf + 56, (uint32_t)(st->total << 3));
-    md5_store32_le(st->buf + 60, (uint32_t)(st->total >> 29));
-    md5_compress(st->h, st->buf);
+    md64_finish(&st->m, st->h, md5_compress, 1);
 
     for (i = 0; i < 4; i++)
         md5_store32_le(digest + 4 * i, st->h[i]);

@@ -12,15 +12,14 @@
 
 #include "fieldcrypt/ct.h"
 #include "providers/soft/soft.h"
+#include "providers/soft/md64.h"
 
 #if FC_WITH_SHA1
 
 typedef struct sha1_state {
     uint32_t h[5];
-    uint32_t buf_len;                  /* bytes in buf */
-    uint64_t total;                    /* bytes hashed so far */
-    uint8_t buf[64];
-} sha1_state;                          /* 96 bytes */
+    md64 m;                            /* buffer and length (md64.h) */
+} sha1_state;
 
 FC_STATE_FITS(sha1_state, FC_HASH_STATE_SIZE);
 
@@ -86,35 +85,14 @@ static fc_status sha1_init(const fc_impl *impl, void *state)
     sha1_state *st = (sha1_state *)state;
     (void)impl;
     memcpy(st->h, sha1_iv, sizeof st->h);
-    st->total = 0;
-    st->buf_len = 0;
+    memset(&st->m, 0, sizeof st->m);
     return FC_OK;
 }
 
 static fc_status sha1_update(const fc_impl *impl, void *state, const uint8_t *data, size_t len)
 {
-    sha1_state *st = (sha1_state *)state;
     (void)impl;
-    if (len == 0)
-        return FC_OK; /* data may be NULL */
-    st->total += len;
-    if (st->buf_len != 0) {
-        size_t fill = 64 - st->buf_len;
-        if (len < fill) {
-            memcpy(st->buf + st->buf_len, data, len);
-            st->buf_len += (uint32_t)len;
-            return FC_OK;
-        }
-        memcpy(st->buf + st->buf_len, data, fill);
-        sha1_compress(st->h, st->buf);
-        data += fill;
-        len -= fill;
-    }
-    /* Whole blocks straight from the input, no copy. */
-    for (; len >= 64; data += 64, len -= 64)
-        sha1_compress(st->h, data);
-    memcpy(st->buf, data, len);
-    st->buf_len = (uint32_t)len;
+    md64_update(&((sha1_state *)state)->m, ((sha1_state *)state)->h, sha1_compress, data, len);
     return FC_OK;
 }
 
@@ -122,21 +100,10 @@ static fc_status sha1_update(const fc_impl *impl, void *state, const uint8_t *da
 static fc_status sha1_final(const fc_impl *impl, void *state, uint8_t *digest)
 {
     sha1_state *st = (sha1_state *)state;
-    uint32_t n = st->buf_len;
     unsigned i;
     (void)impl;
 
-    /* Padding (5.1.1): 0x80, zeros, then the 64-bit big-endian bit length ending a block. */
-    st->buf[n++] = 0x80;
-    if (n > 56) {
-        memset(st->buf + n, 0, 64 - n);
-        sha1_compress(st->h, st->buf);
-        n = 0;
-    }
-    memset(st->buf + n, 0, 56 - n);
-    sha1_store32_be(st->buf + 56, (uint32_t)(st->total >> 29));
-    sha1_store32_be(st->buf + 60, (uint32_t)(st->total << 3));
-    sha1_compress(st->h, st->buf);
+    md64_finish(&st->m, st->h, sha1_compress, 0);
 
     for (i = 0; i < 5; i++)
         sha1_store32_be(digest + 4 * i, st->h[i]);

@@ -12,15 +12,14 @@
 
 #include "fieldcrypt/ct.h"
 #include "providers/soft/soft.h"
+#include "providers/soft/md64.h"
 
 #if FC_WITH_SM3
 
 typedef struct sm3_state {
     uint32_t h[8];
-    uint64_t total;                    /* bytes hashed so far */
-    uint8_t buf[64];
-    uint32_t buf_len;                  /* bytes in buf */
-} sm3_state;                           /* 108 bytes, 112 with the tail padding: fits the smallest area */
+    md64 m;                            /* buffer and length (md64.h) */
+} sm3_state;
 
 FC_STATE_FITS(sm3_state, FC_HASH_STATE_SIZE);
 
@@ -100,34 +99,14 @@ static fc_status sm3_init(const fc_impl *impl, void *state)
     sm3_state *st = (sm3_state *)state;
     (void)impl;
     memcpy(st->h, sm3_iv, sizeof st->h);
-    st->total = 0;
-    st->buf_len = 0;
+    memset(&st->m, 0, sizeof st->m);
     return FC_OK;
 }
 
 static fc_status sm3_update(const fc_impl *impl, void *state, const uint8_t *data, size_t len)
 {
-    sm3_state *st = (sm3_state *)state;
     (void)impl;
-    if (len == 0)
-        return FC_OK; /* data may be NULL */
-    st->total += len;
-    if (st->buf_len != 0) {
-        size_t fill = 64 - st->buf_len;
-        if (len < fill) {
-            memcpy(st->buf + st->buf_len, data, len);
-            st->buf_len += (uint32_t)len;
-            return FC_OK;
-        }
-        memcpy(st->buf + st->buf_len, data, fill);
-        sm3_compress(st->h, st->buf);
-        data += fill;
-        len -= fill;
-    }
-    for (; len >= 64; data += 64, len -= 64)
-        sm3_compress(st->h, data);
-    memcpy(st->buf, data, len);
-    st->buf_len = (uint32_t)len;
+    md64_update(&((sm3_state *)state)->m, ((sm3_state *)state)->h, sm3_compress, data, len);
     return FC_OK;
 }
 
@@ -135,21 +114,10 @@ static fc_status sm3_update(const fc_impl *impl, void *state, const uint8_t *dat
 static fc_status sm3_final(const fc_impl *impl, void *state, uint8_t *digest)
 {
     sm3_state *st = (sm3_state *)state;
-    uint32_t n = st->buf_len;
     unsigned i;
     (void)impl;
 
-    /* Padding (5.2): a 1 bit, zeros, the 64-bit big-endian bit length ending a block. */
-    st->buf[n++] = 0x80;
-    if (n > 56) {
-        memset(st->buf + n, 0, 64 - n);
-        sm3_compress(st->h, st->buf);
-        n = 0;
-    }
-    memset(st->buf + n, 0, 56 - n);
-    sm3_store32_be(st->buf + 56, (uint32_t)(st->total >> 29));
-    sm3_store32_be(st->buf + 60, (uint32_t)(st->total << 3));
-    sm3_compress(st->h, st->buf);
+    md64_finish(&st->m, st->h, sm3_compress, 0);
 
     for (i = 0; i < 8; i++)
         sm3_store32_be(digest + 4 * i, st->h[i]);
