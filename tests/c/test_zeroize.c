@@ -163,6 +163,61 @@ static NOINLINE void pace_case(void)
  * nor also_ok; *deepest (if not NULL) gets the deepest such byte's depth. */
 #define FRAME_SLACK 160
 
+/* The symmetric families: keys, plaintexts and unwrapped keys are gone from the stack after
+ * the call, on success and when a tag, padding or integrity check fails. */
+static NOINLINE void symmetric_case(void)
+{
+    static const fc_alg aeads[4] = {FC_AES_GCM, FC_AES_CCM, FC_CHACHA20_POLY1305,
+                                    FC_XCHACHA20_POLY1305};
+    uint8_t key[48], msg[64], out[80], back[80], tag[16], nonce[24] = {1};
+    size_t i, n;
+    for (i = 0; i < sizeof(key); i++)
+        key[i] = (uint8_t)(i * 7 + 3);
+    for (i = 0; i < sizeof(msg); i++)
+        msg[i] = (uint8_t)(i * 11 + 1);
+    for (i = 0; i < 4; i++) {
+        size_t klen = i < 2 ? 16 : 32, nlen = i == 1 ? 13 : i == 3 ? 24 : 12;
+        paint();
+        CHECK(fc_aead_encrypt(soft, aeads[i], out, tag, 16, key, klen, nonce, nlen, NULL, 0, msg,
+                              64) == FC_OK, "seal");
+        CHECK(!region_holds(key, klen) && !region_holds(msg, 64), "AEAD key or plaintext left");
+        paint();
+        tag[0] ^= 1;
+        CHECK(fc_aead_decrypt(soft, aeads[i], back, key, klen, nonce, nlen, NULL, 0, out, 64, tag,
+                              16) == FC_ERR_VERIFY, "forged open");
+        CHECK(!region_holds(key, klen) && !region_holds(msg, 64),
+              "AEAD key or plaintext left after a forgery");
+    }
+    paint();
+    n = sizeof(out);
+    CHECK(fc_cipher(soft, FC_AES_CBC_PKCS7, FC_ENCRYPT, out, &n, key, 32, nonce, 16, msg, 40) ==
+              FC_OK, "cbc");
+    CHECK(!region_holds(key, 32) && !region_holds(msg, 40), "CBC key or plaintext left");
+    paint();
+    n = sizeof(back);
+    CHECK(fc_cipher(soft, FC_AES_CBC, FC_DECRYPT, back, &n, key, 32, nonce, 16, out, 48) == FC_OK,
+          "cbc raw");
+    back[47] ^= 0x40; /* wrong padding once encrypted again */
+    n = sizeof(out);
+    CHECK(fc_cipher(soft, FC_AES_CBC, FC_ENCRYPT, out, &n, key, 32, nonce, 16, back, 48) ==
+              FC_OK, "cbc again");
+    paint();
+    n = sizeof(back);
+    CHECK(fc_cipher(soft, FC_AES_CBC_PKCS7, FC_DECRYPT, back, &n, key, 32, nonce, 16, out, 48) ==
+              FC_ERR_PADDING, "bad padding");
+    CHECK(!region_holds(msg, 32), "plaintext left after a padding failure");
+    paint();
+    n = sizeof(out);
+    CHECK(fc_wrap(soft, FC_AES_KW, out, &n, key, 16, msg, 32) == FC_OK, "wrap");
+    n = sizeof(back);
+    CHECK(fc_unwrap(soft, FC_AES_KW, back, &n, key, 16, out, 40) == FC_OK, "unwrap");
+    CHECK(!region_holds(msg, 32) && !region_holds(key, 16), "wrapped key or KEK left");
+    paint();
+    CHECK(fc_mac(soft, FC_AES_CMAC, tag, 16, key, 16, msg, 64) == FC_OK &&
+              fc_mac(soft, FC_POLY1305, tag, 16, key, 32, msg, 64) == FC_OK, "cmac, poly1305");
+    CHECK(!region_holds(key, 32), "CMAC or Poly1305 key left on the stack");
+}
+
 static NOINLINE NO_ASAN size_t stack_used(size_t lo, size_t hi, uint8_t also_ok, size_t *deepest)
 {
     const volatile uint8_t *base = (const volatile uint8_t *)(region_top - REGION);
@@ -246,5 +301,6 @@ int main(void)
     cpace_case(1);
     pace_case();
     engine_case();
+    symmetric_case();
     return tu_finish("test_zeroize");
 }
