@@ -24,7 +24,7 @@
  *
  * A nonce must never repeat under one key: these functions cannot detect that (for random
  * nonces prefer XChaCha20-Poly1305, whose 24 bytes make collisions negligible).
- * Constant time (fieldcrypt's own): GHASH multiplies without tables, Poly1305 in 26-bit limbs
+ * Constant time (fieldcrypt's own): GHASH multiplies without tables, Poly1305 in 26-bit limbs (13-bit on the Cortex-M0, whose multiply is 32x32->32)
  * without data-dependent branches, tags compared in constant time.
  */
 #ifndef FIELDCRYPT_AEAD_H

@@ -14,8 +14,8 @@
  * overlap inputs unless the family says so, and state points to an area of the context that
  * is 8-byte aligned, at least state_size bytes long and zeroed before init. What it does
  * after: copies an output to the caller only on FC_OK (on failure the caller's buffer is left
- * untouched by the hash, MAC and stream families and wiped by the others, which write into it
- * as they go), wipes the state when the context ends (after release, which runs once for
+ * untouched by the hash and MAC families and wiped by the others, which write into it as
+ * they go), wipes the state when the context ends (after release, which runs once for
  * every state whose init succeeded and never for another), checks shared secrets for zero. So
  * an operation only computes. A descriptor whose state_size (or job_state_size) exceeds the
  * area of this build is refused with FC_ERR_PROVIDER: a misbuilt driver, not a decline.
@@ -71,7 +71,8 @@ typedef struct fc_hash_ops {
     void (*release)(const fc_impl *impl, void *state); /* outside resources; NULL if none */
 } fc_hash_ops;
 
-/* FC_FAMILY_MAC. A key of any length (key may be NULL when key_len is 0). */
+/* FC_FAMILY_MAC. HMAC: a key of any length (key may be NULL when key_len is 0); the other
+ * MACs: one of their listed lengths (the core checks). */
 typedef struct fc_mac_ops {
     fc_status (*init)(const fc_impl *impl, void *state, const uint8_t *key, size_t key_len);
     fc_status (*update)(const fc_impl *impl, void *state, const uint8_t *data, size_t len);
@@ -118,8 +119,9 @@ typedef struct fc_map_ops {
 /* FC_FAMILY_BLOCK: a block cipher. init keys the state for the directions in dir
  * (FC_ENCRYPT, FC_DECRYPT or both; a peripheral that only encrypts declines a call asking
  * for decryption); encrypt and decrypt process blocks whole blocks (the algorithm's block
- * bytes each), out == in allowed. Counter modes, GCM, CCM, CMAC, key wrap and CTR_DRBG use
- * encrypt only. Weak DES keys are the implementation's to refuse (FC_ERR_WEAK_KEY). */
+ * bytes each), out == in allowed. Counter modes, GCM, CCM, CMAC, wrapping and CTR_DRBG use
+ * encrypt only; unwrapping and ECB/CBC decryption use decrypt. Weak DES keys never reach an
+ * implementation: the core refuses them (FC_ERR_WEAK_KEY) for every provider. */
 typedef struct fc_block_ops {
     fc_status (*init)(const fc_impl *impl, void *state, unsigned dir, const uint8_t *key,
                       size_t key_len);

@@ -1,4 +1,5 @@
-/* Hashing: SHA-224, SHA-256, SHA-384, SHA-512 (FIPS 180-4).
+/* Hashing: SHA-224, SHA-256, SHA-384, SHA-512 (FIPS 180-4), SM3 (GB/T 32905-2016), and for
+ * old protocols only SHA-1 and MD5 (legacy: neither resists collisions).
  *
  * Streaming: fc_hash_init, fc_hash_update (any number of times, any lengths), fc_hash_final.
  * A context must be zeroed before its first fc_hash_init (init refuses one that looks live:

@@ -1,4 +1,4 @@
-/* Key derivation: HKDF-SHA-224/256/384/512 (RFC 5869).
+/* Key derivation: HKDF (RFC 5869) over the HMAC of every hash (hash.h).
  *
  * fc_kdf_extract: PRK = HMAC(salt, IKM); an empty salt means HashLen zero bytes.
  * fc_kdf_expand:  OKM of 0..255*HashLen bytes; longer requests return FC_ERR_LENGTH.

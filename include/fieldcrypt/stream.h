@@ -1,4 +1,11 @@
-/* Stream ciphers: Salsa20/20 (Bernstein), XSalsa20, and HSalsa20 as a subkey function.
+/* Stream ciphers: Salsa20/20 (Bernstein), XSalsa20, and HSalsa20 as a subkey function;
+ * ChaCha20 (RFC 8439), XChaCha20 and HChaCha20 (draft-irtf-cfrg-xchacha).
+ *
+ * FC_CHACHA20 takes a 32-byte key and a 12-byte nonce with a 32-bit block counter (RFC 8439;
+ * the counter plus the blocks asked for must stay below 2^32: the call that would wrap it
+ * fails with FC_ERR_LENGTH and the stream ends) or an 8-byte nonce with a 64-bit counter (the
+ * original ChaCha20). FC_XCHACHA20 takes a 24-byte nonce; fc_stream_subkey(FC_HCHACHA20) is
+ * its subkey function.
  *
  * FC_SALSA20 takes a 32-byte key (or a 16-byte key, the "tau" variant of the original spec),
  * an 8-byte nonce and a 64-bit block counter; FC_XSALSA20 a 32-byte key and a 24-byte nonce
