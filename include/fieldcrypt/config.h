@@ -29,6 +29,13 @@
  *                         fallback": with a driver that has the algorithm and the switch at 0,
  *                         the linker drops the software code and a call the driver declines
  *                         ends with FC_ERR_UNSUPPORTED (PSA's "fallback": false).
+ *   FC_WITH_X448          0 drops X448 (RFC 7748) from the soft provider. Default 1.
+ *   FC_WITH_ED25519       0 drops Ed25519, Ed25519ctx and Ed25519ph from the soft provider
+ *                         (they need FC_WITH_SHA512). Default 1.
+ *   FC_WITH_EC            0 drops the Weierstrass curves (ec.h) from the soft provider.
+ *                         Default 1.
+ *   FC_WITH_EC_ALL_CURVES 0 keeps only secp256r1 (NIST P-256, the BLE curve) of them, for
+ *                         firmware that needs nothing else. Default 1: all eleven.
  *   FC_WITH_X19119        0 drops X19119 and the Curve19119 Elligator2 map (the 96-bit legacy
  *                         curve of Haase and Labrique, CHES 2017, p = 2^191 - 19, A = 529418)
  *                         and with them the CPace suite FC_CPACE_X19119_SHA512. Its field is
@@ -134,6 +141,18 @@
 #endif
 #ifndef FC_WITH_X19119
 #define FC_WITH_X19119 1
+#endif
+#ifndef FC_WITH_X448
+#define FC_WITH_X448 1
+#endif
+#ifndef FC_WITH_ED25519
+#define FC_WITH_ED25519 1
+#endif
+#ifndef FC_WITH_EC
+#define FC_WITH_EC 1
+#endif
+#ifndef FC_WITH_EC_ALL_CURVES
+#define FC_WITH_EC_ALL_CURVES 1
 #endif
 
 #ifndef FC_FE25519_64

@@ -172,6 +172,55 @@ typedef struct fc_wrap_ops {
                         const uint8_t *kek, size_t kek_len, const uint8_t *in, size_t len);
 } fc_wrap_ops;
 
+/* FC_FAMILY_EC: a short-Weierstrass curve (ec.h). A point is raw X || Y, big-endian, each
+ * coordinate the algorithm's out bytes; a private key, a nonce k and each half of a raw
+ * signature r || s are big-endian of its key bytes. Before a call the core has checked the
+ * encodings and ranges it can check without the curve's arithmetic: private keys and k in
+ * [1, n - 1], coordinates < p, r and s in [1, n - 1]. The implementation checks that every
+ * point it is given satisfies the curve equation (FC_ERR_POINT otherwise, before any secret is
+ * used with it). All curves of the list have cofactor 1, so a point on the curve is in the
+ * group and the shared point of a valid key is never the point at infinity.
+ *   public_key  pub = priv * G.
+ *   ecdh        shared = x(priv * peer).
+ *   sign        the ECDSA signature r || s of the digest integer e (key bytes, big-endian:
+ *               the hash already truncated to n's bit length, FIPS 186-5, and possibly >= n)
+ *               with nonce k. r = 0 or s = 0 (probability about 1/n): FC_ERR_ARGUMENT with
+ *               nothing written, and the core draws the next k.
+ *   verify      FC_OK when sig is a valid signature of e under pub, FC_ERR_VERIFY when not
+ *               (may run in variable time: everything is public).
+ *   decompress  pub from x and the parity of y (SEC1 2.3.4); FC_ERR_POINT when x^3 + ax + b
+ *               has no square root. NULL: the next provider decompresses. */
+typedef struct fc_ec_ops {
+    fc_status (*public_key)(const fc_impl *impl, uint8_t *pub, const uint8_t *priv);
+    fc_status (*ecdh)(const fc_impl *impl, uint8_t *shared, const uint8_t *priv,
+                      const uint8_t *peer);
+    fc_status (*sign)(const fc_impl *impl, uint8_t *sig, const uint8_t *priv, const uint8_t *e,
+                      const uint8_t *k);
+    fc_status (*verify)(const fc_impl *impl, const uint8_t *pub, const uint8_t *e,
+                        const uint8_t *sig);
+    fc_status (*decompress)(const fc_impl *impl, uint8_t *pub, const uint8_t *x,
+                            unsigned y_odd);
+} fc_ec_ops;
+
+/* FC_FAMILY_EDDSA: Ed25519 and its variants (RFC 8032, eddsa.h). seed is the 32-byte private
+ * key, pub the 32-byte public key, sig 64 bytes. sign gets pub from the core, which computed it
+ * from seed or was given it by the caller. context is the variant's context string (empty for
+ * FC_ED25519, 0 to 255 bytes for FC_ED25519CTX and FC_ED25519PH); for FC_ED25519PH msg is
+ * already the message's SHA-512 (64 bytes). verify returns FC_OK or FC_ERR_VERIFY under the
+ * rules eddsa.h states; a public key that does not decode is FC_ERR_VERIFY too. to_x25519
+ * (FC_ED25519 only; NULL: the next provider) writes the X25519 u of pub, FC_ERR_POINT when pub
+ * does not decode or is of small order. */
+typedef struct fc_eddsa_ops {
+    fc_status (*public_key)(const fc_impl *impl, uint8_t *pub, const uint8_t *seed);
+    fc_status (*sign)(const fc_impl *impl, uint8_t *sig, const uint8_t *seed,
+                      const uint8_t *pub, const uint8_t *context, size_t context_len,
+                      const uint8_t *msg, size_t msg_len);
+    fc_status (*verify)(const fc_impl *impl, const uint8_t *pub, const uint8_t *context,
+                        size_t context_len, const uint8_t *msg, size_t msg_len,
+                        const uint8_t *sig);
+    fc_status (*to_x25519)(const fc_impl *impl, uint8_t *u, const uint8_t *pub);
+} fc_eddsa_ops;
+
 /* FC_FAMILY_DRBG has no operations of its own: its two mechanisms are the core's modes over
  * the provider's HMAC or AES (drbg.h). */
 
@@ -214,6 +263,8 @@ struct fc_impl {
         fc_cipher_ops cipher;
         fc_aead_ops aead;
         fc_wrap_ops wrap;
+        fc_ec_ops ec;
+        fc_eddsa_ops eddsa;
     } ops;
 };
 

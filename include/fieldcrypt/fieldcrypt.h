@@ -33,6 +33,8 @@
 #include "wrap.h"
 #include "drbg.h"
 #include "xdh.h"
+#include "ec.h"
+#include "eddsa.h"
 #include "rng.h"
 #include "ct.h"
 #include "selftest.h"

@@ -30,6 +30,11 @@ typedef enum fc_status {
     FC_ERR_PADDING = -13,      /* decrypted data does not end in valid padding (PKCS#7) */
     FC_ERR_WEAK_KEY = -14,     /* a weak or semi-weak DES key; 3DES with K1 = K2 or K2 = K3 */
     FC_ERR_RESEED = -15,       /* a DRBG is past its reseed interval and has no entropy source */
+    FC_ERR_POINT = -16,        /* a public key or point is not on the curve, is the point at
+                                * infinity or has a coordinate >= p */
+    FC_ERR_KEY = -17,          /* a private key is 0 or >= the group order, or not canonical */
+    FC_ERR_ENCODING = -18,     /* malformed encoding: SEC1 point prefix, DER (not minimal,
+                                * trailing bytes, wrong tag), wrong-length field */
 
     /* the login wire format and session (login.h) */
     FC_LOGIN_ERR_VERSION = -64,     /* frame version is not 1 */

@@ -1,8 +1,10 @@
-/* Montgomery-curve Diffie-Hellman: X25519 (RFC 7748) and X19119 on the legacy Curve19119; the
- * Elligator2 maps onto both curves (RFC 9380) are the MAP family below.
+/* Montgomery-curve Diffie-Hellman: X25519 and X448 (RFC 7748) and X19119 on the legacy
+ * Curve19119; the Elligator2 maps onto Curve25519 and Curve19119 (RFC 9380) are the MAP family
+ * below.
  *
  * Scalars and u-coordinates are little-endian strings of the curve's length (FC_X25519: 32,
- * FC_X19119: 24), as on the wire. fc_xdh clamps the scalar, masks the top bit of u and accepts
+ * FC_X448: 56, FC_X19119: 24), as on the wire. X448 clamps as RFC 7748 says (bits 0 and 1
+ * cleared, bit 447 set), takes all 448 bits of u (no bit to mask) and has the base point u = 5. fc_xdh clamps the scalar, masks the top bit of u and accepts
  * non-canonical u (>= p), exactly as RFC 7748 section 5 says. An all-zero result (u of low
  * order) returns FC_ERR_ZERO_SHARED and zeroes out: protocols must abort on it (RFC 7748
  * section 6.1, CPace scalar_mult_vfy). fc_xdh_base multiplies the base point (u = 9 on
@@ -40,7 +42,8 @@ extern "C" {
 
 #define FC_X25519_LEN 32
 #define FC_X19119_LEN 24
-#define FC_XDH_MAX_LEN 32
+#define FC_X448_LEN 56
+#define FC_XDH_MAX_LEN 56
 
 /* out = X(scalar, u) on alg's curve. */
 fc_status fc_xdh(const fc_provider *provider, fc_alg alg, uint8_t *out, const uint8_t *scalar,

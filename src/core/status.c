@@ -26,6 +26,9 @@ const char *fc_status_str(fc_status status)
     case FC_ERR_PADDING: return "FC_ERR_PADDING: invalid padding after decryption";
     case FC_ERR_WEAK_KEY: return "FC_ERR_WEAK_KEY: weak DES key or repeated 3DES key";
     case FC_ERR_RESEED: return "FC_ERR_RESEED: DRBG needs a reseed and has no entropy source";
+    case FC_ERR_POINT: return "FC_ERR_POINT: point not on the curve, at infinity or out of range";
+    case FC_ERR_KEY: return "FC_ERR_KEY: private key out of range";
+    case FC_ERR_ENCODING: return "FC_ERR_ENCODING: malformed encoding";
     case FC_LOGIN_ERR_VERSION: return "FC_LOGIN_ERR_VERSION: frame version is not 1";
     case FC_LOGIN_ERR_SUITE: return "FC_LOGIN_ERR_SUITE: unknown suite id";
     case FC_LOGIN_ERR_TYPE: return "FC_LOGIN_ERR_TYPE: unknown message type for the suite";

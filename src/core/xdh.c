@@ -2,10 +2,11 @@
  * discipline. Also the u-coordinate comparison the protocols use to spot a reflected share. */
 #include "core.h"
 
-/* u of the base points (RFC 7748: 9; Curve19119: 11), for an implementation without a
+/* u of the base points (RFC 7748: 9 and 5; Curve19119: 11), for an implementation without a
  * base-point entry: the core passes it to scalarmult */
 static const uint8_t base25519[32] = {9};
 static const uint8_t base19119[24] = {11};
+static const uint8_t base448[56] = {5};
 
 /* canonical form of a u encoding: p = 2^(8 len - 1) - 19 for len 32 and 24 */
 static void canonical_u(uint8_t out[32], const uint8_t *in, size_t len)
@@ -78,7 +79,7 @@ fc_status fc_xdh_base(const fc_provider *provider, fc_alg alg, uint8_t *pub,
                       const uint8_t *scalar)
 {
     const fc_alg_entry *e = fc_core_alg_of(alg, FC_FAMILY_XDH);
-    const uint8_t *base = alg == FC_X19119 ? base19119 : base25519;
+    const uint8_t *base = alg == FC_X19119 ? base19119 : alg == FC_X448 ? base448 : base25519;
     uint8_t tmp[FC_XDH_MAX_LEN];
     const fc_provider *p;
     const fc_impl *impl;
