@@ -39,6 +39,11 @@ static const fc_impl *const impls[] = {
     &fc_soft_x25519,
     &fc_soft_elligator2_curve25519,
 #endif
+#if FC_SOFT_ED25519
+    &fc_soft_ed25519,
+    &fc_soft_ed25519ctx,
+    &fc_soft_ed25519ph,
+#endif
 #if FC_WITH_X19119
     &fc_soft_x19119,
     &fc_soft_elligator2_curve19119,

@@ -34,6 +34,11 @@ extern const fc_impl fc_soft_chacha20, fc_soft_poly1305;
  * chosen by FC_FE25519_64. */
 extern const fc_impl fc_soft_x25519, fc_soft_elligator2_curve25519;
 
+/* ed25519.c over ge25519.c (the group) and sc25519.c (scalars mod L): Ed25519, Ed25519ctx and
+ * Ed25519ph. They need SHA-512 and the Curve25519 field, which is built with X25519. */
+#define FC_SOFT_ED25519 (FC_WITH_ED25519 && FC_WITH_SHA512 && FC_WITH_X25519)
+extern const fc_impl fc_soft_ed25519, fc_soft_ed25519ctx, fc_soft_ed25519ph;
+
 /* x19119.c and elligator2_19119.c, over fe19119.h (16-bit limbs on every target). */
 extern const fc_impl fc_soft_x19119, fc_soft_elligator2_curve19119;
 
