@@ -43,6 +43,9 @@ static const fc_impl *const impls[] = {
     &fc_soft_x19119,
     &fc_soft_elligator2_curve19119,
 #endif
+#if FC_WITH_X448
+    &fc_soft_x448,
+#endif
 #if FC_WITH_DES
     &fc_soft_des,
     &fc_soft_tdes,

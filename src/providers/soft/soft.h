@@ -37,6 +37,9 @@ extern const fc_impl fc_soft_x25519, fc_soft_elligator2_curve25519;
 /* x19119.c and elligator2_19119.c, over fe19119.h (16-bit limbs on every target). */
 extern const fc_impl fc_soft_x19119, fc_soft_elligator2_curve19119;
 
+/* x448.c, over fe448.h (28-bit limbs, 32x32->64-bit products). */
+extern const fc_impl fc_soft_x448;
+
 /* The sliceable jobs (engine.h): curve_jobs.c runs X25519, X19119 and both Elligator2 maps as
  * field programs over 16-bit limbs, sha512_job.c SHA-512 a block per unit; their state is
  * job.h's soft_job. */
