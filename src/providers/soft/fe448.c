@@ -24,6 +24,21 @@
 
 #define M28 0x0fffffffu
 
+/* a * b for a, b < 2^30 (limbs and sums of two limbs). The Cortex-M0/M0+ multiplies only
+ * 32x32->32, and gcc calls __aeabi_lmul, a 64x64-bit product, for each widening one; four
+ * 16x16-bit products added in 64 bits (adds, adcs) are faster there, with no call and no
+ * branch. The middle sum is below 2 * 2^16 * 2^14 = 2^31. */
+#if defined(__ARM_ARCH_6M__)
+static inline uint64_t fe_mul32(uint32_t a, uint32_t b)
+{
+    uint32_t al = a & 0xffffu, ah = a >> 16, bl = b & 0xffffu, bh = b >> 16;
+    uint32_t mid = al * bh + ah * bl;
+    return ((uint64_t)(ah * bh) << 32) + ((uint64_t)mid << 16) + al * bl;
+}
+#else
+#define fe_mul32(a, b) ((uint64_t)(a) * (b))
+#endif
+
 /* r = w mod p as carried limbs, for 64-bit column sums w[i] < 2^63. One pass carries every
  * limb into the next; the carry out of limb 15 (< 2^36) has weight 2^448 = 2^224 + 1 and goes
  * into limbs 0 and 8, whose own carries (< 2^8) go one limb up, so every limb ends below
@@ -161,9 +176,9 @@ void fc_fe448_mul(fc_fe448 *r, const fc_fe448 *a, const fc_fe448 *b)
         last = k < 8 ? k : 7;
         lo = hi = mid = 0;
         for (i = first; i <= last; i++) {
-            lo += (uint64_t)a->v[i] * b->v[k - i];
-            hi += (uint64_t)a->v[i + 8] * b->v[k - i + 8];
-            mid += (uint64_t)as[i] * bs[k - i];
+            lo += fe_mul32(a->v[i], b->v[k - i]);
+            hi += fe_mul32(a->v[i + 8], b->v[k - i + 8]);
+            mid += fe_mul32(as[i], bs[k - i]);
         }
         /* (aL + aH)(bL + bH) - aL bL: no column goes negative, every term of lo is in mid */
         fe_place(w, k, lo + hi, mid - lo);
@@ -184,18 +199,18 @@ void fc_fe448_sqr(fc_fe448 *r, const fc_fe448 *a)
     for (k = 0; k < 15; k++) {
         lo = hi = mid = 0;
         for (i = k < 8 ? 0 : k - 7; 2 * i < k; i++) {
-            lo += (uint64_t)a->v[i] * a->v[k - i];
-            hi += (uint64_t)a->v[i + 8] * a->v[k - i + 8];
-            mid += (uint64_t)as[i] * as[k - i];
+            lo += fe_mul32(a->v[i], a->v[k - i]);
+            hi += fe_mul32(a->v[i + 8], a->v[k - i + 8]);
+            mid += fe_mul32(as[i], as[k - i]);
         }
         lo <<= 1;
         hi <<= 1;
         mid <<= 1;
         if ((k & 1) == 0) {
             i = k / 2;
-            lo += (uint64_t)a->v[i] * a->v[i];
-            hi += (uint64_t)a->v[i + 8] * a->v[i + 8];
-            mid += (uint64_t)as[i] * as[i];
+            lo += fe_mul32(a->v[i], a->v[i]);
+            hi += fe_mul32(a->v[i + 8], a->v[i + 8]);
+            mid += fe_mul32(as[i], as[i]);
         }
         fe_place(w, k, lo + hi, mid - lo);
     }
@@ -207,7 +222,7 @@ void fc_fe448_mul_small(fc_fe448 *r, const fc_fe448 *a, uint32_t c)
     uint64_t w[16];
     unsigned i;
     for (i = 0; i < 16; i++) /* below 2^45 */
-        w[i] = (uint64_t)a->v[i] * c;
+        w[i] = fe_mul32(a->v[i], c);
     fe_carry_wide(r->v, w);
 }
 
@@ -232,16 +247,17 @@ static void fe_sqr_n(fc_fe448 *r, const fc_fe448 *a, unsigned n)
 
 /* p - 2 = 2^448 - 2^224 - 3 is, from the top, 223 ones, a zero, 222 ones, a zero and a one.
  * With x_k = a^(2^k - 1): x_223, one squaring, 222 squarings and x_222, two squarings and a.
- * The chain builds x_k by x_(i+j) = x_i^(2^j) * x_j: 447 squarings, 13 multiplications. */
+ * The chain builds x_k by x_(i+j) = x_i^(2^j) * x_j: 447 squarings, 13 multiplications, in
+ * four temporaries (the frame sits under the ladder's on the deepest path). */
 void fc_fe448_invert(fc_fe448 *r, const fc_fe448 *a)
 {
-    fc_fe448 x3, x6, x24, x222, t, u;
+    fc_fe448 x6, x24, t, u;
     fe_sqr_n(&t, a, 1);
     fc_fe448_mul(&t, &t, a);     /* x2 */
     fe_sqr_n(&t, &t, 1);
-    fc_fe448_mul(&x3, &t, a);    /* x3 */
-    fe_sqr_n(&t, &x3, 3);
-    fc_fe448_mul(&x6, &t, &x3);  /* x6 */
+    fc_fe448_mul(&u, &t, a);     /* x3 */
+    fe_sqr_n(&t, &u, 3);
+    fc_fe448_mul(&x6, &t, &u);   /* x6 */
     fe_sqr_n(&t, &x6, 6);
     fc_fe448_mul(&t, &t, &x6);   /* x12 */
     fe_sqr_n(&u, &t, 12);
@@ -255,11 +271,11 @@ void fc_fe448_invert(fc_fe448 *r, const fc_fe448 *a)
     fe_sqr_n(&t, &t, 24);
     fc_fe448_mul(&t, &t, &x24);  /* x216 */
     fe_sqr_n(&t, &t, 6);
-    fc_fe448_mul(&x222, &t, &x6); /* x222 */
-    fe_sqr_n(&t, &x222, 1);
+    fc_fe448_mul(&u, &t, &x6);   /* x222 */
+    fe_sqr_n(&t, &u, 1);
     fc_fe448_mul(&t, &t, a);     /* x223 */
     fe_sqr_n(&t, &t, 1 + 222);
-    fc_fe448_mul(&t, &t, &x222); /* 223 ones, 0, 222 ones */
+    fc_fe448_mul(&t, &t, &u);    /* 223 ones, 0, 222 ones */
     fe_sqr_n(&t, &t, 2);
     fc_fe448_mul(r, &t, a);      /* ... 0, 1 */
 }

@@ -19,6 +19,26 @@
 /* (A - 2) / 4 for A = 156326 (RFC 7748 a24 for X448) */
 #define X448_A24 39081u
 
+/* The ladder's frames hold field elements derived from the scalar and u. The core zeroes
+ * FC_STACK_WIPE_BYTES of stack after every curve operation (config.h), sized for the X25519
+ * chain: 640 bytes on the Cortex-M0/M4 with the field assembly. X448's chain below this file's
+ * entry points is deeper, 1128 bytes on the Cortex-M0+ at -Os (ladder 544, inversion 272,
+ * multiplication 272, carry 40: `fieldcrypt mcu-report`), so where the core's wipe is shorter
+ * X448 zeroes that much itself, at the ladder's depth: no more stack than the ladder's. */
+#define X448_STACK_WIPE_BYTES 1152
+#if FC_STACK_WIPE_BYTES > 0 && FC_STACK_WIPE_BYTES < X448_STACK_WIPE_BYTES
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static void x448_burn_stack(void)
+{
+    uint8_t area[X448_STACK_WIPE_BYTES];
+    fc_zeroize(area, sizeof(area));
+}
+#else
+#define x448_burn_stack() ((void)0)
+#endif
+
 /* Everything secret in the ladder, in one place for one fc_zeroize. */
 typedef struct x448_state {
     fc_fe448 x1, x2, z2, x3, z3;       /* RFC 7748 names */
@@ -95,6 +115,7 @@ static fc_status x448_scalarmult(const fc_impl *impl, uint8_t *out, const uint8_
 {
     (void)impl;
     x448_ladder(out, scalar, u, 0);
+    x448_burn_stack();
     return FC_OK;
 }
 
@@ -103,6 +124,7 @@ static fc_status x448_scalarmult_base(const fc_impl *impl, uint8_t *out, const u
     static const uint8_t five[56] = { 5 };
     (void)impl;
     x448_ladder(out, scalar, five, 5);
+    x448_burn_stack();
     return FC_OK;
 }
 
