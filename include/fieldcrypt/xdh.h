@@ -3,9 +3,10 @@
  * below.
  *
  * Scalars and u-coordinates are little-endian strings of the curve's length (FC_X25519: 32,
- * FC_X448: 56, FC_X19119: 24), as on the wire. X448 clamps as RFC 7748 says (bits 0 and 1
- * cleared, bit 447 set), takes all 448 bits of u (no bit to mask) and has the base point u = 5. fc_xdh clamps the scalar, masks the top bit of u and accepts
- * non-canonical u (>= p), exactly as RFC 7748 section 5 says. An all-zero result (u of low
+ * FC_X448: 56, FC_X19119: 24), as on the wire. fc_xdh clamps the scalar, masks the top bit of
+ * u (X25519, X19119; X448's u has no spare bit) and accepts non-canonical u (>= p), exactly as
+ * RFC 7748 section 5 says; X448 clears bits 0 and 1 and sets bit 447 of its scalar and has the
+ * base point u = 5. An all-zero result (u of low
  * order) returns FC_ERR_ZERO_SHARED and zeroes out: protocols must abort on it (RFC 7748
  * section 6.1, CPace scalar_mult_vfy). fc_xdh_base multiplies the base point (u = 9 on
  * Curve25519, u = 11 on Curve19119); fc_xdh_keypair draws a secret from rng and computes its

@@ -150,12 +150,14 @@ fc_status fc_core_hkdf_expand(const fc_provider *p, fc_alg mac_alg, uint8_t *okm
                               const uint8_t *info, size_t info_len);
 
 /* The self-test's run (selftest.c): record reports one algorithm's result; check compares a
- * computed answer. The symmetric algorithms' known answers live in selftest_symmetric.c. */
+ * computed answer. The symmetric algorithms' known answers live in selftest_symmetric.c, the
+ * elliptic curves' in selftest_ec.c. */
 typedef struct fc_core_selftest fc_core_selftest;
 void fc_core_selftest_record(fc_core_selftest *rs, fc_alg alg, fc_status st);
 fc_status fc_core_selftest_check(fc_status st, const uint8_t *got, const uint8_t *expect,
                                  size_t len);
 void fc_core_selftest_symmetric(const fc_provider *p, fc_core_selftest *rs);
+void fc_core_selftest_ec(const fc_provider *p, fc_core_selftest *rs);
 
 /* The default randomness source as fc_random_bytes(NULL, ...) would use it now: the installed
  * one, else the operating system's, else NULL. (rng.c) */

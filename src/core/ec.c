@@ -66,6 +66,17 @@ fc_status fc_core_ec_point(const fc_provider *provider, const fc_core_curve *c, 
     return FC_ERR_ENCODING;
 }
 
+/* out = tmp on FC_OK (out untouched otherwise: a refused point or key changes nothing); tmp and
+ * the stack the provider used are wiped. */
+static fc_status finish(fc_status st, uint8_t *out, uint8_t *tmp, size_t len)
+{
+    if (st == FC_OK)
+        memcpy(out, tmp, len);
+    fc_zeroize(tmp, len);
+    fc_core_burn_stack(); /* last, as in fc_core_curve_finish */
+    return st;
+}
+
 /* The curve of an EC algorithm id, NULL for anything else. */
 static const fc_core_curve *curve_of(fc_alg curve)
 {
@@ -92,7 +103,7 @@ fc_status fc_ec_public_key(const fc_provider *provider, fc_alg curve, uint8_t *p
         if ((impl = fc_core_own(p, curve)) != NULL)
             st = impl->ops.ec.public_key(impl, tmp + 1, priv);
     tmp[0] = 0x04;
-    return fc_core_curve_finish(st, pub, tmp, 1 + 2 * l);
+    return finish(st, pub, tmp, 1 + 2 * l);
 }
 
 fc_status fc_ec_keypair(const fc_provider *provider, fc_alg curve, const fc_rng *rng,
@@ -203,5 +214,5 @@ fc_status fc_ecdh(const fc_provider *provider, fc_alg curve, uint8_t *shared,
     for (p = fc_core_provider(provider); p != NULL && st == FC_ERR_UNSUPPORTED; p = p->next)
         if ((impl = fc_core_own(p, curve)) != NULL)
             st = impl->ops.ec.ecdh(impl, tmp, priv, xy);
-    return fc_core_curve_finish(st, shared, tmp, fc_core_alg(curve)->out);
+    return finish(st, shared, tmp, fc_core_alg(curve)->out);
 }

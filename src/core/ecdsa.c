@@ -241,6 +241,7 @@ fc_status fc_ecdsa_sign_digest(const fc_provider *provider, fc_alg curve, fc_alg
     }
     if (st == FC_OK && tries == 16)
         st = FC_ERR_PROVIDER;
+    FC_DECLASSIFY(raw, 2 * k); /* the signature is public from here on */
     if (st == FC_OK && (flags & FC_ECDSA_LOW_S))
         low_s(c, raw + k, k);
     if (st == FC_OK)

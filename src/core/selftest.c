@@ -182,5 +182,6 @@ fc_status fc_selftest(const fc_provider *provider, fc_selftest_report_fn report,
     test_x25519(p, &rs);
     test_x19119(p, &rs);
     fc_core_selftest_symmetric(p, &rs);
+    fc_core_selftest_ec(p, &rs);
     return rs.first_failure;
 }

@@ -157,14 +157,14 @@ static void test_p256(const fc_provider *p)
     /* DER and room */
     len = sizeof(sig);
     CHECK(fc_ecdsa_sign(p, FC_SECP256R1, FC_SHA256, NULL, sig, &len, d, msg, msg_len,
-                        FC_ECDSA_DER) == FC_OK && len == 71 &&
+                        FC_ECDSA_DER) == FC_OK && len == 72 &&
               fc_ecdsa_verify(p, FC_SECP256R1, FC_SHA256, q, q_len, msg, msg_len, sig, len,
                               FC_ECDSA_DER) == FC_OK, "%s: DER sign", name);
     memset(buf, 0xaa, sizeof(buf));
     len = 63;
     CHECK(fc_ecdsa_sign(p, FC_SECP256R1, FC_SHA256, NULL, buf, &len, d, msg, msg_len, 0) ==
               FC_ERR_LENGTH && len == 63 && all(buf, sizeof(buf), 0xaa), "%s: no room", name);
-    len = 70;
+    len = 71;
     CHECK(fc_ecdsa_sign(p, FC_SECP256R1, FC_SHA256, NULL, buf, &len, d, msg, msg_len,
                         FC_ECDSA_DER) == FC_ERR_LENGTH && all(buf, sizeof(buf), 0xaa),
           "%s: no room for DER", name);
