@@ -132,7 +132,7 @@ static fc_status write_sig(fc_alg curve, uint8_t *out, size_t *out_len, const ui
 /* s = n - s when s > n / 2 (s public: it is about to be released) */
 static void low_s(const fc_core_curve *c, uint8_t *s, size_t k)
 {
-    uint8_t half[FC_EC_MAX_LEN];
+    uint8_t half[FC_EC_MAX_LEN] = {0};
     unsigned carry = 0, borrow = 0;
     size_t i;
     for (i = 0; i < k; i++) { /* half = n >> 1 */
