@@ -68,7 +68,9 @@ static fc_status init_on(fc_aead_ctx *ctx, const fc_provider *p, fc_alg alg,
         return fc_core_block_init_on(&ctx->impl, ctx->state.bytes, sizeof(ctx->state), p,
                                      (fc_alg)e->base, FC_ENCRYPT, key, key_len);
     case FC_MODE_CHAPOLY:
-        if ((impl = fc_core_own(p, (fc_alg)e->base)) == NULL)
+        /* XChaCha20-Poly1305 also needs the provider's HChaCha20 */
+        if ((impl = fc_core_own(p, (fc_alg)e->base)) == NULL ||
+            (e->nonce == 24 && impl->ops.stream.subkey == NULL))
             return FC_ERR_UNSUPPORTED;
         ctx->impl = impl;
         ctx->provider = p;
