@@ -131,20 +131,20 @@ static fc_status ed25519_verify(const fc_impl *impl, const uint8_t *pub, const u
                                 size_t context_len, const uint8_t *msg, size_t msg_len,
                                 const uint8_t *sig)
 {
-    fc_ge25519 a, r;
+    fc_ge25519 p; /* A, then [S]B - [k]A */
     uint8_t k[64]; /* the challenge's hash, k mod L; then the encoding of [S]B - [k]A */
     if (!args_ok(impl, context, context_len, msg, msg_len))
         return FC_ERR_ARGUMENT;
     if (!fc_sc25519_is_canonical(sig + 32))
         return FC_ERR_VERIFY;
-    if (fc_ge25519_frombytes(&a, pub) != 0 || fc_ge25519_is_small_order(&a))
+    if (fc_ge25519_frombytes(&p, pub) != 0 || fc_ge25519_is_small_order(&p))
         return FC_ERR_VERIFY;
     ed_hash(impl, k, context, context_len, sig, pub, msg, msg_len);
     fc_sc25519_reduce64(k, k);
-    fc_ge25519_double_scalarmult_vartime(&r, k, &a, sig + 32);
-    fc_ge25519_tobytes(k, &r);
-    /* equal encodings make R canonical and r its point: r's order is R's */
-    if (!fc_ct_equal(k, sig, 32) || fc_ge25519_is_small_order(&r))
+    fc_ge25519_double_scalarmult_vartime(&p, k, &p, sig + 32);
+    fc_ge25519_tobytes(k, &p);
+    /* equal encodings make R canonical and p its point: p's order is R's */
+    if (!fc_ct_equal(k, sig, 32) || fc_ge25519_is_small_order(&p))
         return FC_ERR_VERIFY;
     return FC_OK;
 }

@@ -683,11 +683,13 @@ void fc_ge25519_double_scalarmult_vartime(fc_ge25519 *r, const uint8_t k[32],
     int i, pos_k, pos_s, started = 0;
     unsigned digit_k = 0, digit_s = 0;
 
-    /* 2A waits in a_odd[3] until 7A replaces it */
+    /* r may be A: A is read only here, into a_odd[0] first; 2A waits in a_odd[3] until 7A
+     * replaces it */
+    ge_to_cached(&a_odd[0], A);
     ge_dbl(r, A, 1);
     ge_to_cached(&a_odd[3], r);
-    ge_to_cached(&a_odd[0], A);
-    *r = *A;
+    ge_identity(r);
+    ge_add_cached(r, r, &a_odd[0], 0);
     for (i = 1; i < 4; i++) {
         ge_add_cached(r, r, &a_odd[3], 0);
         ge_to_cached(&a_odd[i], r);
