@@ -35,7 +35,7 @@ static const uint8_t dom2_prefix[32] = {
 
 /* soft's SHA-512 state, aligned as its implementation wants */
 typedef struct sha512_area {
-    uint64_t w[FC_HASH_STATE_SIZE / 8];
+    uint64_t w[(FC_HASH_STATE_SIZE + 7) / 8];
 } sha512_area;
 
 /* the argument rules of driver.h, for a caller that skips the core */

@@ -4,10 +4,12 @@
  *
  * Fixed base ([a]B): a is recoded into 64 signed radix-16 digits e_i in [-8, 8], and
  * [a]B = sum_m 16^m sum_j e_(8j+m) T_j with T_j = 2^(32j) B, j, m = 0..7 (a comb of eight
- * teeth): 64 mixed additions of a table entry [|e|]T_j and 28 doublings. The table holds
- * [k]T_j for k = 1..8 in flash (6 KiB); each addition reads all eight entries of its T_j and
- * keeps the wanted one with a mask, then negates it with a masked swap and a masked move, so
- * neither a branch nor an address depends on a digit.
+ * teeth): 64 mixed additions of a table entry [e]T_j and 28 doublings. The table holds [k]T_j
+ * for k = 1..8 in flash (6 KiB). Each addition reads every entry of its T_j, a coordinate at a
+ * time, and keeps the wanted one with a mask; a negative digit is applied with masked swaps and
+ * a masked move; the digits come from a carry chain run in full each time. Neither a branch nor
+ * an address depends on a. Cortex-M0+ (model, -Os, field assembly): about 2.18 M cycles for
+ * [a]B and its encoding, 2.27 M for a signature of a short message, 6.5 M to verify one.
  *
  * Verification's [s]B - [k]A runs left to right with sliding windows, one doubling chain
  * for both scalars: odd multiples up to 15B from a second flash table, up to 7A computed on
