@@ -34,7 +34,9 @@
  *   and FC_ERR_POINT / FC_ERR_ENCODING for an invalid public key: a caller that only wants a
  *   yes or no treats every status but FC_OK as no.
  *
- * On failure nothing is written to the outputs (fc_ecdsa_sign: sig and *sig_len untouched).
+ * On failure nothing is written to the outputs (fc_ecdsa_sign: sig and *sig_len untouched),
+ * except when a provider fails after the inputs were checked: then fc_ecdh and
+ * fc_ec_public_key wipe theirs, as fc_xdh does.
  *
  * Constant time: key generation, public keys, ECDH and signing run with no branch or memory
  * index depending on the private key, the nonce or the peer's point (the soft provider's

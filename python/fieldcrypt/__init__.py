@@ -41,6 +41,7 @@ ERR_NO_RNG, ERR_RNG_FAILED, ERR_ZERO_SHARED, ERR_VERIFY, ERR_PROVIDER, ERR_ARGUM
     -6, -7, -8, -9, -10, -11)
 ERR_PROTOCOL = -12
 ERR_PADDING, ERR_WEAK_KEY, ERR_RESEED = -13, -14, -15
+ERR_POINT, ERR_KEY, ERR_ENCODING = -16, -17, -18
 
 
 class FieldcryptError(Exception):
@@ -666,5 +667,6 @@ def hmac(alg: str, key: bytes, data: bytes, provider: str | None = None) -> byte
 
 
 from .symmetric import *  # noqa: E402,F401,F403
+from .ec import *  # noqa: E402,F401,F403
 from .pake import (CPace, Pace2017Device, Pace2017Handheld, cpace_generator,  # noqa: E402
                    pace2017_kpi)

@@ -190,6 +190,26 @@ void fc_core_burn_stack(void);
  * deepest path.) */
 fc_status fc_core_curve_finish(fc_status st, uint8_t *out, uint8_t *tmp, size_t len);
 
+/* A Weierstrass curve's public numbers (ec_curves.c): p (L bytes, the curve's out) and n (K
+ * bytes, its key), big-endian, n's bit length and its namedCurve OID's content bytes. */
+typedef struct fc_core_curve {
+    uint16_t alg;
+    uint16_t nbits;
+    uint16_t oid_len;
+    const uint8_t *p, *n, *oid;
+} fc_core_curve;
+const fc_core_curve *fc_core_curve_of(fc_alg alg);
+const fc_core_curve *fc_core_curve_by_oid(const uint8_t *oid, size_t oid_len);
+
+/* A SEC1 point (either form) of curve c into raw X || Y (2L bytes), validated: the encoding,
+ * X, Y < p, and on the curve (a compressed point through a provider's decompress, an
+ * uncompressed one by decompressing its X and comparing Y) unless check_curve is 0 (for
+ * callers whose provider operation checks the curve itself). (ec.c) */
+fc_status fc_core_ec_point(const fc_provider *provider, const fc_core_curve *c, uint8_t *xy,
+                           const uint8_t *point, size_t point_len, int check_curve);
+/* Constant-time a < b for big-endian strings of len bytes (1 or 0). */
+unsigned fc_core_be_less(const uint8_t *a, const uint8_t *b, size_t len);
+
 /* 1 if two u-coordinate encodings (32 bytes: Curve25519, 24: Curve19119) are the same field
  * element once decoded (top bit masked, values >= p reduced), so a reflected share cannot hide
  * behind another encoding. For public shares only: not constant time. */

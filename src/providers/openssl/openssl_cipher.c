@@ -1,9 +1,7 @@
-/* The "openssl" provider's ciphers: AES, DES and 3DES as block ciphers (EVP in ECB without
- * padding), OpenSSL's own CBC and CTR, GCM, CCM and ChaCha20-Poly1305, ChaCha20, Poly1305,
- * CMAC and key wrap. Each holds EVP handles in the context's state area (OpenSSL allocates
- * them). What OpenSSL lacks or refuses, it declines and soft runs: CTR with a 32-bit counter,
- * ChaCha20's 8-byte nonce, DES itself (in OpenSSL 3's legacy provider: it runs here as 3DES
- * with three equal keys, which is the same cipher). */
+/* The "openssl" provider's block ciphers: AES, DES and 3DES (EVP in ECB without padding),
+ * under the core's modes. Each holds EVP handles in the context's state area (OpenSSL
+ * allocates them). DES itself is in OpenSSL 3's legacy provider: it runs here as 3DES with
+ * three equal keys, which is the same cipher. */
 #include <string.h>
 
 #include <openssl/core_names.h>

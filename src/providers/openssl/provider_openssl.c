@@ -1,9 +1,12 @@
 /* The "openssl" provider: a thin adapter to Debian's libcrypto (OpenSSL 3), host only.
  * It exists to check "soft" against an independent implementation and to compare speed, and
  * heads the default chain of a host build (openssl -> soft): soft runs what it lacks (Salsa20,
- * the Elligator2 maps, Curve19119) and what it declines. OpenSSL allocates its own contexts
+ * the Elligator2 maps, Curve19119, CTR32, Ed25519ctx and Ed25519ph, ECDSA signing with the
+ * core's nonce) and what it declines. OpenSSL allocates its own contexts
  * on the heap; fieldcrypt keeps only the handle in the context's state area. Constant time as
- * far as OpenSSL's own code is (its SHA-2, HMAC and X25519 are). */
+ * far as OpenSSL's own code is (its SHA-2, HMAC, X25519 and X448 are). The other families are
+ * in their own files: openssl_cipher.c (block ciphers), openssl_aead.c, openssl_mac.c (CMAC,
+ * Poly1305), openssl_stream.c (ChaCha20), openssl_wrap.c, openssl_ec.c, openssl_eddsa.c. */
 #include <openssl/core_names.h>
 #include <openssl/err.h>
 #include <openssl/proverr.h>
@@ -219,20 +222,24 @@ static const fc_impl ossl_hkdf_sha512 = OSSL_HKDF(FC_HKDF_SHA512);
 static const fc_impl ossl_hkdf_sha1 = OSSL_HKDF(FC_HKDF_SHA1);
 static const fc_impl ossl_hkdf_sm3 = OSSL_HKDF(FC_HKDF_SM3);
 
-/* ---- X25519 (EVP_PKEY derive) ---- */
+/* ---- X25519 and X448 (EVP_PKEY derive) ---- */
 
-static fc_status ossl_x25519(const fc_impl *impl, uint8_t *out, const uint8_t *scalar,
-                             const uint8_t *u)
+static int xdh_type(uint16_t alg)
 {
-    EVP_PKEY *priv = EVP_PKEY_new_raw_private_key(EVP_PKEY_X25519, NULL, scalar, 32);
-    EVP_PKEY *peer = EVP_PKEY_new_raw_public_key(EVP_PKEY_X25519, NULL, u, 32);
+    return alg == FC_X448 ? EVP_PKEY_X448 : EVP_PKEY_X25519;
+}
+
+static fc_status ossl_xdh(const fc_impl *impl, uint8_t *out, const uint8_t *scalar,
+                          const uint8_t *u)
+{
+    size_t n = md_len(impl->alg), len = n;
+    EVP_PKEY *priv = EVP_PKEY_new_raw_private_key(xdh_type(impl->alg), NULL, scalar, n);
+    EVP_PKEY *peer = EVP_PKEY_new_raw_public_key(xdh_type(impl->alg), NULL, u, n);
     EVP_PKEY_CTX *dc = priv != NULL ? EVP_PKEY_CTX_new(priv, NULL) : NULL;
-    size_t len = 32;
     fc_status st = FC_ERR_PROVIDER;
-    (void)impl;
     if (dc != NULL && peer != NULL && EVP_PKEY_derive_init(dc) == 1 &&
         EVP_PKEY_derive_set_peer_ex(dc, peer, 0) == 1) {
-        if (EVP_PKEY_derive(dc, out, &len) == 1 && len == 32) {
+        if (EVP_PKEY_derive(dc, out, &len) == 1 && len == n) {
             st = FC_OK;
         } else {
             /* OpenSSL refuses an all-zero result with this reason; anything else is a failure */
@@ -249,12 +256,11 @@ static fc_status ossl_x25519(const fc_impl *impl, uint8_t *out, const uint8_t *s
     return st;
 }
 
-static fc_status ossl_x25519_base(const fc_impl *impl, uint8_t *out, const uint8_t *scalar)
+static fc_status ossl_xdh_base(const fc_impl *impl, uint8_t *out, const uint8_t *scalar)
 {
-    EVP_PKEY *priv = EVP_PKEY_new_raw_private_key(EVP_PKEY_X25519, NULL, scalar, 32);
-    size_t len = 32;
-    int ok = priv != NULL && EVP_PKEY_get_raw_public_key(priv, out, &len) == 1 && len == 32;
-    (void)impl;
+    size_t n = md_len(impl->alg), len = n;
+    EVP_PKEY *priv = EVP_PKEY_new_raw_private_key(xdh_type(impl->alg), NULL, scalar, n);
+    int ok = priv != NULL && EVP_PKEY_get_raw_public_key(priv, out, &len) == 1 && len == n;
     EVP_PKEY_free(priv);
     return ok ? FC_OK : FC_ERR_PROVIDER;
 }
@@ -262,7 +268,13 @@ static fc_status ossl_x25519_base(const fc_impl *impl, uint8_t *out, const uint8
 static const fc_impl ossl_x25519_impl = {
     .alg = FC_X25519,
     .flags = FC_IMPL_CONSTANT_TIME,
-    .ops.xdh = {.scalarmult = ossl_x25519, .scalarmult_base = ossl_x25519_base},
+    .ops.xdh = {.scalarmult = ossl_xdh, .scalarmult_base = ossl_xdh_base},
+};
+
+static const fc_impl ossl_x448_impl = {
+    .alg = FC_X448,
+    .flags = FC_IMPL_CONSTANT_TIME,
+    .ops.xdh = {.scalarmult = ossl_xdh, .scalarmult_base = ossl_xdh_base},
 };
 
 static const fc_impl *const impls[] = {
@@ -271,8 +283,16 @@ static const fc_impl *const impls[] = {
     &ossl_hmac_sha1, &ossl_hmac_md5, &ossl_hmac_sm3,
     &ossl_hkdf_sha224, &ossl_hkdf_sha256, &ossl_hkdf_sha384, &ossl_hkdf_sha512,
     &ossl_hkdf_sha1, &ossl_hkdf_sm3, /* HKDF-MD5: the core's HKDF over OpenSSL's HMAC-MD5 */
-    &ossl_x25519_impl,
+    &ossl_x25519_impl, &ossl_x448_impl,
     &fc_ossl_aes, &fc_ossl_des, &fc_ossl_tdes,
+    &fc_ossl_aes_gcm, &fc_ossl_aes_ccm, &fc_ossl_chacha20_poly1305, /* XChaCha20-Poly1305: */
+    &fc_ossl_aes_cmac, &fc_ossl_poly1305, /* the core's mode over ChaCha20 and Poly1305 */
+    &fc_ossl_chacha20, /* XChaCha20, HChaCha20: the core's modes over its subkey function */
+    &fc_ossl_aes_kw, &fc_ossl_aes_kwp,
+    &fc_ossl_secp192r1, &fc_ossl_secp224r1, &fc_ossl_secp256r1, &fc_ossl_secp384r1,
+    &fc_ossl_secp521r1, &fc_ossl_secp192k1, &fc_ossl_secp224k1, &fc_ossl_secp256k1,
+    &fc_ossl_brainpoolp256r1, &fc_ossl_brainpoolp384r1, &fc_ossl_brainpoolp512r1,
+    &fc_ossl_ed25519, /* Ed25519ctx, Ed25519ph: not in OpenSSL 3.0, soft's */
 };
 
 const fc_provider fc_provider_openssl = {

@@ -48,6 +48,23 @@ static const fc_impl *const impls[] = {
     &fc_soft_x19119,
     &fc_soft_elligator2_curve19119,
 #endif
+#if FC_WITH_EC
+    &fc_soft_secp256r1,
+#if FC_WITH_EC_ALL_CURVES
+    &fc_soft_secp192r1,
+    &fc_soft_secp224r1,
+    &fc_soft_secp384r1,
+    &fc_soft_secp521r1,
+    &fc_soft_secp192k1,
+    &fc_soft_secp224k1,
+    &fc_soft_secp256k1,
+    &fc_soft_brainpoolp256r1,
+    &fc_soft_brainpoolp384r1,
+    &fc_soft_brainpoolp512r1,
+#endif
+#if FC_WITH_X448
+    &fc_soft_x448,
+#endif
 #if FC_WITH_DES
     &fc_soft_des,
     &fc_soft_tdes,

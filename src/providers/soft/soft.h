@@ -42,6 +42,14 @@ extern const fc_impl fc_soft_ed25519, fc_soft_ed25519ctx, fc_soft_ed25519ph;
 /* x19119.c and elligator2_19119.c, over fe19119.h (16-bit limbs on every target). */
 extern const fc_impl fc_soft_x19119, fc_soft_elligator2_curve19119;
 
+/* ec_soft.c over ecw_field.c, ecw_point.c, ecw_curves.c: the short-Weierstrass curves (ec.h) */
+extern const fc_impl fc_soft_secp256r1;
+extern const fc_impl fc_soft_secp192r1, fc_soft_secp224r1, fc_soft_secp384r1, fc_soft_secp521r1,
+    fc_soft_secp192k1, fc_soft_secp224k1, fc_soft_secp256k1, fc_soft_brainpoolp256r1,
+    fc_soft_brainpoolp384r1, fc_soft_brainpoolp512r1;
+/* x448.c, over fe448.h (28-bit limbs, 32x32->64-bit products). */
+extern const fc_impl fc_soft_x448;
+
 /* The sliceable jobs (engine.h): curve_jobs.c runs X25519, X19119 and both Elligator2 maps as
  * field programs over 16-bit limbs, sha512_job.c SHA-512 a block per unit; their state is
  * job.h's soft_job. */

@@ -1,0 +1,207 @@
+/* The EC front end (ec.h): SEC1 points, key pairs and ECDH over the EC family's operations.
+ * The core checks what needs no curve arithmetic (encodings, X and Y < p, private keys in
+ * [1, n - 1]); the provider checks the curve equation of the points it is given, and
+ * decompresses.
+ *
+ * Constant time: private keys are compared with n by fc_core_be_less, which runs over every
+ * byte; only the verdict is declassified (a key out of range is refused, and a refused key
+ * generation candidate is drawn again: the verdict is public, the key never leaves). */
+#include "core.h"
+
+unsigned fc_core_be_less(const uint8_t *a, const uint8_t *b, size_t len)
+{
+    unsigned borrow = 0;
+    while (len-- > 0)
+        borrow = (((unsigned)a[len] - b[len] - borrow) >> 8) & 1u;
+    return borrow;
+}
+
+/* 1 when priv (K bytes) is in [1, n - 1]; the verdict is public. */
+static int private_ok(const fc_core_curve *c, const uint8_t *priv, size_t k)
+{
+    int ok = (int)(fc_core_be_less(priv, c->n, k) & (unsigned)!fc_ct_is_zero(priv, k));
+    FC_DECLASSIFY(&ok, sizeof(ok));
+    return ok;
+}
+
+/* xy = the point with x and y's parity, on the first provider of the chain that decompresses
+ * (public data only) */
+static fc_status decompress(const fc_provider *provider, fc_alg curve, uint8_t *xy,
+                            const uint8_t *x, unsigned y_odd)
+{
+    const fc_provider *p;
+    const fc_impl *impl;
+    fc_status st = FC_ERR_UNSUPPORTED;
+    for (p = fc_core_provider(provider); p != NULL && st == FC_ERR_UNSUPPORTED; p = p->next)
+        if ((impl = fc_core_own(p, curve)) != NULL && impl->ops.ec.decompress != NULL)
+            st = impl->ops.ec.decompress(impl, xy, x, y_odd);
+    return st;
+}
+
+fc_status fc_core_ec_point(const fc_provider *provider, const fc_core_curve *c, uint8_t *xy,
+                           const uint8_t *point, size_t point_len, int check_curve)
+{
+    size_t l = fc_core_alg((fc_alg)c->alg)->out;
+    uint8_t check[2 * FC_EC_MAX_LEN];
+    fc_status st;
+    if (point_len == 1 + 2 * l && point[0] == 0x04) {
+        if (!fc_core_be_less(point + 1, c->p, l) || !fc_core_be_less(point + 1 + l, c->p, l))
+            return FC_ERR_POINT;
+        if (check_curve) {
+            /* on the curve exactly when X's square root with Y's parity is Y */
+            st = decompress(provider, (fc_alg)c->alg, check, point + 1, point[2 * l] & 1u);
+            if (st != FC_OK)
+                return st;
+            if (memcmp(check + l, point + 1 + l, l) != 0)
+                return FC_ERR_POINT;
+        }
+        memcpy(xy, point + 1, 2 * l);
+        return FC_OK;
+    }
+    if (point_len == 1 + l && (point[0] == 0x02 || point[0] == 0x03)) {
+        if (!fc_core_be_less(point + 1, c->p, l))
+            return FC_ERR_POINT;
+        return decompress(provider, (fc_alg)c->alg, xy, point + 1, point[0] & 1u);
+    }
+    return FC_ERR_ENCODING;
+}
+
+/* The curve of an EC algorithm id, NULL for anything else. */
+static const fc_core_curve *curve_of(fc_alg curve)
+{
+    return fc_core_alg_of(curve, FC_FAMILY_EC) != NULL ? fc_core_curve_of(curve) : NULL;
+}
+
+fc_status fc_ec_public_key(const fc_provider *provider, fc_alg curve, uint8_t *pub,
+                           const uint8_t *priv)
+{
+    const fc_core_curve *c = curve_of(curve);
+    uint8_t tmp[1 + 2 * FC_EC_MAX_LEN];
+    const fc_provider *p;
+    const fc_impl *impl;
+    fc_status st = FC_ERR_UNSUPPORTED;
+    size_t l;
+    if (pub == NULL || priv == NULL)
+        return FC_ERR_NULL;
+    if (c == NULL)
+        return FC_ERR_ARGUMENT;
+    if (!private_ok(c, priv, fc_core_alg(curve)->key))
+        return FC_ERR_KEY;
+    l = fc_core_alg(curve)->out;
+    for (p = fc_core_provider(provider); p != NULL && st == FC_ERR_UNSUPPORTED; p = p->next)
+        if ((impl = fc_core_own(p, curve)) != NULL)
+            st = impl->ops.ec.public_key(impl, tmp + 1, priv);
+    tmp[0] = 0x04;
+    return fc_core_curve_finish(st, pub, tmp, 1 + 2 * l);
+}
+
+fc_status fc_ec_keypair(const fc_provider *provider, fc_alg curve, const fc_rng *rng,
+                        uint8_t *priv, uint8_t *pub)
+{
+    const fc_core_curve *c = curve_of(curve);
+    uint8_t sk[FC_EC_MAX_LEN];
+    fc_status st = FC_ERR_PROVIDER;
+    unsigned tries;
+    size_t k;
+    if (priv == NULL || pub == NULL)
+        return FC_ERR_NULL;
+    if (c == NULL)
+        return FC_ERR_ARGUMENT;
+    if (!fc_provider_supports(provider, curve))
+        return FC_ERR_UNSUPPORTED;
+    k = fc_core_alg(curve)->key;
+    /* FIPS 186-5 A.2.2: candidates of n's bit length until one is in [1, n - 1]; each is
+     * refused with probability below 1/2 (n > 2^(nbits - 1)), so 64 refusals in a row mean
+     * a broken source */
+    for (tries = 0; tries < 64; tries++) {
+        st = fc_random_bytes(rng, sk, k);
+        if (st != FC_OK)
+            break;
+        sk[0] &= (uint8_t)(0xffu >> (8 * k - c->nbits));
+        if (private_ok(c, sk, k)) {
+            st = fc_ec_public_key(provider, curve, pub, sk);
+            break;
+        }
+        st = FC_ERR_RNG_FAILED;
+    }
+    if (st == FC_OK)
+        memcpy(priv, sk, k);
+    fc_zeroize(sk, sizeof(sk));
+    return st;
+}
+
+fc_status fc_ec_check_public(const fc_provider *provider, fc_alg curve, const uint8_t *point,
+                             size_t point_len)
+{
+    const fc_core_curve *c = curve_of(curve);
+    uint8_t xy[2 * FC_EC_MAX_LEN];
+    if (point == NULL)
+        return FC_ERR_NULL;
+    if (c == NULL)
+        return FC_ERR_ARGUMENT;
+    return fc_core_ec_point(provider, c, xy, point, point_len, 1);
+}
+
+fc_status fc_ec_compress(const fc_provider *provider, fc_alg curve, uint8_t *out,
+                         const uint8_t *point, size_t point_len)
+{
+    const fc_core_curve *c = curve_of(curve);
+    uint8_t xy[2 * FC_EC_MAX_LEN];
+    fc_status st;
+    size_t l;
+    if (out == NULL || point == NULL)
+        return FC_ERR_NULL;
+    if (c == NULL)
+        return FC_ERR_ARGUMENT;
+    st = fc_core_ec_point(provider, c, xy, point, point_len, 1);
+    if (st != FC_OK)
+        return st;
+    l = fc_core_alg(curve)->out;
+    out[0] = (uint8_t)(0x02 | (xy[2 * l - 1] & 1u));
+    memcpy(out + 1, xy, l);
+    return FC_OK;
+}
+
+fc_status fc_ec_decompress(const fc_provider *provider, fc_alg curve, uint8_t *out,
+                           const uint8_t *point, size_t point_len)
+{
+    const fc_core_curve *c = curve_of(curve);
+    uint8_t xy[2 * FC_EC_MAX_LEN];
+    fc_status st;
+    if (out == NULL || point == NULL)
+        return FC_ERR_NULL;
+    if (c == NULL)
+        return FC_ERR_ARGUMENT;
+    st = fc_core_ec_point(provider, c, xy, point, point_len, 1);
+    if (st != FC_OK)
+        return st;
+    out[0] = 0x04;
+    memcpy(out + 1, xy, 2 * fc_core_alg(curve)->out);
+    return FC_OK;
+}
+
+fc_status fc_ecdh(const fc_provider *provider, fc_alg curve, uint8_t *shared,
+                  const uint8_t *priv, const uint8_t *peer, size_t peer_len)
+{
+    const fc_core_curve *c = curve_of(curve);
+    uint8_t xy[2 * FC_EC_MAX_LEN], tmp[FC_EC_MAX_LEN];
+    const fc_provider *p;
+    const fc_impl *impl;
+    fc_status st;
+    if (shared == NULL || priv == NULL || peer == NULL)
+        return FC_ERR_NULL;
+    if (c == NULL)
+        return FC_ERR_ARGUMENT;
+    if (!private_ok(c, priv, fc_core_alg(curve)->key))
+        return FC_ERR_KEY;
+    /* the curve equation of an uncompressed point is the provider's to check (driver.h): it
+     * has the arithmetic at hand, and a compressed point is on the curve by construction */
+    st = fc_core_ec_point(provider, c, xy, peer, peer_len, 0);
+    if (st != FC_OK)
+        return st;
+    st = FC_ERR_UNSUPPORTED;
+    for (p = fc_core_provider(provider); p != NULL && st == FC_ERR_UNSUPPORTED; p = p->next)
+        if ((impl = fc_core_own(p, curve)) != NULL)
+            st = impl->ops.ec.ecdh(impl, tmp, priv, xy);
+    return fc_core_curve_finish(st, shared, tmp, fc_core_alg(curve)->out);
+}

@@ -1,0 +1,260 @@
+/* The soft provider's short-Weierstrass curves (driver.h, fc_ec_ops; ec.h): public keys, ECDH,
+ * the ECDSA signing and verification primitives and point decompression on the eleven curves,
+ * over ecw_point.c and ecw_field.c.
+ *
+ * Constant time: public_key, ecdh and sign run the constant-time scalar multiplication
+ * (ecw_point.c) and do their arithmetic modulo n in Montgomery form with masks (the inverse of
+ * k by Fermat, a fixed exponent). What they branch on is public: the curve, whether the peer's
+ * point is valid, and the verdicts r = 0 and s = 0 (probability about 1/n; the core then draws
+ * another k). verify and decompress handle public data only and may take variable time. Every
+ * secret temporary sits in one work area per call, wiped before returning.
+ */
+#include "fieldcrypt/config.h"
+
+#if FC_WITH_EC
+
+#include <string.h>
+
+#include "fieldcrypt/ct.h"
+#include "core/core.h"
+#include "ecw.h"
+#include "soft.h"
+
+static const ecw_curve *ec_soft_curve(const fc_impl *impl)
+{
+    switch (impl->alg) {
+    case FC_SECP256R1: return &fc_ecw_secp256r1;
+#if FC_WITH_EC_ALL_CURVES
+    case FC_SECP192R1: return &fc_ecw_secp192r1;
+    case FC_SECP224R1: return &fc_ecw_secp224r1;
+    case FC_SECP384R1: return &fc_ecw_secp384r1;
+    case FC_SECP521R1: return &fc_ecw_secp521r1;
+    case FC_SECP192K1: return &fc_ecw_secp192k1;
+    case FC_SECP224K1: return &fc_ecw_secp224k1;
+    case FC_SECP256K1: return &fc_ecw_secp256k1;
+    case FC_BRAINPOOLP256R1: return &fc_ecw_bpp256r1;
+    case FC_BRAINPOOLP384R1: return &fc_ecw_bpp384r1;
+    case FC_BRAINPOOLP512R1: return &fc_ecw_bpp512r1;
+#endif
+    default: return NULL;
+    }
+}
+
+/* One call's working memory. The scalar multiplication's state is dead once it returns (it
+ * wipes it), so the arithmetic modulo n reuses its space. */
+typedef struct ec_soft_work {
+    ecw_ctx ctx;
+    ecw_point pt, r;
+    union {
+        ecw_mul_state st;
+        struct {
+            ecw_fe d, e, k, r, s;
+            uint8_t x[FC_EC_MAX_LEN];
+        } n;
+    } u;
+} ec_soft_work;
+
+static fc_status ec_soft_public_key(const fc_impl *impl, uint8_t *pub, const uint8_t *priv)
+{
+    const ecw_curve *c = ec_soft_curve(impl);
+    ec_soft_work w;
+    fc_status st;
+
+    if (c == NULL)
+        return FC_ERR_UNSUPPORTED;
+    ecw_ctx_init(&w.ctx, c);
+    ecw_point_base(&w.ctx, &w.pt);
+    ecw_scalar_mul(&w.ctx, &w.u.st, &w.r, priv, &w.pt);
+    st = ecw_point_store(&w.ctx, pub, pub + c->field_bytes, &w.r);
+    fc_zeroize(&w, sizeof(w));
+    return st == FC_OK ? FC_OK : FC_ERR_KEY;  /* infinity: priv = 0 mod n */
+}
+
+static fc_status ec_soft_ecdh(const fc_impl *impl, uint8_t *shared, const uint8_t *priv,
+                              const uint8_t *peer)
+{
+    const ecw_curve *c = ec_soft_curve(impl);
+    ec_soft_work w;
+    fc_status st;
+
+    if (c == NULL)
+        return FC_ERR_UNSUPPORTED;
+    ecw_ctx_init(&w.ctx, c);
+    st = ecw_point_load(&w.ctx, &w.pt, peer);
+    if (st == FC_OK) {
+        ecw_scalar_mul(&w.ctx, &w.u.st, &w.r, priv, &w.pt);
+        st = ecw_point_store(&w.ctx, shared, NULL, &w.r);
+    }
+    fc_zeroize(&w, sizeof(w));
+    return st;
+}
+
+/* a (limbs of n) = a mod n for a < 2n: subtract n unless that borrows, with a mask. */
+static void ec_soft_reduce_once(const ecw_mod *n, uint32_t *a, uint32_t *tmp)
+{
+    uint32_t borrow = 0;
+    unsigned i;
+    for (i = 0; i < n->limbs; i++) {
+        uint64_t d = (uint64_t)a[i] - n->m[i] - borrow;
+        tmp[i] = (uint32_t)d;
+        borrow = (uint32_t)(d >> 63);
+    }
+    ecw_cmov(a, tmp, n->limbs, borrow - 1u);
+}
+
+static fc_status ec_soft_sign(const fc_impl *impl, uint8_t *sig, const uint8_t *priv,
+                              const uint8_t *e, const uint8_t *k)
+{
+    const ecw_curve *c = ec_soft_curve(impl);
+    const ecw_mod *n;
+    ec_soft_work w;
+    fc_status st;
+    int zero;
+
+    if (c == NULL)
+        return FC_ERR_UNSUPPORTED;
+    n = &c->n;
+    ecw_ctx_init(&w.ctx, c);
+    ecw_point_base(&w.ctx, &w.pt);
+    ecw_scalar_mul(&w.ctx, &w.u.st, &w.r, k, &w.pt);
+    st = ecw_point_store(&w.ctx, w.u.n.x, NULL, &w.r);
+    if (st != FC_OK) {  /* k = 0 mod n: the core's range check rules it out */
+        fc_zeroize(&w, sizeof(w));
+        return FC_ERR_ARGUMENT;
+    }
+    /* r = x mod n: x < p < 2n (Hasse), so one subtraction at most */
+    ecw_from_bytes(w.u.n.r, n->limbs, w.u.n.x, c->field_bytes);
+    ec_soft_reduce_once(n, w.u.n.r, w.u.n.s);
+    zero = ecw_is_zero(w.u.n.r, n->limbs) != 0;
+    FC_DECLASSIFY(&zero, sizeof(zero));  /* r is public */
+    if (zero) {
+        fc_zeroize(&w, sizeof(w));
+        return FC_ERR_ARGUMENT;
+    }
+    ecw_to_bytes(sig, c->order_bytes, w.u.n.r);
+
+    /* s = k^-1 (e + r d) mod n, in Montgomery form; to_mont reduces e (any K-byte value) */
+    ecw_from_bytes(w.u.n.d, n->limbs, priv, c->order_bytes);
+    ecw_from_bytes(w.u.n.e, n->limbs, e, c->order_bytes);
+    ecw_from_bytes(w.u.n.k, n->limbs, k, c->order_bytes);
+    ecw_to_mont(n, w.u.n.d, w.u.n.d);
+    ecw_to_mont(n, w.u.n.e, w.u.n.e);
+    ecw_to_mont(n, w.u.n.k, w.u.n.k);
+    ecw_to_mont(n, w.u.n.r, w.u.n.r);
+    ecw_inv(n, w.u.n.k, w.u.n.k);
+    ecw_mul(n, w.u.n.s, w.u.n.r, w.u.n.d);
+    ecw_add(n, w.u.n.s, w.u.n.s, w.u.n.e);
+    ecw_mul(n, w.u.n.s, w.u.n.s, w.u.n.k);
+    ecw_from_mont(n, w.u.n.s, w.u.n.s);
+    zero = ecw_is_zero(w.u.n.s, n->limbs) != 0;
+    FC_DECLASSIFY(&zero, sizeof(zero));  /* s is public */
+    if (zero)
+        st = FC_ERR_ARGUMENT;
+    else
+        ecw_to_bytes(sig + c->order_bytes, c->order_bytes, w.u.n.s);
+    fc_zeroize(&w, sizeof(w));
+    return st;
+}
+
+/* Variable time: everything here is public. */
+static fc_status ec_soft_verify(const fc_impl *impl, const uint8_t *pub, const uint8_t *e,
+                                const uint8_t *sig)
+{
+    const ecw_curve *c = ec_soft_curve(impl);
+    const ecw_mod *n;
+    ec_soft_work w;
+    fc_status st;
+    unsigned K;
+
+    if (c == NULL)
+        return FC_ERR_UNSUPPORTED;
+    n = &c->n;
+    K = c->order_bytes;
+    ecw_ctx_init(&w.ctx, c);
+    st = ecw_point_load(&w.ctx, &w.pt, pub);
+    if (st != FC_OK)
+        return st;
+    /* r and s in [1, n - 1] (the core checks too) */
+    ecw_from_bytes(w.u.n.r, n->limbs, sig, K);
+    ecw_from_bytes(w.u.n.s, n->limbs, sig + K, K);
+    if (ecw_is_zero(w.u.n.r, n->limbs) || ecw_is_zero(w.u.n.s, n->limbs) ||
+        !ecw_less(w.u.n.r, n->m, n->limbs) || !ecw_less(w.u.n.s, n->m, n->limbs))
+        return FC_ERR_VERIFY;
+    /* u1 = e / s, u2 = r / s mod n (d and k hold them) */
+    ecw_from_bytes(w.u.n.e, n->limbs, e, K);
+    ecw_to_mont(n, w.u.n.e, w.u.n.e);
+    ecw_to_mont(n, w.u.n.s, w.u.n.s);
+    ecw_inv(n, w.u.n.s, w.u.n.s);
+    ecw_mul(n, w.u.n.d, w.u.n.e, w.u.n.s);       /* e/s (the Montgomery factors cancel) */
+    ecw_to_mont(n, w.u.n.k, w.u.n.r);
+    ecw_mul(n, w.u.n.k, w.u.n.k, w.u.n.s);       /* r/s */
+    ecw_from_mont(n, w.u.n.d, w.u.n.d);
+    ecw_from_mont(n, w.u.n.k, w.u.n.k);
+    {
+        ecw_fe u1, u2, r;
+        memcpy(u1, w.u.n.d, sizeof(u1));
+        memcpy(u2, w.u.n.k, sizeof(u2));
+        memcpy(r, w.u.n.r, sizeof(r));
+        ecw_double_mul(&w.ctx, &w.u.st, &w.r, u1, u2, &w.pt);
+        if (ecw_point_store(&w.ctx, w.u.n.x, NULL, &w.r) != FC_OK)
+            return FC_ERR_VERIFY;
+        ecw_from_bytes(w.u.n.e, n->limbs, w.u.n.x, c->field_bytes);
+        ec_soft_reduce_once(n, w.u.n.e, w.u.n.s);
+        return ecw_equal(w.u.n.e, r, n->limbs) ? FC_OK : FC_ERR_VERIFY;
+    }
+}
+
+/* SEC1 2.3.4: y from x and the parity of y. Variable time (public data). */
+static fc_status ec_soft_decompress(const fc_impl *impl, uint8_t *pub, const uint8_t *x,
+                                    unsigned y_odd)
+{
+    const ecw_curve *c = ec_soft_curve(impl);
+    const ecw_mod *fp;
+    ec_soft_work w;
+    unsigned L;
+
+    if (c == NULL)
+        return FC_ERR_UNSUPPORTED;
+    fp = &c->p;
+    L = c->field_bytes;
+    ecw_ctx_init(&w.ctx, c);
+    ecw_from_bytes(w.pt.x, fp->limbs, x, L);
+    if (!ecw_less(w.pt.x, fp->m, fp->limbs))
+        return FC_ERR_POINT;
+    ecw_to_mont(fp, w.pt.x, w.pt.x);
+    ecw_curve_rhs(&w.ctx, w.pt.z, w.pt.x);
+    if (!ecw_sqrt(fp, w.pt.y, w.pt.z))
+        return FC_ERR_POINT;
+    ecw_from_mont(fp, w.pt.y, w.pt.y);
+    if ((w.pt.y[0] & 1u) != (y_odd & 1u)) {
+        if (ecw_is_zero(w.pt.y, fp->limbs))
+            return FC_ERR_POINT;  /* y = 0 has no odd twin */
+        ecw_neg(fp, w.pt.y, w.pt.y);
+    }
+    memcpy(pub, x, L);
+    ecw_to_bytes(pub + L, L, w.pt.y);
+    return FC_OK;
+}
+
+#define EC_SOFT_OPS                                                                         \
+    .ops.ec = {.public_key = ec_soft_public_key, .ecdh = ec_soft_ecdh, .sign = ec_soft_sign, \
+               .verify = ec_soft_verify, .decompress = ec_soft_decompress}
+
+const fc_impl fc_soft_secp256r1 = {.alg = FC_SECP256R1, .flags = FC_IMPL_CONSTANT_TIME, EC_SOFT_OPS};
+#if FC_WITH_EC_ALL_CURVES
+const fc_impl fc_soft_secp192r1 = {.alg = FC_SECP192R1, .flags = FC_IMPL_CONSTANT_TIME, EC_SOFT_OPS};
+const fc_impl fc_soft_secp224r1 = {.alg = FC_SECP224R1, .flags = FC_IMPL_CONSTANT_TIME, EC_SOFT_OPS};
+const fc_impl fc_soft_secp384r1 = {.alg = FC_SECP384R1, .flags = FC_IMPL_CONSTANT_TIME, EC_SOFT_OPS};
+const fc_impl fc_soft_secp521r1 = {.alg = FC_SECP521R1, .flags = FC_IMPL_CONSTANT_TIME, EC_SOFT_OPS};
+const fc_impl fc_soft_secp192k1 = {.alg = FC_SECP192K1, .flags = FC_IMPL_CONSTANT_TIME, EC_SOFT_OPS};
+const fc_impl fc_soft_secp224k1 = {.alg = FC_SECP224K1, .flags = FC_IMPL_CONSTANT_TIME, EC_SOFT_OPS};
+const fc_impl fc_soft_secp256k1 = {.alg = FC_SECP256K1, .flags = FC_IMPL_CONSTANT_TIME, EC_SOFT_OPS};
+const fc_impl fc_soft_brainpoolp256r1 = {.alg = FC_BRAINPOOLP256R1,
+                                         .flags = FC_IMPL_CONSTANT_TIME, EC_SOFT_OPS};
+const fc_impl fc_soft_brainpoolp384r1 = {.alg = FC_BRAINPOOLP384R1,
+                                         .flags = FC_IMPL_CONSTANT_TIME, EC_SOFT_OPS};
+const fc_impl fc_soft_brainpoolp512r1 = {.alg = FC_BRAINPOOLP512R1,
+                                         .flags = FC_IMPL_CONSTANT_TIME, EC_SOFT_OPS};
+#endif
+
+#endif /* FC_WITH_EC */

@@ -1,0 +1,148 @@
+/* Short-Weierstrass curves for the soft provider (internal): the curve tables, Montgomery
+ * arithmetic modulo any odd number of up to ECW_MAX_LIMBS 32-bit limbs, and projective points
+ * with the complete formulas of Renes, Costello and Batina 2016.
+ *
+ * Field elements and scalars are little-endian arrays of 32-bit limbs; a modulus says how many
+ * limbs of an array are used (the rest is ignored). Elements modulo p are kept in Montgomery
+ * form (a * R mod p, R = 2^(32 * limbs)) and fully reduced (< p) after every operation.
+ * Everything here runs in time that depends on the curve only, except where a comment says
+ * "variable time" (public data only: verification, decompression).
+ */
+#ifndef FC_SOFT_ECW_H
+#define FC_SOFT_ECW_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "fieldcrypt/config.h"
+#include "fieldcrypt/status.h"
+
+/* The widest modulus of the build: secp521r1 (17 limbs) with every curve, P-256 (8) without.
+ * Every element is this wide, so a build with all curves spends more stack on P-256 too. */
+#if FC_WITH_EC_ALL_CURVES
+#define ECW_MAX_LIMBS 17
+#else
+#define ECW_MAX_LIMBS 8
+#endif
+
+/* Bits per digit of the signed fixed window of the constant-time scalar multiplication: the
+ * table of a variable point holds 2^(ECW_WINDOW - 1) points on the stack (4 with 3 bits: 384
+ * bytes for P-256). */
+#ifndef ECW_WINDOW
+#define ECW_WINDOW 3
+#endif
+#define ECW_TABLE_SIZE (1u << (ECW_WINDOW - 1))
+
+typedef uint32_t ecw_fe[ECW_MAX_LIMBS];
+
+/* An odd modulus and its Montgomery constants. */
+typedef struct ecw_mod {
+    const uint32_t *m;   /* the modulus, limbs words */
+    const uint32_t *rr;  /* R^2 mod m */
+    uint32_t m0inv;      /* -m^-1 mod 2^32 */
+    uint8_t limbs;
+    uint16_t bits;       /* bit length of m */
+} ecw_mod;
+
+/* Which formulas of Renes-Costello-Batina the curve takes. */
+#define ECW_A_MINUS3 0   /* Algorithms 4 and 6: the NIST curves */
+#define ECW_A_ZERO 1     /* Algorithms 7 and 9: the secp*k1 curves */
+#define ECW_A_GENERIC 2  /* Algorithms 1 and 3: the brainpool curves */
+
+/* A curve: its parameters as the documents give them (not in Montgomery form). */
+typedef struct ecw_curve {
+    uint16_t alg;             /* fc_alg */
+    uint8_t field_bytes;      /* L */
+    uint8_t order_bytes;      /* K */
+    uint8_t a_type;           /* ECW_A_* */
+    ecw_mod p, n;
+    const uint32_t *a;        /* ECW_A_GENERIC only */
+    const uint32_t *b, *gx, *gy;
+} ecw_curve;
+
+/* ecw_curves.c */
+extern const ecw_curve fc_ecw_secp192r1, fc_ecw_secp224r1, fc_ecw_secp256r1, fc_ecw_secp384r1,
+    fc_ecw_secp521r1, fc_ecw_secp192k1, fc_ecw_secp224k1, fc_ecw_secp256k1, fc_ecw_bpp256r1,
+    fc_ecw_bpp384r1, fc_ecw_bpp512r1;
+
+/* ecw_field.c: r, a, b have m->limbs limbs; r may alias a or b. Inputs are < m. */
+void ecw_add(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b);
+void ecw_sub(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b);
+void ecw_neg(const ecw_mod *m, uint32_t *r, const uint32_t *a);
+/* r = a * b / R mod m. a may be any value < R when b < m (to_mont of an unreduced number). */
+void ecw_mul(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b);
+void ecw_to_mont(const ecw_mod *m, uint32_t *r, const uint32_t *a);   /* a < R: r = a R mod m */
+void ecw_from_mont(const ecw_mod *m, uint32_t *r, const uint32_t *a); /* r = a / R mod m */
+void ecw_one(const ecw_mod *m, uint32_t *r);                          /* R mod m */
+/* r = a^e (Montgomery form in and out); e has e_limbs limbs and is public: the sequence of
+ * squarings and multiplications follows its bits. */
+void ecw_pow(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *e,
+             unsigned e_limbs);
+/* r = a^-1 (Montgomery form; 0 gives 0): a^(m - 2), m prime. Constant time. */
+void ecw_inv(const ecw_mod *m, uint32_t *r, const uint32_t *a);
+/* r = a square root of a (Montgomery form), or 0 when a is not a square. Variable time. */
+int ecw_sqrt(const ecw_mod *m, uint32_t *r, const uint32_t *a);
+/* Masks (all ones / zero) of a == 0 and a == b, and the borrow of a - b (1 when a < b). */
+uint32_t ecw_is_zero(const uint32_t *a, unsigned limbs);
+uint32_t ecw_equal(const uint32_t *a, const uint32_t *b, unsigned limbs);
+uint32_t ecw_less(const uint32_t *a, const uint32_t *b, unsigned limbs);
+/* r = mask ? a : r, word by word with the mask (all ones or zero). */
+void ecw_cmov(uint32_t *r, const uint32_t *a, unsigned words, uint32_t mask);
+/* Big-endian bytes to limbs (zero-extended; len <= 4 * limbs) and back (the low len bytes). */
+void ecw_from_bytes(uint32_t *r, unsigned limbs, const uint8_t *in, size_t len);
+void ecw_to_bytes(uint8_t *out, size_t len, const uint32_t *a);
+
+/* ecw_point.c */
+typedef struct ecw_point {
+    ecw_fe x, y, z;  /* projective (X : Y : Z), Montgomery form; (0 : 1 : 0) is infinity */
+} ecw_point;
+
+/* The curve with its constants in Montgomery form, made once per operation. */
+typedef struct ecw_ctx {
+    const ecw_curve *c;
+    ecw_fe b;   /* ECW_A_MINUS3: b; otherwise 3b (the formulas' b3) */
+#if FC_WITH_EC_ALL_CURVES
+    ecw_fe a;   /* ECW_A_GENERIC: a (no curve of a P-256-only build needs it) */
+#endif
+} ecw_ctx;
+
+/* The temporaries of one addition or doubling (secret-derived: the caller wipes them). */
+typedef struct ecw_scratch {
+    ecw_fe t[6];
+    ecw_point r;
+} ecw_scratch;
+
+void ecw_ctx_init(ecw_ctx *ctx, const ecw_curve *c);
+/* r = p + q and r = 2p, complete (any inputs, infinity included); r may alias p or q. The
+ * result is built in s->r and copied. */
+void ecw_point_add(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_point *p,
+                   const ecw_point *q);
+void ecw_point_double(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_point *p);
+/* The base point, and a point from affine big-endian X || Y (L bytes each): FC_ERR_POINT when
+ * a coordinate is >= p or the point is not on the curve. */
+void ecw_point_base(const ecw_ctx *ctx, ecw_point *r);
+fc_status ecw_point_load(const ecw_ctx *ctx, ecw_point *r, const uint8_t *xy);
+/* r = x^3 + a x + b (Montgomery form in and out). */
+void ecw_curve_rhs(const ecw_ctx *ctx, uint32_t *r, const uint32_t *x);
+/* Affine x (and y if y_out is not NULL), big-endian L bytes each; FC_ERR_POINT for infinity
+ * (whether the result is infinity is the only thing that leaks). Constant time otherwise. */
+fc_status ecw_point_store(const ecw_ctx *ctx, uint8_t *x_out, uint8_t *y_out,
+                          const ecw_point *p);
+
+/* Everything secret of a scalar multiplication, wiped by ecw_scalar_mul before it returns. */
+typedef struct ecw_mul_state {
+    ecw_point table[ECW_TABLE_SIZE];  /* 1P .. 2^(w-1) P */
+    ecw_point acc, pick;
+    ecw_scratch s;
+    ecw_fe k;
+} ecw_mul_state;
+
+/* r = k P, k big-endian of the curve's K bytes (any value < 2^(bits of n)). Constant time:
+ * signed fixed window, the table read whole with masks. */
+void ecw_scalar_mul(const ecw_ctx *ctx, ecw_mul_state *st, ecw_point *r, const uint8_t *k,
+                    const ecw_point *p);
+/* r = u1 G + u2 Q (u1, u2 as limbs modulo n). Variable time: public inputs only. */
+void ecw_double_mul(const ecw_ctx *ctx, ecw_mul_state *st, ecw_point *r, const uint32_t *u1,
+                    const uint32_t *u2, const ecw_point *q);
+
+#endif

@@ -1,0 +1,267 @@
+/* Montgomery arithmetic modulo an odd number of up to ECW_MAX_LIMBS 32-bit limbs, for the
+ * Weierstrass curves' p and n (ecw.h).
+ *
+ * Constant time: every loop runs over the modulus's limb count, which is public; a carry or
+ * borrow becomes an all-ones/zero mask and results are chosen with masks, never branches.
+ * Products are 32 x 32 -> 64 bits (uint64_t). Exponentiation follows the bits of a public
+ * exponent (m - 2 for inversion). Square roots (decompression) handle public data only and
+ * may take variable time.
+ */
+#include "fieldcrypt/config.h"
+
+#if FC_WITH_EC
+
+#include <string.h>
+
+#include "fieldcrypt/ct.h"
+#include "ecw.h"
+
+/* All ones when bit is 1, zero when it is 0. */
+static uint32_t ecw_mask(uint32_t bit)
+{
+    return 0u - (bit & 1u);
+}
+
+uint32_t ecw_is_zero(const uint32_t *a, unsigned limbs)
+{
+    uint32_t acc = 0;
+    unsigned i;
+    for (i = 0; i < limbs; i++)
+        acc |= a[i];
+    /* acc | -acc has its top bit set exactly when acc != 0 */
+    return ecw_mask(((acc | (0u - acc)) >> 31) ^ 1u);
+}
+
+uint32_t ecw_equal(const uint32_t *a, const uint32_t *b, unsigned limbs)
+{
+    uint32_t acc = 0;
+    unsigned i;
+    for (i = 0; i < limbs; i++)
+        acc |= a[i] ^ b[i];
+    return ecw_mask(((acc | (0u - acc)) >> 31) ^ 1u);
+}
+
+/* r = a - b over limbs words; returns the borrow (0 or 1). */
+static uint32_t ecw_sub_raw(uint32_t *r, const uint32_t *a, const uint32_t *b, unsigned limbs)
+{
+    uint32_t borrow = 0;
+    unsigned i;
+    for (i = 0; i < limbs; i++) {
+        uint64_t d = (uint64_t)a[i] - b[i] - borrow;
+        r[i] = (uint32_t)d;
+        borrow = (uint32_t)(d >> 63);
+    }
+    return borrow;
+}
+
+uint32_t ecw_less(const uint32_t *a, const uint32_t *b, unsigned limbs)
+{
+    uint32_t borrow = 0;
+    unsigned i;
+    for (i = 0; i < limbs; i++)
+        borrow = (uint32_t)(((uint64_t)a[i] - b[i] - borrow) >> 63);
+    return borrow;
+}
+
+void ecw_cmov(uint32_t *r, const uint32_t *a, unsigned words, uint32_t mask)
+{
+    unsigned i;
+    for (i = 0; i < words; i++)
+        r[i] ^= mask & (r[i] ^ a[i]);
+}
+
+void ecw_add(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    uint32_t sum[ECW_MAX_LIMBS], carry = 0, borrow;
+    unsigned i, n = m->limbs;
+    for (i = 0; i < n; i++) {
+        uint64_t s = (uint64_t)a[i] + b[i] + carry;
+        sum[i] = (uint32_t)s;
+        carry = (uint32_t)(s >> 32);
+    }
+    /* a + b < 2m: subtract m unless the sum (with its carry) is below m */
+    borrow = ecw_sub_raw(r, sum, m->m, n);
+    ecw_cmov(r, sum, n, ecw_mask(borrow & (carry ^ 1u)));
+}
+
+void ecw_sub(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    uint32_t mask = ecw_mask(ecw_sub_raw(r, a, b, m->limbs)), carry = 0;
+    unsigned i;
+    for (i = 0; i < m->limbs; i++) {  /* add m back when a < b */
+        uint64_t s = (uint64_t)r[i] + (m->m[i] & mask) + carry;
+        r[i] = (uint32_t)s;
+        carry = (uint32_t)(s >> 32);
+    }
+}
+
+void ecw_neg(const ecw_mod *m, uint32_t *r, const uint32_t *a)
+{
+    static const uint32_t zero[ECW_MAX_LIMBS];
+    ecw_sub(m, r, zero, a);
+}
+
+/* Montgomery multiplication, CIOS (Koc, Acar, Kaliski 1996): t < 2m at the end, then one
+ * masked subtraction. */
+void ecw_mul(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    uint32_t t[ECW_MAX_LIMBS + 2], q, borrow;
+    unsigned i, j, n = m->limbs;
+    uint64_t c;
+
+    memset(t, 0, sizeof(t));
+    for (i = 0; i < n; i++) {
+        uint32_t bi = b[i];
+        c = 0;
+        for (j = 0; j < n; j++) {
+            c = (uint64_t)a[j] * bi + t[j] + (c >> 32);
+            t[j] = (uint32_t)c;
+        }
+        c = (uint64_t)t[n] + (c >> 32);
+        t[n] = (uint32_t)c;
+        t[n + 1] = (uint32_t)(c >> 32);
+
+        q = t[0] * m->m0inv;
+        c = (uint64_t)q * m->m[0] + t[0];
+        for (j = 1; j < n; j++) {
+            c = (uint64_t)q * m->m[j] + t[j] + (c >> 32);
+            t[j - 1] = (uint32_t)c;
+        }
+        c = (uint64_t)t[n] + (c >> 32);
+        t[n - 1] = (uint32_t)c;
+        t[n] = t[n + 1] + (uint32_t)(c >> 32);
+    }
+    borrow = ecw_sub_raw(r, t, m->m, n);
+    /* keep t when t < m: a borrow out of the low n words not covered by t[n] */
+    ecw_cmov(r, t, n, ecw_mask(borrow & (t[n] ^ 1u)));
+    fc_zeroize(t, sizeof(t));
+}
+
+void ecw_to_mont(const ecw_mod *m, uint32_t *r, const uint32_t *a)
+{
+    ecw_mul(m, r, a, m->rr);
+}
+
+void ecw_from_mont(const ecw_mod *m, uint32_t *r, const uint32_t *a)
+{
+    static const uint32_t one[ECW_MAX_LIMBS] = { 1 };
+    ecw_mul(m, r, a, one);
+}
+
+void ecw_one(const ecw_mod *m, uint32_t *r)
+{
+    ecw_from_mont(m, r, m->rr);
+}
+
+void ecw_pow(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *e,
+             unsigned e_limbs)
+{
+    ecw_fe acc, base;
+    unsigned i = 32u * e_limbs;
+    memcpy(base, a, sizeof(base));
+    ecw_one(m, acc);
+    while (i-- > 0) {
+        ecw_mul(m, acc, acc, acc);
+        if ((e[i >> 5] >> (i & 31)) & 1u)  /* the exponent is public */
+            ecw_mul(m, acc, acc, base);
+    }
+    memcpy(r, acc, m->limbs * sizeof(uint32_t));
+    fc_zeroize(acc, sizeof(acc));
+    fc_zeroize(base, sizeof(base));
+}
+
+void ecw_inv(const ecw_mod *m, uint32_t *r, const uint32_t *a)
+{
+    static const uint32_t two[ECW_MAX_LIMBS] = { 2 };
+    ecw_fe e;
+    ecw_sub_raw(e, m->m, two, m->limbs);
+    ecw_pow(m, r, a, e, m->limbs);
+}
+
+/* Square root for p = 3 mod 4: a^((p + 1) / 4); otherwise Tonelli-Shanks. The result is
+ * checked by squaring. Variable time (public data only). */
+int ecw_sqrt(const ecw_mod *m, uint32_t *r, const uint32_t *a)
+{
+    ecw_fe e, z, c, t, x, b;
+    unsigned n = m->limbs, i, s = 0, k, j;
+
+    if ((m->m[0] & 3u) == 3u) {
+        /* (p + 1) / 4 = (p >> 2) + 1 */
+        for (i = 0; i < n; i++)
+            e[i] = (m->m[i] >> 2) | (i + 1 < n ? m->m[i + 1] << 30 : 0);
+        for (i = 0; i < n && ++e[i] == 0; i++)
+            ;
+        ecw_pow(m, x, a, e, n);
+    } else {
+        /* p - 1 = q 2^s, q odd: e = q */
+        memcpy(e, m->m, n * sizeof(uint32_t));
+        e[0] &= ~1u;
+        while ((e[0] & 1u) == 0) {
+            for (i = 0; i < n; i++)
+                e[i] = (e[i] >> 1) | (i + 1 < n ? e[i + 1] << 31 : 0);
+            s++;
+        }
+        /* a non-square z: the least small integer whose Legendre symbol is -1 */
+        memset(b, 0, sizeof(b));
+        for (k = 2;; k++) {
+            ecw_fe h, one, minus_one;
+            b[0] = k;
+            ecw_to_mont(m, z, b);
+            /* (p - 1) / 2 = q 2^(s - 1): z^q squared s - 1 times */
+            ecw_pow(m, h, z, e, n);
+            for (j = 1; j < s; j++)
+                ecw_mul(m, h, h, h);
+            ecw_one(m, one);
+            ecw_neg(m, minus_one, one);
+            if (ecw_equal(h, minus_one, n))
+                break;
+        }
+        ecw_pow(m, c, z, e, n);          /* c = z^q */
+        ecw_pow(m, t, a, e, n);          /* t = a^q */
+        /* x = a^((q + 1) / 2) = a^q' with q' = (q >> 1) + 1 */
+        for (i = 0; i < n; i++)
+            b[i] = (e[i] >> 1) | (i + 1 < n ? e[i + 1] << 31 : 0);
+        for (i = 0; i < n && ++b[i] == 0; i++)
+            ;
+        ecw_pow(m, x, a, b, n);
+        ecw_one(m, b);
+        k = s;
+        /* invariant: x^2 = a t, t^(2^(k - 1)) = 1 when a is a square, c of order 2^k */
+        while (!ecw_equal(t, b, n) && !ecw_is_zero(t, n)) {
+            ecw_fe t2;
+            memcpy(t2, t, sizeof(t2));
+            for (j = 0; j < k && !ecw_equal(t2, b, n); j++)  /* least j: t^(2^j) = 1 */
+                ecw_mul(m, t2, t2, t2);
+            if (j == k)
+                return 0;                  /* a is not a square */
+            for (i = j + 1; i < k; i++)    /* c = c^(2^(k - j - 1)) */
+                ecw_mul(m, c, c, c);
+            k = j;
+            ecw_mul(m, x, x, c);
+            ecw_mul(m, c, c, c);
+            ecw_mul(m, t, t, c);
+        }
+    }
+    ecw_mul(m, t, x, x);
+    if (!ecw_equal(t, a, n))
+        return 0;
+    memcpy(r, x, n * sizeof(uint32_t));
+    return 1;
+}
+
+void ecw_from_bytes(uint32_t *r, unsigned limbs, const uint8_t *in, size_t len)
+{
+    size_t i;
+    memset(r, 0, limbs * sizeof(uint32_t));
+    for (i = 0; i < len; i++)
+        r[i >> 2] |= (uint32_t)in[len - 1 - i] << (8 * (i & 3));
+}
+
+void ecw_to_bytes(uint8_t *out, size_t len, const uint32_t *a)
+{
+    size_t i;
+    for (i = 0; i < len; i++)
+        out[len - 1 - i] = (uint8_t)(a[i >> 2] >> (8 * (i & 3)));
+}
+
+#endif

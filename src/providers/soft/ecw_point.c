@@ -1,0 +1,326 @@
+/* Points of the short-Weierstrass curves (ecw.h): the complete addition and doubling formulas
+ * of Renes, Costello and Batina, "Complete addition formulas for prime order elliptic curves"
+ * (EUROCRYPT 2016, eprint 2015/1060): Algorithms 1 and 3 (any a), 4 and 6 (a = -3), 7 and 9
+ * (a = 0), in projective coordinates; the constant-time scalar multiplication; the
+ * double-scalar multiplication of verification.
+ *
+ * Constant time: the formulas are complete (no exceptional case: P + P, P + (-P), P + O and O
+ * + O all go through the same steps), so the scalar multiplication never branches on a
+ * point. Its digits are read from the scalar at public positions; each digit selects a table
+ * entry by a masked scan of every entry and a masked negation, so neither a branch nor an
+ * address depends on the scalar. Which formulas run depends on the curve only. Converting to
+ * affine coordinates inverts Z by Fermat (a fixed exponent); whether the result is the point at
+ * infinity is the one verdict that leaves, and only invalid keys reach it. The double-scalar
+ * multiplication of verification branches on its public scalars.
+ */
+#include "fieldcrypt/config.h"
+
+#if FC_WITH_EC
+
+#include <string.h>
+
+#include "fieldcrypt/ct.h"
+#include "core/core.h"
+#include "ecw.h"
+
+_Static_assert(ECW_TABLE_SIZE >= 3, "ecw_double_mul keeps G, Q and G + Q in the table");
+
+#define MUL(r, a, b) ecw_mul(fp, (r), (a), (b))
+#define ADD(r, a, b) ecw_add(fp, (r), (a), (b))
+#define SUB(r, a, b) ecw_sub(fp, (r), (a), (b))
+
+/* All ones when x == 0. */
+static uint32_t ecw_word_is_zero(uint32_t x)
+{
+    return 0u - (((x | (0u - x)) >> 31) ^ 1u);
+}
+
+void ecw_ctx_init(ecw_ctx *ctx, const ecw_curve *c)
+{
+    const ecw_mod *fp = &c->p;
+    memset(ctx, 0, sizeof(*ctx));
+    ctx->c = c;
+    ecw_to_mont(fp, ctx->b, c->b);
+    if (c->a_type != ECW_A_MINUS3) {  /* the formulas take b3 = 3b */
+        ecw_fe b1;
+        memcpy(b1, ctx->b, sizeof(b1));
+        ADD(ctx->b, b1, b1);
+        ADD(ctx->b, ctx->b, b1);
+    }
+#if FC_WITH_EC_ALL_CURVES
+    if (c->a_type == ECW_A_GENERIC)
+        ecw_to_mont(fp, ctx->a, c->a);
+#endif
+}
+
+void ecw_point_add(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_point *p,
+                   const ecw_point *q)
+{
+    const ecw_mod *fp = &ctx->c->p;
+    uint32_t *t0 = s->t[0], *t1 = s->t[1], *t2 = s->t[2], *t3 = s->t[3], *t4 = s->t[4];
+    uint32_t *X3 = s->r.x, *Y3 = s->r.y, *Z3 = s->r.z;
+
+    if (ctx->c->a_type == ECW_A_MINUS3) {
+        /* Algorithm 4 */
+        MUL(t0, p->x, q->x); MUL(t1, p->y, q->y); MUL(t2, p->z, q->z);
+        ADD(t3, p->x, p->y); ADD(t4, q->x, q->y); MUL(t3, t3, t4);
+        ADD(t4, t0, t1); SUB(t3, t3, t4); ADD(t4, p->y, p->z);
+        ADD(X3, q->y, q->z); MUL(t4, t4, X3); ADD(X3, t1, t2);
+        SUB(t4, t4, X3); ADD(X3, p->x, p->z); ADD(Y3, q->x, q->z);
+        MUL(X3, X3, Y3); ADD(Y3, t0, t2); SUB(Y3, X3, Y3);
+        MUL(Z3, ctx->b, t2); SUB(X3, Y3, Z3); ADD(Z3, X3, X3);
+        ADD(X3, X3, Z3); SUB(Z3, t1, X3); ADD(X3, t1, X3);
+        MUL(Y3, ctx->b, Y3); ADD(t1, t2, t2); ADD(t2, t1, t2);
+        SUB(Y3, Y3, t2); SUB(Y3, Y3, t0); ADD(t1, Y3, Y3);
+        ADD(Y3, t1, Y3); ADD(t1, t0, t0); ADD(t0, t1, t0);
+        SUB(t0, t0, t2); MUL(t1, t4, Y3); MUL(t2, t0, Y3);
+        MUL(Y3, X3, Z3); ADD(Y3, Y3, t2); MUL(X3, t3, X3);
+        SUB(X3, X3, t1); MUL(Z3, t4, Z3); MUL(t1, t3, t0);
+        ADD(Z3, Z3, t1);
+    } else if (ctx->c->a_type == ECW_A_ZERO) {
+        /* Algorithm 7 */
+        MUL(t0, p->x, q->x); MUL(t1, p->y, q->y); MUL(t2, p->z, q->z);
+        ADD(t3, p->x, p->y); ADD(t4, q->x, q->y); MUL(t3, t3, t4);
+        ADD(t4, t0, t1); SUB(t3, t3, t4); ADD(t4, p->y, p->z);
+        ADD(X3, q->y, q->z); MUL(t4, t4, X3); ADD(X3, t1, t2);
+        SUB(t4, t4, X3); ADD(X3, p->x, p->z); ADD(Y3, q->x, q->z);
+        MUL(X3, X3, Y3); ADD(Y3, t0, t2); SUB(Y3, X3, Y3);
+        ADD(X3, t0, t0); ADD(t0, X3, t0); MUL(t2, ctx->b, t2);
+        ADD(Z3, t1, t2); SUB(t1, t1, t2); MUL(Y3, ctx->b, Y3);
+        MUL(X3, t4, Y3); MUL(t2, t3, t1); SUB(X3, t2, X3);
+        MUL(Y3, Y3, t0); MUL(t1, t1, Z3); ADD(Y3, t1, Y3);
+        MUL(t0, t0, t3); MUL(Z3, Z3, t4); ADD(Z3, Z3, t0);
+    } else {
+#if FC_WITH_EC_ALL_CURVES
+        uint32_t *t5 = s->t[5];
+        /* Algorithm 1 */
+        MUL(t0, p->x, q->x); MUL(t1, p->y, q->y); MUL(t2, p->z, q->z);
+        ADD(t3, p->x, p->y); ADD(t4, q->x, q->y); MUL(t3, t3, t4);
+        ADD(t4, t0, t1); SUB(t3, t3, t4); ADD(t4, p->x, p->z);
+        ADD(t5, q->x, q->z); MUL(t4, t4, t5); ADD(t5, t0, t2);
+        SUB(t4, t4, t5); ADD(t5, p->y, p->z); ADD(X3, q->y, q->z);
+        MUL(t5, t5, X3); ADD(X3, t1, t2); SUB(t5, t5, X3);
+        MUL(Z3, ctx->a, t4); MUL(X3, ctx->b, t2); ADD(Z3, X3, Z3);
+        SUB(X3, t1, Z3); ADD(Z3, t1, Z3); MUL(Y3, X3, Z3);
+        ADD(t1, t0, t0); ADD(t1, t1, t0); MUL(t2, ctx->a, t2);
+        MUL(t4, ctx->b, t4); ADD(t1, t1, t2); SUB(t2, t0, t2);
+        MUL(t2, ctx->a, t2); ADD(t4, t4, t2); MUL(t0, t1, t4);
+        ADD(Y3, Y3, t0); MUL(t0, t5, t4); MUL(X3, t3, X3);
+        SUB(X3, X3, t0); MUL(t0, t3, t1); MUL(Z3, t5, Z3);
+        ADD(Z3, Z3, t0);
+#endif
+    }
+    memcpy(r, &s->r, sizeof(*r));
+}
+
+void ecw_point_double(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_point *p)
+{
+    const ecw_mod *fp = &ctx->c->p;
+    uint32_t *t0 = s->t[0], *t1 = s->t[1], *t2 = s->t[2];
+    uint32_t *X3 = s->r.x, *Y3 = s->r.y, *Z3 = s->r.z;
+
+    if (ctx->c->a_type == ECW_A_MINUS3) {
+        uint32_t *t3 = s->t[3];
+        /* Algorithm 6 */
+        MUL(t0, p->x, p->x); MUL(t1, p->y, p->y); MUL(t2, p->z, p->z);
+        MUL(t3, p->x, p->y); ADD(t3, t3, t3); MUL(Z3, p->x, p->z);
+        ADD(Z3, Z3, Z3); MUL(Y3, ctx->b, t2); SUB(Y3, Y3, Z3);
+        ADD(X3, Y3, Y3); ADD(Y3, X3, Y3); SUB(X3, t1, Y3);
+        ADD(Y3, t1, Y3); MUL(Y3, X3, Y3); MUL(X3, X3, t3);
+        ADD(t3, t2, t2); ADD(t2, t2, t3); MUL(Z3, ctx->b, Z3);
+        SUB(Z3, Z3, t2); SUB(Z3, Z3, t0); ADD(t3, Z3, Z3);
+        ADD(Z3, Z3, t3); ADD(t3, t0, t0); ADD(t0, t3, t0);
+        SUB(t0, t0, t2); MUL(t0, t0, Z3); ADD(Y3, Y3, t0);
+        MUL(t0, p->y, p->z); ADD(t0, t0, t0); MUL(Z3, t0, Z3);
+        SUB(X3, X3, Z3); MUL(Z3, t0, t1); ADD(Z3, Z3, Z3);
+        ADD(Z3, Z3, Z3);
+    } else if (ctx->c->a_type == ECW_A_ZERO) {
+        /* Algorithm 9 */
+        MUL(t0, p->y, p->y); ADD(Z3, t0, t0); ADD(Z3, Z3, Z3);
+        ADD(Z3, Z3, Z3); MUL(t1, p->y, p->z); MUL(t2, p->z, p->z);
+        MUL(t2, ctx->b, t2); MUL(X3, t2, Z3); ADD(Y3, t0, t2);
+        MUL(Z3, t1, Z3); ADD(t1, t2, t2); ADD(t2, t1, t2);
+        SUB(t0, t0, t2); MUL(Y3, t0, Y3); ADD(Y3, X3, Y3);
+        MUL(t1, p->x, p->y); MUL(X3, t0, t1); ADD(X3, X3, X3);
+    } else {
+#if FC_WITH_EC_ALL_CURVES
+        uint32_t *t3 = s->t[3];
+        /* Algorithm 3 */
+        MUL(t0, p->x, p->x); MUL(t1, p->y, p->y); MUL(t2, p->z, p->z);
+        MUL(t3, p->x, p->y); ADD(t3, t3, t3); MUL(Z3, p->x, p->z);
+        ADD(Z3, Z3, Z3); MUL(X3, ctx->a, Z3); MUL(Y3, ctx->b, t2);
+        ADD(Y3, X3, Y3); SUB(X3, t1, Y3); ADD(Y3, t1, Y3);
+        MUL(Y3, X3, Y3); MUL(X3, t3, X3); MUL(Z3, ctx->b, Z3);
+        MUL(t2, ctx->a, t2); SUB(t3, t0, t2); MUL(t3, ctx->a, t3);
+        ADD(t3, t3, Z3); ADD(Z3, t0, t0); ADD(t0, Z3, t0);
+        ADD(t0, t0, t2); MUL(t0, t0, t3); ADD(Y3, Y3, t0);
+        MUL(t2, p->y, p->z); ADD(t2, t2, t2); MUL(t0, t2, t3);
+        SUB(X3, X3, t0); MUL(Z3, t2, t1); ADD(Z3, Z3, Z3);
+        ADD(Z3, Z3, Z3);
+#endif
+    }
+    memcpy(r, &s->r, sizeof(*r));
+}
+
+void ecw_point_base(const ecw_ctx *ctx, ecw_point *r)
+{
+    const ecw_mod *fp = &ctx->c->p;
+    memset(r, 0, sizeof(*r));
+    ecw_to_mont(fp, r->x, ctx->c->gx);
+    ecw_to_mont(fp, r->y, ctx->c->gy);
+    ecw_one(fp, r->z);
+}
+
+void ecw_curve_rhs(const ecw_ctx *ctx, uint32_t *r, const uint32_t *x)
+{
+    const ecw_mod *fp = &ctx->c->p;
+    ecw_fe t;
+    MUL(t, x, x);
+    MUL(r, t, x);
+    if (ctx->c->a_type == ECW_A_MINUS3) {
+        SUB(r, r, x);
+        SUB(r, r, x);
+        SUB(r, r, x);
+    }
+#if FC_WITH_EC_ALL_CURVES
+    if (ctx->c->a_type == ECW_A_GENERIC) {
+        MUL(t, ctx->a, x);
+        ADD(r, r, t);
+    }
+#endif
+    ecw_to_mont(fp, t, ctx->c->b);
+    ADD(r, r, t);
+}
+
+fc_status ecw_point_load(const ecw_ctx *ctx, ecw_point *r, const uint8_t *xy)
+{
+    const ecw_mod *fp = &ctx->c->p;
+    unsigned n = fp->limbs, len = ctx->c->field_bytes;
+    ecw_fe y2;
+    uint32_t ok;
+
+    memset(r, 0, sizeof(*r));
+    ecw_from_bytes(r->x, n, xy, len);
+    ecw_from_bytes(r->y, n, xy + len, len);
+    ok = 0u - (ecw_less(r->x, fp->m, n) & ecw_less(r->y, fp->m, n));
+    ecw_to_mont(fp, r->x, r->x);
+    ecw_to_mont(fp, r->y, r->y);
+    ecw_one(fp, r->z);
+    ecw_curve_rhs(ctx, y2, r->x);
+    MUL(r->z, r->y, r->y);
+    ok &= ecw_equal(r->z, y2, n);
+    ecw_one(fp, r->z);
+    return ok ? FC_OK : FC_ERR_POINT;  /* public: the point is the caller's input */
+}
+
+fc_status ecw_point_store(const ecw_ctx *ctx, uint8_t *x_out, uint8_t *y_out,
+                          const ecw_point *p)
+{
+    const ecw_mod *fp = &ctx->c->p;
+    unsigned len = ctx->c->field_bytes;
+    ecw_fe zinv, t;
+    int infinity = ecw_is_zero(p->z, fp->limbs) != 0;
+
+    FC_DECLASSIFY(&infinity, sizeof(infinity));  /* only an invalid scalar gives infinity */
+    if (infinity)
+        return FC_ERR_POINT;
+    ecw_inv(fp, zinv, p->z);
+    MUL(t, p->x, zinv);
+    ecw_from_mont(fp, t, t);
+    ecw_to_bytes(x_out, len, t);
+    if (y_out != NULL) {
+        MUL(t, p->y, zinv);
+        ecw_from_mont(fp, t, t);
+        ecw_to_bytes(y_out, len, t);
+    }
+    fc_zeroize(zinv, sizeof(zinv));
+    fc_zeroize(t, sizeof(t));
+    return FC_OK;
+}
+
+/* count <= 8 bits of the big-endian scalar k (len bytes) from bit pos up; bits below 0 or
+ * above the scalar read as 0. The positions are public. */
+static uint32_t ecw_scalar_bits(const uint8_t *k, unsigned len, int pos, unsigned count)
+{
+    uint32_t v = 0;
+    unsigned i;
+    for (i = 0; i < count; i++) {
+        int bit = pos + (int)i;
+        if (bit >= 0 && (unsigned)bit < 8u * len)
+            v |= (uint32_t)((k[len - 1u - ((unsigned)bit >> 3)] >> (bit & 7)) & 1u) << i;
+    }
+    return v;
+}
+
+/* Signed fixed window (Booth recoding): the scalar is the sum over windows i of
+ * d_i 2^(w i), d_i = b[wi + w - 2 .. wi] + b[wi - 1] - 2^(w - 1) b[wi + w - 1], so
+ * |d_i| <= 2^(w - 1) and d_i comes from the w + 1 bits at wi - 1 alone. With
+ * bits / w + 1 windows the top one's sign bit is above the scalar: every digit is in range. */
+void ecw_scalar_mul(const ecw_ctx *ctx, ecw_mul_state *st, ecw_point *r, const uint8_t *k,
+                    const ecw_point *p)
+{
+    const ecw_mod *fp = &ctx->c->p;
+    unsigned n = fp->limbs, len = ctx->c->order_bytes;
+    unsigned windows = ctx->c->n.bits / ECW_WINDOW + 1u, i, j, w;
+
+    /* table[j] = (j + 1) p */
+    memcpy(&st->table[0], p, sizeof(*p));
+    ecw_point_double(ctx, &st->s, &st->table[1], p);
+    for (j = 2; j < ECW_TABLE_SIZE; j++)
+        ecw_point_add(ctx, &st->s, &st->table[j], &st->table[j - 1], p);
+
+    for (i = windows; i-- > 0;) {
+        uint32_t chunk = ecw_scalar_bits(k, len, (int)(ECW_WINDOW * i) - 1, ECW_WINDOW + 1);
+        uint32_t neg = 0u - (chunk >> ECW_WINDOW);            /* sign: all ones if d < 0 */
+        uint32_t half = (chunk + 1u) >> 1;                    /* d + 2^w when d < 0 */
+        uint32_t digit = (half & ~neg) | (((1u << ECW_WINDOW) - half) & neg);  /* |d| */
+
+        /* pick = |d| p: start from infinity (0 : 1 : 0), any nonzero Y will do */
+        memset(&st->pick, 0, sizeof(st->pick));
+        st->pick.y[0] = 1;
+        for (j = 0; j < ECW_TABLE_SIZE; j++) {
+            uint32_t hit = ecw_word_is_zero(digit ^ (j + 1u));
+            ecw_cmov(st->pick.x, st->table[j].x, n, hit);
+            ecw_cmov(st->pick.y, st->table[j].y, n, hit);
+            ecw_cmov(st->pick.z, st->table[j].z, n, hit);
+        }
+        ecw_neg(fp, st->s.t[0], st->pick.y);
+        ecw_cmov(st->pick.y, st->s.t[0], n, neg);
+
+        if (i == windows - 1u) {
+            memcpy(&st->acc, &st->pick, sizeof(st->acc));
+        } else {
+            for (w = 0; w < ECW_WINDOW; w++)
+                ecw_point_double(ctx, &st->s, &st->acc, &st->acc);
+            ecw_point_add(ctx, &st->s, &st->acc, &st->acc, &st->pick);
+        }
+    }
+    memcpy(r, &st->acc, sizeof(*r));
+    fc_zeroize(st, sizeof(*st));
+}
+
+/* Variable time (verification's public values): Shamir's simultaneous binary method over G, Q
+ * and G + Q. */
+void ecw_double_mul(const ecw_ctx *ctx, ecw_mul_state *st, ecw_point *r, const uint32_t *u1,
+                    const uint32_t *u2, const ecw_point *q)
+{
+    unsigned i = ctx->c->n.bits, started = 0;
+
+    ecw_point_base(ctx, &st->table[0]);
+    memcpy(&st->table[1], q, sizeof(*q));
+    ecw_point_add(ctx, &st->s, &st->table[2], &st->table[0], q);
+    memset(&st->acc, 0, sizeof(st->acc));
+    st->acc.y[0] = 1;
+    while (i-- > 0) {
+        unsigned sel = ((u1[i >> 5] >> (i & 31)) & 1u) | (((u2[i >> 5] >> (i & 31)) & 1u) << 1);
+        if (started)
+            ecw_point_double(ctx, &st->s, &st->acc, &st->acc);
+        if (sel != 0) {
+            ecw_point_add(ctx, &st->s, &st->acc, &st->acc, &st->table[sel - 1u]);
+            started = 1;
+        }
+    }
+    memcpy(r, &st->acc, sizeof(*r));
+}
+
+#endif
