@@ -62,6 +62,7 @@ static const fc_impl *const impls[] = {
     &fc_soft_brainpoolp384r1,
     &fc_soft_brainpoolp512r1,
 #endif
+#endif
 #if FC_WITH_X448
     &fc_soft_x448,
 #endif
