@@ -40,16 +40,15 @@ static const ecw_curve *ec_soft_curve(const fc_impl *impl)
     }
 }
 
-/* One call's working memory. The scalar multiplication's state is dead once it returns (it
- * wipes it), so the arithmetic modulo n reuses its space. */
+/* One call's working memory. The scalar multiplication's state is dead once its result is
+ * stored, so the arithmetic modulo n reuses its space. */
 typedef struct ec_soft_work {
     ecw_ctx ctx;
-    ecw_point pt, r;
+    uint8_t x[FC_EC_MAX_LEN];  /* x of the result, big-endian */
     union {
         ecw_mul_state st;
         struct {
             ecw_fe d, e, k, r, s;
-            uint8_t x[FC_EC_MAX_LEN];
         } n;
     } u;
 } ec_soft_work;
@@ -63,9 +62,9 @@ static fc_status ec_soft_public_key(const fc_impl *impl, uint8_t *pub, const uin
     if (c == NULL)
         return FC_ERR_UNSUPPORTED;
     ecw_ctx_init(&w.ctx, c);
-    ecw_point_base(&w.ctx, &w.pt);
-    ecw_scalar_mul(&w.ctx, &w.u.st, &w.r, priv, &w.pt);
-    st = ecw_point_store(&w.ctx, pub, pub + c->field_bytes, &w.r);
+    ecw_point_base(&w.ctx, &w.u.st.table[0]);
+    ecw_scalar_mul(&w.ctx, &w.u.st, priv);
+    st = ecw_point_store(&w.ctx, pub, pub + c->field_bytes, &w.u.st.acc);
     fc_zeroize(&w, sizeof(w));
     return st == FC_OK ? FC_OK : FC_ERR_KEY;  /* infinity: priv = 0 mod n */
 }
@@ -80,10 +79,10 @@ static fc_status ec_soft_ecdh(const fc_impl *impl, uint8_t *shared, const uint8_
     if (c == NULL)
         return FC_ERR_UNSUPPORTED;
     ecw_ctx_init(&w.ctx, c);
-    st = ecw_point_load(&w.ctx, &w.pt, peer);
+    st = ecw_point_load(&w.ctx, &w.u.st.table[0], peer);
     if (st == FC_OK) {
-        ecw_scalar_mul(&w.ctx, &w.u.st, &w.r, priv, &w.pt);
-        st = ecw_point_store(&w.ctx, shared, NULL, &w.r);
+        ecw_scalar_mul(&w.ctx, &w.u.st, priv);
+        st = ecw_point_store(&w.ctx, shared, NULL, &w.u.st.acc);
     }
     fc_zeroize(&w, sizeof(w));
     return st;
@@ -115,15 +114,16 @@ static fc_status ec_soft_sign(const fc_impl *impl, uint8_t *sig, const uint8_t *
         return FC_ERR_UNSUPPORTED;
     n = &c->n;
     ecw_ctx_init(&w.ctx, c);
-    ecw_point_base(&w.ctx, &w.pt);
-    ecw_scalar_mul(&w.ctx, &w.u.st, &w.r, k, &w.pt);
-    st = ecw_point_store(&w.ctx, w.u.n.x, NULL, &w.r);
+    ecw_point_base(&w.ctx, &w.u.st.table[0]);
+    ecw_scalar_mul(&w.ctx, &w.u.st, k);
+    st = ecw_point_store(&w.ctx, w.x, NULL, &w.u.st.acc);
+    fc_zeroize(&w.u, sizeof(w.u));
     if (st != FC_OK) {  /* k = 0 mod n: the core's range check rules it out */
         fc_zeroize(&w, sizeof(w));
         return FC_ERR_ARGUMENT;
     }
     /* r = x mod n: x < p < 2n (Hasse), so one subtraction at most */
-    ecw_from_bytes(w.u.n.r, n->limbs, w.u.n.x, c->field_bytes);
+    ecw_from_bytes(w.u.n.r, n->limbs, w.x, c->field_bytes);
     ec_soft_reduce_once(n, w.u.n.r, w.u.n.s);
     zero = ecw_is_zero(w.u.n.r, n->limbs) != 0;
     FC_DECLASSIFY(&zero, sizeof(zero));  /* r is public */
@@ -131,27 +131,28 @@ static fc_status ec_soft_sign(const fc_impl *impl, uint8_t *sig, const uint8_t *
         fc_zeroize(&w, sizeof(w));
         return FC_ERR_ARGUMENT;
     }
-    ecw_to_bytes(sig, c->order_bytes, w.u.n.r);
 
     /* s = k^-1 (e + r d) mod n, in Montgomery form; to_mont reduces e (any K-byte value) */
     ecw_from_bytes(w.u.n.d, n->limbs, priv, c->order_bytes);
     ecw_from_bytes(w.u.n.e, n->limbs, e, c->order_bytes);
-    ecw_from_bytes(w.u.n.k, n->limbs, k, c->order_bytes);
     ecw_to_mont(n, w.u.n.d, w.u.n.d);
     ecw_to_mont(n, w.u.n.e, w.u.n.e);
-    ecw_to_mont(n, w.u.n.k, w.u.n.k);
-    ecw_to_mont(n, w.u.n.r, w.u.n.r);
-    ecw_inv(n, w.u.n.k, w.u.n.k);
-    ecw_mul(n, w.u.n.s, w.u.n.r, w.u.n.d);
-    ecw_add(n, w.u.n.s, w.u.n.s, w.u.n.e);
+    ecw_to_mont(n, w.u.n.s, w.u.n.r);
+    ecw_mul(n, w.u.n.s, w.u.n.s, w.u.n.d);        /* r d */
+    ecw_add(n, w.u.n.s, w.u.n.s, w.u.n.e);        /* e + r d */
+    ecw_from_bytes(w.u.n.k, n->limbs, k, c->order_bytes);
+    ecw_to_mont(n, w.u.n.d, w.u.n.k);             /* d is done with: k R there */
+    ecw_inv(n, w.u.n.k, w.u.n.d);                 /* k^-1 R */
     ecw_mul(n, w.u.n.s, w.u.n.s, w.u.n.k);
     ecw_from_mont(n, w.u.n.s, w.u.n.s);
     zero = ecw_is_zero(w.u.n.s, n->limbs) != 0;
     FC_DECLASSIFY(&zero, sizeof(zero));  /* s is public */
-    if (zero)
+    if (zero) {
         st = FC_ERR_ARGUMENT;
-    else
+    } else {
+        ecw_to_bytes(sig, c->order_bytes, w.u.n.r);
         ecw_to_bytes(sig + c->order_bytes, c->order_bytes, w.u.n.s);
+    }
     fc_zeroize(&w, sizeof(w));
     return st;
 }
@@ -163,6 +164,7 @@ static fc_status ec_soft_verify(const fc_impl *impl, const uint8_t *pub, const u
     const ecw_curve *c = ec_soft_curve(impl);
     const ecw_mod *n;
     ec_soft_work w;
+    ecw_fe u1, u2, r;
     fc_status st;
     unsigned K;
 
@@ -171,37 +173,29 @@ static fc_status ec_soft_verify(const fc_impl *impl, const uint8_t *pub, const u
     n = &c->n;
     K = c->order_bytes;
     ecw_ctx_init(&w.ctx, c);
-    st = ecw_point_load(&w.ctx, &w.pt, pub);
+    st = ecw_point_load(&w.ctx, &w.u.st.table[1], pub);
     if (st != FC_OK)
         return st;
-    /* r and s in [1, n - 1] (the core checks too) */
-    ecw_from_bytes(w.u.n.r, n->limbs, sig, K);
-    ecw_from_bytes(w.u.n.s, n->limbs, sig + K, K);
-    if (ecw_is_zero(w.u.n.r, n->limbs) || ecw_is_zero(w.u.n.s, n->limbs) ||
-        !ecw_less(w.u.n.r, n->m, n->limbs) || !ecw_less(w.u.n.s, n->m, n->limbs))
+    /* r and s in [1, n - 1] (the core checks too); s in u2 for now */
+    ecw_from_bytes(r, n->limbs, sig, K);
+    ecw_from_bytes(u2, n->limbs, sig + K, K);
+    if (ecw_is_zero(r, n->limbs) || ecw_is_zero(u2, n->limbs) || !ecw_less(r, n->m, n->limbs) ||
+        !ecw_less(u2, n->m, n->limbs))
         return FC_ERR_VERIFY;
-    /* u1 = e / s, u2 = r / s mod n (d and k hold them) */
-    ecw_from_bytes(w.u.n.e, n->limbs, e, K);
-    ecw_to_mont(n, w.u.n.e, w.u.n.e);
-    ecw_to_mont(n, w.u.n.s, w.u.n.s);
-    ecw_inv(n, w.u.n.s, w.u.n.s);
-    ecw_mul(n, w.u.n.d, w.u.n.e, w.u.n.s);       /* e/s (the Montgomery factors cancel) */
-    ecw_to_mont(n, w.u.n.k, w.u.n.r);
-    ecw_mul(n, w.u.n.k, w.u.n.k, w.u.n.s);       /* r/s */
-    ecw_from_mont(n, w.u.n.d, w.u.n.d);
-    ecw_from_mont(n, w.u.n.k, w.u.n.k);
-    {
-        ecw_fe u1, u2, r;
-        memcpy(u1, w.u.n.d, sizeof(u1));
-        memcpy(u2, w.u.n.k, sizeof(u2));
-        memcpy(r, w.u.n.r, sizeof(r));
-        ecw_double_mul(&w.ctx, &w.u.st, &w.r, u1, u2, &w.pt);
-        if (ecw_point_store(&w.ctx, w.u.n.x, NULL, &w.r) != FC_OK)
-            return FC_ERR_VERIFY;
-        ecw_from_bytes(w.u.n.e, n->limbs, w.u.n.x, c->field_bytes);
-        ec_soft_reduce_once(n, w.u.n.e, w.u.n.s);
-        return ecw_equal(w.u.n.e, r, n->limbs) ? FC_OK : FC_ERR_VERIFY;
-    }
+    /* u1 = e / s, u2 = r / s mod n */
+    ecw_to_mont(n, u1, u2);
+    ecw_inv(n, u2, u1);                  /* (1/s) R */
+    ecw_from_bytes(u1, n->limbs, e, K);
+    ecw_to_mont(n, u1, u1);
+    ecw_mul(n, u1, u1, u2);              /* (e/s) R */
+    ecw_from_mont(n, u1, u1);
+    ecw_mul(n, u2, r, u2);               /* r/s: r is not in Montgomery form */
+    ecw_double_mul(&w.ctx, &w.u.st, u1, u2);
+    if (ecw_point_store(&w.ctx, w.x, NULL, &w.u.st.acc) != FC_OK)
+        return FC_ERR_VERIFY;
+    ecw_from_bytes(u1, n->limbs, w.x, c->field_bytes);
+    ec_soft_reduce_once(n, u1, u2);
+    return ecw_equal(u1, r, n->limbs) ? FC_OK : FC_ERR_VERIFY;
 }
 
 /* SEC1 2.3.4: y from x and the parity of y. Variable time (public data). */
@@ -210,7 +204,10 @@ static fc_status ec_soft_decompress(const fc_impl *impl, uint8_t *pub, const uin
 {
     const ecw_curve *c = ec_soft_curve(impl);
     const ecw_mod *fp;
-    ec_soft_work w;
+    struct {
+        ecw_ctx ctx;
+        ecw_point pt;
+    } w;
     unsigned L;
 
     if (c == NULL)

@@ -74,11 +74,12 @@ void ecw_mul(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b
 void ecw_to_mont(const ecw_mod *m, uint32_t *r, const uint32_t *a);   /* a < R: r = a R mod m */
 void ecw_from_mont(const ecw_mod *m, uint32_t *r, const uint32_t *a); /* r = a / R mod m */
 void ecw_one(const ecw_mod *m, uint32_t *r);                          /* R mod m */
-/* r = a^e (Montgomery form in and out); e has e_limbs limbs and is public: the sequence of
- * squarings and multiplications follows its bits. */
+/* r = a^e (Montgomery form in and out; r must not be a); e has e_limbs limbs and is public:
+ * the sequence of squarings and multiplications follows its bits. */
 void ecw_pow(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *e,
              unsigned e_limbs);
-/* r = a^-1 (Montgomery form; 0 gives 0): a^(m - 2), m prime. Constant time. */
+/* r = a^-1 (Montgomery form; 0 gives 0; r must not be a): a^(m - 2), m prime. Constant
+ * time: the exponent is fixed. */
 void ecw_inv(const ecw_mod *m, uint32_t *r, const uint32_t *a);
 /* r = a square root of a (Montgomery form), or 0 when a is not a square. Variable time. */
 int ecw_sqrt(const ecw_mod *m, uint32_t *r, const uint32_t *a);
@@ -109,12 +110,10 @@ typedef struct ecw_ctx {
 /* The temporaries of one addition or doubling (secret-derived: the caller wipes them). */
 typedef struct ecw_scratch {
     ecw_fe t[6];
-    ecw_point r;
 } ecw_scratch;
 
 void ecw_ctx_init(ecw_ctx *ctx, const ecw_curve *c);
-/* r = p + q and r = 2p, complete (any inputs, infinity included); r may alias p or q. The
- * result is built in s->r and copied. */
+/* r = p + q and r = 2p, complete (any inputs, infinity included). r may be p, not q. */
 void ecw_point_add(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_point *p,
                    const ecw_point *q);
 void ecw_point_double(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_point *p);
@@ -129,20 +128,19 @@ void ecw_curve_rhs(const ecw_ctx *ctx, uint32_t *r, const uint32_t *x);
 fc_status ecw_point_store(const ecw_ctx *ctx, uint8_t *x_out, uint8_t *y_out,
                           const ecw_point *p);
 
-/* Everything secret of a scalar multiplication, wiped by ecw_scalar_mul before it returns. */
+/* Everything secret of a scalar multiplication. The point to multiply goes into table[0]
+ * (verification: G there, Q in table[1]), the result comes out in acc; the caller wipes it. */
 typedef struct ecw_mul_state {
     ecw_point table[ECW_TABLE_SIZE];  /* 1P .. 2^(w-1) P */
     ecw_point acc, pick;
     ecw_scratch s;
-    ecw_fe k;
 } ecw_mul_state;
 
-/* r = k P, k big-endian of the curve's K bytes (any value < 2^(bits of n)). Constant time:
- * signed fixed window, the table read whole with masks. */
-void ecw_scalar_mul(const ecw_ctx *ctx, ecw_mul_state *st, ecw_point *r, const uint8_t *k,
-                    const ecw_point *p);
-/* r = u1 G + u2 Q (u1, u2 as limbs modulo n). Variable time: public inputs only. */
-void ecw_double_mul(const ecw_ctx *ctx, ecw_mul_state *st, ecw_point *r, const uint32_t *u1,
-                    const uint32_t *u2, const ecw_point *q);
+/* acc = k table[0], k big-endian of the curve's K bytes (any value < 2^(bits of n)).
+ * Constant time: signed fixed window, the table read whole with masks. */
+void ecw_scalar_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k);
+/* acc = u1 G + u2 table[1] (u1, u2 as limbs modulo n). Variable time: public inputs only. */
+void ecw_double_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint32_t *u1,
+                    const uint32_t *u2);
 
 #endif

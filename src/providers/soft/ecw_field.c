@@ -3,7 +3,9 @@
  *
  * Constant time: every loop runs over the modulus's limb count, which is public; a carry or
  * borrow becomes an all-ones/zero mask and results are chosen with masks, never branches.
- * Products are 32 x 32 -> 64 bits (uint64_t). Exponentiation follows the bits of a public
+ * Products are 32 x 32 -> 64 bits (uint64_t; on ARMv6-M, which has no such instruction, four
+ * 16 x 16 -> 32 MULS with carries computed by logic, not a call to libgcc's 64 x 64
+ * multiplication). Exponentiation follows the bits of a public
  * exponent (m - 2 for inversion). Square roots (decompression) handle public data only and
  * may take variable time.
  */
@@ -15,6 +17,27 @@
 
 #include "fieldcrypt/ct.h"
 #include "ecw.h"
+
+#if defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__)
+/* The carry out of x + y = sum, from the top bits (no compare a compiler could branch on). */
+static uint32_t ecw_carry(uint32_t x, uint32_t y, uint32_t sum)
+{
+    return ((x & y) | ((x | y) & ~sum)) >> 31;
+}
+
+static uint64_t ecw_mul32(uint32_t a, uint32_t b)
+{
+    uint32_t al = a & 0xffffu, ah = a >> 16, bl = b & 0xffffu, bh = b >> 16;
+    uint32_t lo = al * bl, hi = ah * bh, m1 = al * bh, m2 = ah * bl;
+    uint32_t mid = m1 + m2, lo2;
+    hi += (mid >> 16) + (ecw_carry(m1, m2, mid) << 16);
+    lo2 = lo + (mid << 16);
+    hi += ecw_carry(lo, mid << 16, lo2);
+    return ((uint64_t)hi << 32) | lo2;
+}
+#else
+#define ecw_mul32(a, b) ((uint64_t)(a) * (b))
+#endif
 
 /* All ones when bit is 1, zero when it is 0. */
 static uint32_t ecw_mask(uint32_t bit)
@@ -114,7 +137,7 @@ void ecw_mul(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b
         uint32_t bi = b[i];
         c = 0;
         for (j = 0; j < n; j++) {
-            c = (uint64_t)a[j] * bi + t[j] + (c >> 32);
+            c = ecw_mul32(a[j], bi) + t[j] + (c >> 32);
             t[j] = (uint32_t)c;
         }
         c = (uint64_t)t[n] + (c >> 32);
@@ -122,9 +145,9 @@ void ecw_mul(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b
         t[n + 1] = (uint32_t)(c >> 32);
 
         q = t[0] * m->m0inv;
-        c = (uint64_t)q * m->m[0] + t[0];
+        c = ecw_mul32(q, m->m[0]) + t[0];
         for (j = 1; j < n; j++) {
-            c = (uint64_t)q * m->m[j] + t[j] + (c >> 32);
+            c = ecw_mul32(q, m->m[j]) + t[j] + (c >> 32);
             t[j - 1] = (uint32_t)c;
         }
         c = (uint64_t)t[n] + (c >> 32);
@@ -156,26 +179,38 @@ void ecw_one(const ecw_mod *m, uint32_t *r)
 void ecw_pow(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *e,
              unsigned e_limbs)
 {
-    ecw_fe acc, base;
     unsigned i = 32u * e_limbs;
-    memcpy(base, a, sizeof(base));
-    ecw_one(m, acc);
+    ecw_one(m, r);
     while (i-- > 0) {
-        ecw_mul(m, acc, acc, acc);
+        ecw_mul(m, r, r, r);
         if ((e[i >> 5] >> (i & 31)) & 1u)  /* the exponent is public */
-            ecw_mul(m, acc, acc, base);
+            ecw_mul(m, r, r, a);
     }
-    memcpy(r, acc, m->limbs * sizeof(uint32_t));
-    fc_zeroize(acc, sizeof(acc));
-    fc_zeroize(base, sizeof(base));
+}
+
+/* Limb i of m - 2 (m odd, m > 2): the borrow goes past limb 0 only when m[0] = 1, and on
+ * through the zero limbs above it. */
+static uint32_t ecw_m_minus_2(const ecw_mod *m, unsigned i)
+{
+    uint32_t borrow = 2;
+    unsigned j;
+    for (j = 0; j < i; j++)
+        borrow = (m->m[j] < borrow) ? 1u : 0u;  /* the modulus is public */
+    return m->m[i] - borrow;
 }
 
 void ecw_inv(const ecw_mod *m, uint32_t *r, const uint32_t *a)
 {
-    static const uint32_t two[ECW_MAX_LIMBS] = { 2 };
-    ecw_fe e;
-    ecw_sub_raw(e, m->m, two, m->limbs);
-    ecw_pow(m, r, a, e, m->limbs);
+    unsigned i = 32u * m->limbs;
+    uint32_t limb = 0;
+    ecw_one(m, r);
+    while (i-- > 0) {
+        if ((i & 31) == 31)
+            limb = ecw_m_minus_2(m, i >> 5);
+        ecw_mul(m, r, r, r);
+        if ((limb >> (i & 31)) & 1u)  /* the exponent m - 2 is public */
+            ecw_mul(m, r, r, a);
+    }
 }
 
 /* Square root for p = 3 mod 4: a^((p + 1) / 4); otherwise Tonelli-Shanks. The result is

@@ -58,15 +58,16 @@ void ecw_point_add(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_p
 {
     const ecw_mod *fp = &ctx->c->p;
     uint32_t *t0 = s->t[0], *t1 = s->t[1], *t2 = s->t[2], *t3 = s->t[3], *t4 = s->t[4];
-    uint32_t *X3 = s->r.x, *Y3 = s->r.y, *Z3 = s->r.z;
+    uint32_t *t5 = s->t[5], *X3 = r->x, *Y3 = r->y, *Z3 = r->z;
 
     if (ctx->c->a_type == ECW_A_MINUS3) {
-        /* Algorithm 4 */
+        /* Algorithm 4; its steps 9 to 12 use t5 where the paper has X3, so that X3 = X1 is
+         * written only when X1 is read for the last time */
         MUL(t0, p->x, q->x); MUL(t1, p->y, q->y); MUL(t2, p->z, q->z);
         ADD(t3, p->x, p->y); ADD(t4, q->x, q->y); MUL(t3, t3, t4);
         ADD(t4, t0, t1); SUB(t3, t3, t4); ADD(t4, p->y, p->z);
-        ADD(X3, q->y, q->z); MUL(t4, t4, X3); ADD(X3, t1, t2);
-        SUB(t4, t4, X3); ADD(X3, p->x, p->z); ADD(Y3, q->x, q->z);
+        ADD(t5, q->y, q->z); MUL(t4, t4, t5); ADD(t5, t1, t2);
+        SUB(t4, t4, t5); ADD(X3, p->x, p->z); ADD(Y3, q->x, q->z);
         MUL(X3, X3, Y3); ADD(Y3, t0, t2); SUB(Y3, X3, Y3);
         MUL(Z3, ctx->b, t2); SUB(X3, Y3, Z3); ADD(Z3, X3, X3);
         ADD(X3, X3, Z3); SUB(Z3, t1, X3); ADD(X3, t1, X3);
@@ -78,12 +79,12 @@ void ecw_point_add(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_p
         SUB(X3, X3, t1); MUL(Z3, t4, Z3); MUL(t1, t3, t0);
         ADD(Z3, Z3, t1);
     } else if (ctx->c->a_type == ECW_A_ZERO) {
-        /* Algorithm 7 */
+        /* Algorithm 7, with t5 for X3 in steps 9 to 12 as above */
         MUL(t0, p->x, q->x); MUL(t1, p->y, q->y); MUL(t2, p->z, q->z);
         ADD(t3, p->x, p->y); ADD(t4, q->x, q->y); MUL(t3, t3, t4);
         ADD(t4, t0, t1); SUB(t3, t3, t4); ADD(t4, p->y, p->z);
-        ADD(X3, q->y, q->z); MUL(t4, t4, X3); ADD(X3, t1, t2);
-        SUB(t4, t4, X3); ADD(X3, p->x, p->z); ADD(Y3, q->x, q->z);
+        ADD(t5, q->y, q->z); MUL(t4, t4, t5); ADD(t5, t1, t2);
+        SUB(t4, t4, t5); ADD(X3, p->x, p->z); ADD(Y3, q->x, q->z);
         MUL(X3, X3, Y3); ADD(Y3, t0, t2); SUB(Y3, X3, Y3);
         ADD(X3, t0, t0); ADD(t0, X3, t0); MUL(t2, ctx->b, t2);
         ADD(Z3, t1, t2); SUB(t1, t1, t2); MUL(Y3, ctx->b, Y3);
@@ -92,8 +93,7 @@ void ecw_point_add(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_p
         MUL(t0, t0, t3); MUL(Z3, Z3, t4); ADD(Z3, Z3, t0);
     } else {
 #if FC_WITH_EC_ALL_CURVES
-        uint32_t *t5 = s->t[5];
-        /* Algorithm 1 */
+        /* Algorithm 1 (X1, Y1, Z1 are read for the last time before X3, Y3, Z3 are written) */
         MUL(t0, p->x, q->x); MUL(t1, p->y, q->y); MUL(t2, p->z, q->z);
         ADD(t3, p->x, p->y); ADD(t4, q->x, q->y); MUL(t3, t3, t4);
         ADD(t4, t0, t1); SUB(t3, t3, t4); ADD(t4, p->x, p->z);
@@ -110,18 +110,19 @@ void ecw_point_add(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_p
         ADD(Z3, Z3, t0);
 #endif
     }
-    memcpy(r, &s->r, sizeof(*r));
 }
 
 void ecw_point_double(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_point *p)
 {
     const ecw_mod *fp = &ctx->c->p;
-    uint32_t *t0 = s->t[0], *t1 = s->t[1], *t2 = s->t[2];
-    uint32_t *X3 = s->r.x, *Y3 = s->r.y, *Z3 = s->r.z;
+    uint32_t *t0 = s->t[0], *t1 = s->t[1], *t2 = s->t[2], *t3 = s->t[3], *t4 = s->t[4];
+    uint32_t *X3 = r->x, *Y3 = r->y, *Z3 = r->z;
 
+    /* Every input product is taken before the first output is written (t4 = YZ up front, or
+     * t1, t2, t3 for Algorithm 9), so r may be p. */
     if (ctx->c->a_type == ECW_A_MINUS3) {
-        uint32_t *t3 = s->t[3];
         /* Algorithm 6 */
+        MUL(t4, p->y, p->z);
         MUL(t0, p->x, p->x); MUL(t1, p->y, p->y); MUL(t2, p->z, p->z);
         MUL(t3, p->x, p->y); ADD(t3, t3, t3); MUL(Z3, p->x, p->z);
         ADD(Z3, Z3, Z3); MUL(Y3, ctx->b, t2); SUB(Y3, Y3, Z3);
@@ -131,21 +132,22 @@ void ecw_point_double(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ec
         SUB(Z3, Z3, t2); SUB(Z3, Z3, t0); ADD(t3, Z3, Z3);
         ADD(Z3, Z3, t3); ADD(t3, t0, t0); ADD(t0, t3, t0);
         SUB(t0, t0, t2); MUL(t0, t0, Z3); ADD(Y3, Y3, t0);
-        MUL(t0, p->y, p->z); ADD(t0, t0, t0); MUL(Z3, t0, Z3);
+        ADD(t0, t4, t4); MUL(Z3, t0, Z3);
         SUB(X3, X3, Z3); MUL(Z3, t0, t1); ADD(Z3, Z3, Z3);
         ADD(Z3, Z3, Z3);
     } else if (ctx->c->a_type == ECW_A_ZERO) {
         /* Algorithm 9 */
-        MUL(t0, p->y, p->y); ADD(Z3, t0, t0); ADD(Z3, Z3, Z3);
-        ADD(Z3, Z3, Z3); MUL(t1, p->y, p->z); MUL(t2, p->z, p->z);
+        MUL(t0, p->y, p->y); MUL(t1, p->y, p->z); MUL(t2, p->z, p->z);
+        MUL(t3, p->x, p->y);  /* step 15, taken first */
+        ADD(Z3, t0, t0); ADD(Z3, Z3, Z3); ADD(Z3, Z3, Z3);
         MUL(t2, ctx->b, t2); MUL(X3, t2, Z3); ADD(Y3, t0, t2);
         MUL(Z3, t1, Z3); ADD(t1, t2, t2); ADD(t2, t1, t2);
         SUB(t0, t0, t2); MUL(Y3, t0, Y3); ADD(Y3, X3, Y3);
-        MUL(t1, p->x, p->y); MUL(X3, t0, t1); ADD(X3, X3, X3);
+        MUL(X3, t0, t3); ADD(X3, X3, X3);
     } else {
 #if FC_WITH_EC_ALL_CURVES
-        uint32_t *t3 = s->t[3];
         /* Algorithm 3 */
+        MUL(t4, p->y, p->z);
         MUL(t0, p->x, p->x); MUL(t1, p->y, p->y); MUL(t2, p->z, p->z);
         MUL(t3, p->x, p->y); ADD(t3, t3, t3); MUL(Z3, p->x, p->z);
         ADD(Z3, Z3, Z3); MUL(X3, ctx->a, Z3); MUL(Y3, ctx->b, t2);
@@ -154,12 +156,11 @@ void ecw_point_double(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ec
         MUL(t2, ctx->a, t2); SUB(t3, t0, t2); MUL(t3, ctx->a, t3);
         ADD(t3, t3, Z3); ADD(Z3, t0, t0); ADD(t0, Z3, t0);
         ADD(t0, t0, t2); MUL(t0, t0, t3); ADD(Y3, Y3, t0);
-        MUL(t2, p->y, p->z); ADD(t2, t2, t2); MUL(t0, t2, t3);
+        ADD(t2, t4, t4); MUL(t0, t2, t3);
         SUB(X3, X3, t0); MUL(Z3, t2, t1); ADD(Z3, Z3, Z3);
         ADD(Z3, Z3, Z3);
 #endif
     }
-    memcpy(r, &s->r, sizeof(*r));
 }
 
 void ecw_point_base(const ecw_ctx *ctx, ecw_point *r)
@@ -256,18 +257,16 @@ static uint32_t ecw_scalar_bits(const uint8_t *k, unsigned len, int pos, unsigne
  * d_i 2^(w i), d_i = b[wi + w - 2 .. wi] + b[wi - 1] - 2^(w - 1) b[wi + w - 1], so
  * |d_i| <= 2^(w - 1) and d_i comes from the w + 1 bits at wi - 1 alone. With
  * bits / w + 1 windows the top one's sign bit is above the scalar: every digit is in range. */
-void ecw_scalar_mul(const ecw_ctx *ctx, ecw_mul_state *st, ecw_point *r, const uint8_t *k,
-                    const ecw_point *p)
+void ecw_scalar_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k)
 {
     const ecw_mod *fp = &ctx->c->p;
     unsigned n = fp->limbs, len = ctx->c->order_bytes;
     unsigned windows = ctx->c->n.bits / ECW_WINDOW + 1u, i, j, w;
 
-    /* table[j] = (j + 1) p */
-    memcpy(&st->table[0], p, sizeof(*p));
-    ecw_point_double(ctx, &st->s, &st->table[1], p);
+    /* table[j] = (j + 1) table[0] */
+    ecw_point_double(ctx, &st->s, &st->table[1], &st->table[0]);
     for (j = 2; j < ECW_TABLE_SIZE; j++)
-        ecw_point_add(ctx, &st->s, &st->table[j], &st->table[j - 1], p);
+        ecw_point_add(ctx, &st->s, &st->table[j], &st->table[j - 1], &st->table[0]);
 
     for (i = windows; i-- > 0;) {
         uint32_t chunk = ecw_scalar_bits(k, len, (int)(ECW_WINDOW * i) - 1, ECW_WINDOW + 1);
@@ -295,20 +294,17 @@ void ecw_scalar_mul(const ecw_ctx *ctx, ecw_mul_state *st, ecw_point *r, const u
             ecw_point_add(ctx, &st->s, &st->acc, &st->acc, &st->pick);
         }
     }
-    memcpy(r, &st->acc, sizeof(*r));
-    fc_zeroize(st, sizeof(*st));
 }
 
 /* Variable time (verification's public values): Shamir's simultaneous binary method over G, Q
  * and G + Q. */
-void ecw_double_mul(const ecw_ctx *ctx, ecw_mul_state *st, ecw_point *r, const uint32_t *u1,
-                    const uint32_t *u2, const ecw_point *q)
+void ecw_double_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint32_t *u1,
+                    const uint32_t *u2)
 {
     unsigned i = ctx->c->n.bits, started = 0;
 
     ecw_point_base(ctx, &st->table[0]);
-    memcpy(&st->table[1], q, sizeof(*q));
-    ecw_point_add(ctx, &st->s, &st->table[2], &st->table[0], q);
+    ecw_point_add(ctx, &st->s, &st->table[2], &st->table[0], &st->table[1]);
     memset(&st->acc, 0, sizeof(st->acc));
     st->acc.y[0] = 1;
     while (i-- > 0) {
@@ -320,7 +316,6 @@ void ecw_double_mul(const ecw_ctx *ctx, ecw_mul_state *st, ecw_point *r, const u
             started = 1;
         }
     }
-    memcpy(r, &st->acc, sizeof(*r));
 }
 
 #endif
