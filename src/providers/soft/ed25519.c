@@ -35,7 +35,7 @@ static const uint8_t dom2_prefix[32] = {
 
 /* soft's SHA-512 state, aligned as its implementation wants */
 typedef struct sha512_area {
-    uint64_t w[FC_HASH_STATE_SIZE / 8];
+    uint64_t w[(FC_HASH_STATE_SIZE + 7) / 8];
 } sha512_area;
 
 /* the argument rules of driver.h, for a caller that skips the core */
@@ -79,26 +79,27 @@ static void ed_hash(const fc_impl *impl, uint8_t out[64], const uint8_t *context
     h->final(&fc_soft_sha512, &st, out); /* wipes st */
 }
 
-/* az = SHA-512(seed) with its first half clamped into the secret scalar a (5.1.5) */
-static void ed_expand(uint8_t az[64], const uint8_t seed[32])
+/* h = SHA-512(seed) with its first half clamped into the secret scalar a (5.1.5); the second
+ * half is the nonce's prefix */
+static void ed_expand(uint8_t h[64], const uint8_t seed[32])
 {
-    const fc_hash_ops *h = &fc_soft_sha512.ops.hash;
+    const fc_hash_ops *ops = &fc_soft_sha512.ops.hash;
     sha512_area st;
-    h->init(&fc_soft_sha512, &st);
-    h->update(&fc_soft_sha512, &st, seed, 32);
-    h->final(&fc_soft_sha512, &st, az);
-    az[0] &= 248;
-    az[31] &= 127;
-    az[31] |= 64;
+    ops->init(&fc_soft_sha512, &st);
+    ops->update(&fc_soft_sha512, &st, seed, 32);
+    ops->final(&fc_soft_sha512, &st, h);
+    h[0] &= 248;
+    h[31] &= 127;
+    h[31] |= 64;
 }
 
 static fc_status ed25519_public_key(const fc_impl *impl, uint8_t *pub, const uint8_t *seed)
 {
-    uint8_t az[64];
+    uint8_t h[64];
     (void)impl;
-    ed_expand(az, seed);
-    fc_ge25519_base_tobytes(pub, az);
-    fc_zeroize(az, sizeof(az));
+    ed_expand(h, seed);
+    fc_ge25519_base_tobytes(pub, h);
+    fc_zeroize(h, sizeof(h));
     return FC_OK;
 }
 
@@ -107,19 +108,21 @@ static fc_status ed25519_sign(const fc_impl *impl, uint8_t *sig, const uint8_t *
                               const uint8_t *msg, size_t msg_len)
 {
     struct {
-        uint8_t az[64];  /* a, then the prefix */
-        uint8_t r[64];   /* the nonce's hash; r mod L in its first half */
-        uint8_t k[64];   /* the challenge's hash; k mod L in its first half */
+        uint8_t a[32];   /* the secret scalar */
+        uint8_t r[32];   /* the nonce mod L */
+        uint8_t h[64];   /* SHA-512(seed), then the nonce's hash, then the challenge's */
     } s;
     if (!args_ok(impl, context, context_len, msg, msg_len))
         return FC_ERR_ARGUMENT;
-    ed_expand(s.az, seed);
-    ed_hash(impl, s.r, context, context_len, s.az + 32, NULL, msg, msg_len);
-    fc_sc25519_reduce64(s.r, s.r);
+    ed_expand(s.h, seed);
+    memcpy(s.a, s.h, 32);
+    /* the hash reads the prefix in h before it writes h */
+    ed_hash(impl, s.h, context, context_len, s.h + 32, NULL, msg, msg_len);
+    fc_sc25519_reduce64(s.r, s.h);
     fc_ge25519_base_tobytes(sig, s.r);                                    /* R */
-    ed_hash(impl, s.k, context, context_len, sig, pub, msg, msg_len);
-    fc_sc25519_reduce64(s.k, s.k);
-    fc_sc25519_muladd(sig + 32, s.k, s.az, s.r);                          /* S = r + k a */
+    ed_hash(impl, s.h, context, context_len, sig, pub, msg, msg_len);
+    fc_sc25519_reduce64(s.h, s.h);                                        /* k */
+    fc_sc25519_muladd(sig + 32, s.h, s.a, s.r);                           /* S = r + k a */
     fc_zeroize(&s, sizeof(s));
     return FC_OK;
 }
@@ -128,20 +131,20 @@ static fc_status ed25519_verify(const fc_impl *impl, const uint8_t *pub, const u
                                 size_t context_len, const uint8_t *msg, size_t msg_len,
                                 const uint8_t *sig)
 {
-    fc_ge25519 a, r;
-    uint8_t k[64], check[32];
+    fc_ge25519 p; /* A, then [S]B - [k]A */
+    uint8_t k[64]; /* the challenge's hash, k mod L; then the encoding of [S]B - [k]A */
     if (!args_ok(impl, context, context_len, msg, msg_len))
         return FC_ERR_ARGUMENT;
     if (!fc_sc25519_is_canonical(sig + 32))
         return FC_ERR_VERIFY;
-    if (fc_ge25519_frombytes(&a, pub) != 0 || fc_ge25519_is_small_order(&a))
+    if (fc_ge25519_frombytes(&p, pub) != 0 || fc_ge25519_is_small_order(&p))
         return FC_ERR_VERIFY;
     ed_hash(impl, k, context, context_len, sig, pub, msg, msg_len);
     fc_sc25519_reduce64(k, k);
-    fc_ge25519_double_scalarmult_vartime(&r, k, &a, sig + 32);
-    fc_ge25519_tobytes(check, &r);
-    /* equal encodings make R canonical and r its point: r's order is R's */
-    if (!fc_ct_equal(check, sig, 32) || fc_ge25519_is_small_order(&r))
+    fc_ge25519_double_scalarmult_vartime(&p, k, &p, sig + 32);
+    fc_ge25519_tobytes(k, &p);
+    /* equal encodings make R canonical and p its point: p's order is R's */
+    if (!fc_ct_equal(k, sig, 32) || fc_ge25519_is_small_order(&p))
         return FC_ERR_VERIFY;
     return FC_OK;
 }

@@ -33,7 +33,8 @@ int fc_ge25519_frombytes(fc_ge25519 *r, const uint8_t s[32]);
 void fc_ge25519_tobytes(uint8_t out[32], const fc_ge25519 *p);
 /* 1 when [8]p is the neutral element (p is one of the eight points of small order). */
 int fc_ge25519_is_small_order(const fc_ge25519 *p);
-/* r = [s]B - [k]A, for public s and k below 2^253 (sliding windows, variable time). */
+/* r = [s]B - [k]A, for public s and k below 2^253 (sliding windows, variable time); r may be
+ * A. */
 void fc_ge25519_double_scalarmult_vartime(fc_ge25519 *r, const uint8_t k[32],
                                           const fc_ge25519 *A, const uint8_t s[32]);
 
