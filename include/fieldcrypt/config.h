@@ -50,9 +50,11 @@
  *                         name and meaning (saves about 1.6 KiB of flash on Cortex-M0).
  *   FC_STACK_WIPE_BYTES   after each elliptic-curve operation, zero this many bytes of the stack
  *                         its callees used, so field temporaries derived from secrets do not
- *                         outlive the call (0: off). Default on an MCU build: 640 with the field
+ *                         outlive the call (0: off). Default on an MCU build: 832 with the field
  *                         assembly of the Cortex-M0/M4 (the deepest curve callee chain below
- *                         the wipe is 584 bytes on the M0+ and 560 on the M4 at -Os), 1152 with
+ *                         the wipe is 584 bytes on the M0+ and 560 on the M4 at -Os, Ed25519
+ *                         signing's SHA-512 about 780; X448 and the Weierstrass curves wipe
+ *                         their own deeper work areas), 1152 with
  *                         the portable C (996 on the M0+, 1020 at -O2; `fieldcrypt mcu-report`
  *                         with the wipe off); 4096 on a hosted build.
  *   FC_FE16_ASM           0 keeps the portable C field multiplication on the Cortex-M0/M4
@@ -182,7 +184,7 @@
 #define FC_STACK_WIPE_BYTES 4096
 #elif FC_FE16_ASM && (defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_7EM__)) && \
     defined(__OPTIMIZE__) && defined(__GNUC__) && !defined(__clang__)
-#define FC_STACK_WIPE_BYTES 640  /* the field assembly's shallower chain (fe16.h) */
+#define FC_STACK_WIPE_BYTES 832  /* the field assembly's chain, and Ed25519 signing's SHA-512 */
 #else
 #define FC_STACK_WIPE_BYTES 1152
 #endif

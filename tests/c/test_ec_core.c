@@ -38,7 +38,7 @@ static void test_der(void)
     size_t bad_len;
     /* rejected encodings of a P-256 signature; each with the reason */
     static const char *const rejects[] = {
-        "3006020101020101" "00",       /* a byte after the SEQUENCE */
+        "300602010102010100",          /* a byte after the SEQUENCE */
         "3106020101020101",            /* not a SEQUENCE */
         "308106020101020101",          /* long-form length below 128 */
         "3007020101020101",            /* SEQUENCE longer than its content */
