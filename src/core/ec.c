@@ -141,54 +141,44 @@ fc_status fc_ec_keypair(const fc_provider *provider, fc_alg curve, const fc_rng 
     return st;
 }
 
-fc_status fc_ec_check_public(const fc_provider *provider, fc_alg curve, const uint8_t *point,
-                             size_t point_len)
-{
-    const fc_core_curve *c = curve_of(curve);
-    uint8_t xy[2 * FC_EC_MAX_LEN];
-    if (point == NULL)
-        return FC_ERR_NULL;
-    if (c == NULL)
-        return FC_ERR_ARGUMENT;
-    return fc_core_ec_point(provider, c, xy, point, point_len, 1);
-}
-
-fc_status fc_ec_compress(const fc_provider *provider, fc_alg curve, uint8_t *out,
-                         const uint8_t *point, size_t point_len)
+/* A validated point (check_public, compress, decompress) in the form asked: uncompressed
+ * (out NULL: none) or compressed. */
+static fc_status reencode(const fc_provider *provider, fc_alg curve, uint8_t *out,
+                          int compressed, const uint8_t *point, size_t point_len)
 {
     const fc_core_curve *c = curve_of(curve);
     uint8_t xy[2 * FC_EC_MAX_LEN];
     fc_status st;
     size_t l;
-    if (out == NULL || point == NULL)
+    if (point == NULL)
         return FC_ERR_NULL;
     if (c == NULL)
         return FC_ERR_ARGUMENT;
     st = fc_core_ec_point(provider, c, xy, point, point_len, 1);
-    if (st != FC_OK)
+    if (st != FC_OK || out == NULL)
         return st;
     l = fc_core_alg(curve)->out;
-    out[0] = (uint8_t)(0x02 | (xy[2 * l - 1] & 1u));
-    memcpy(out + 1, xy, l);
+    out[0] = compressed ? (uint8_t)(0x02 | (xy[2 * l - 1] & 1u)) : 0x04;
+    memcpy(out + 1, xy, compressed ? l : 2 * l);
     return FC_OK;
+}
+
+fc_status fc_ec_check_public(const fc_provider *provider, fc_alg curve, const uint8_t *point,
+                             size_t point_len)
+{
+    return reencode(provider, curve, NULL, 0, point, point_len);
+}
+
+fc_status fc_ec_compress(const fc_provider *provider, fc_alg curve, uint8_t *out,
+                         const uint8_t *point, size_t point_len)
+{
+    return out == NULL ? FC_ERR_NULL : reencode(provider, curve, out, 1, point, point_len);
 }
 
 fc_status fc_ec_decompress(const fc_provider *provider, fc_alg curve, uint8_t *out,
                            const uint8_t *point, size_t point_len)
 {
-    const fc_core_curve *c = curve_of(curve);
-    uint8_t xy[2 * FC_EC_MAX_LEN];
-    fc_status st;
-    if (out == NULL || point == NULL)
-        return FC_ERR_NULL;
-    if (c == NULL)
-        return FC_ERR_ARGUMENT;
-    st = fc_core_ec_point(provider, c, xy, point, point_len, 1);
-    if (st != FC_OK)
-        return st;
-    out[0] = 0x04;
-    memcpy(out + 1, xy, 2 * fc_core_alg(curve)->out);
-    return FC_OK;
+    return out == NULL ? FC_ERR_NULL : reencode(provider, curve, out, 0, point, point_len);
 }
 
 fc_status fc_ecdh(const fc_provider *provider, fc_alg curve, uint8_t *shared,
