@@ -62,7 +62,13 @@ CALLBACKS: dict[str, tuple[str, ...]] = {
     "src/providers/soft/md64.c": ("src/providers/soft/sha1.c:sha1_compress",
                                   "src/providers/soft/md5.c:md5_compress",
                                   "src/providers/soft/sm3.c:sm3_compress"),
+    # Ed25519 hashes through soft's own SHA-512 descriptor
+    "src/providers/soft/ed25519.c": ("src/providers/soft/sha512.c:sha512_init",
+                                     "src/providers/soft/sha512.c:sha512_update",
+                                     "src/providers/soft/sha512.c:sha512_final"),
 }
+# Core files that are a family's front end without bearing its name: ECDSA runs the EC family.
+FRONT_ENDS: dict[str, set[str]] = {"ECDSA": {"EC"}}
 # The engine calls a job's slots: run from its step, start from its start function.
 ENGINE_SLOTS: dict[str, str] = {
     "src/engine/engine.c:run": "job.run",
@@ -383,7 +389,8 @@ def stack_report(build_dir: Path) -> dict:
         if m is None:
             return None
         stem = m.group(1).upper()
-        fams = {stem} if stem in algs["families"] else mode_families.get(stem)
+        fams = {stem} if stem in algs["families"] else \
+            mode_families.get(stem) or FRONT_ENDS.get(stem)
         if not fams:
             return None
         return [("function", t) for f in sorted(fams)

@@ -66,7 +66,8 @@ def test_curve_and_sha512_go_deeper_than_their_own_frame(stack):
     assert x["worst"] > x["frame"] and s["worst"] > s["frame"]
     # the deepest chains run through the provider code behind the descriptor calls, or through
     # the stack wipe that follows it and must reach at least as deep (FC_STACK_WIPE_BYTES)
-    assert any(k.startswith(("x25519.c:", "x19119.c:", "fe25519_32.c:", "fe16", "fc_core_burn_stack"))
+    assert any(k.startswith(("x25519.c:", "x19119.c:", "x448.c:", "fe25519_32.c:", "fe16",
+                             "fc_core_burn_stack"))
                for k, _ in x["path"]), x["path"]
     assert any(k.startswith("sha512.c:") for k, _ in s["path"]), s["path"]
     # and the bound is the sum of the chain's frames
@@ -81,11 +82,13 @@ def test_indirect_calls_follow_the_descriptors(report):
     algs = mcu.algorithm_list()  # re-exported from fieldcrypt.descriptors
     assert {a[2] for a in algs["algs"]} == set(algs["families"])
     fams = {d: f for d, f in report["descriptors"].items() if d.startswith("fc_provider_soft[")}
-    assert sorted(set(fams.values())) == ["BLOCK", "HASH", "MAC", "MAP", "STREAM", "XDH"]
-    assert len(fams) == 17
+    assert sorted(set(fams.values())) == ["BLOCK", "EC", "EDDSA", "HASH", "MAC", "MAP", "STREAM",
+                                          "XDH"]
+    assert len(fams) == 32
     it = report["indirect_targets"]
     assert set(it["fc_xdh"]) == {"x25519.c:x25519_scalarmult", "x25519.c:x25519_scalarmult_base",
-                                 "x19119.c:x19119_scalarmult", "x19119.c:x19119_scalarmult_base"}
+                                 "x19119.c:x19119_scalarmult", "x19119.c:x19119_scalarmult_base",
+                                 "x448.c:x448_scalarmult", "x448.c:x448_scalarmult_base"}
     assert set(it["fc_map"]) == {"elligator2_25519.c:elligator2_25519",
                                  "elligator2_19119.c:elligator2_19119"}
     hashes = ("sha256.c:", "sha512.c:", "sha1.c:", "md5.c:", "sm3.c:")
