@@ -424,7 +424,7 @@ static const ecdh_vector ecdh_vectors[] = {
 static void test_ecdh_vectors(void)
 {
     uint8_t da[FC_EC_MAX_LEN], db[FC_EC_MAX_LEN], qa[2 * FC_EC_MAX_LEN], qb[2 * FC_EC_MAX_LEN],
-        want[2 * FC_EC_MAX_LEN], z1[FC_EC_MAX_LEN], z2[FC_EC_MAX_LEN];
+        want[3 * FC_EC_MAX_LEN], z1[FC_EC_MAX_LEN], z2[FC_EC_MAX_LEN]; /* want: z, then qa */
     size_t i, l;
     for (i = 0; i < sizeof(ecdh_vectors) / sizeof(ecdh_vectors[0]); i++) {
         const ecdh_vector *v = &ecdh_vectors[i];

@@ -238,14 +238,17 @@ static fc_status ec_verify(const fc_impl *impl, const uint8_t *pub, const uint8_
     shift = (unsigned)(8 * ci.k - ci.curve->order_bits);
     if (shift > 0 && (e[0] >> (8 - shift)) != 0)
         return FC_ERR_UNSUPPORTED; /* e >= 2^N: not a truncated hash; soft takes it as it is */
-    for (i = 0; i < ci.k; i++)
-        digest[i] = (uint8_t)((e[i] << shift) | (i + 1 < ci.k && shift > 0 ? e[i + 1] >> (8 - shift) : 0));
+    for (i = 0; i < ci.k; i++) {
+        unsigned next = i + 1 < ci.k && shift > 0 ? (unsigned)e[i + 1] >> (8 - shift) : 0;
+        digest[i] = (uint8_t)((unsigned)e[i] << shift | next);
+    }
     der_len = der_signature(der, sig, ci.k);
     if ((key = pkey_from(&ci, NULL, pub)) == NULL)
         return ec_failure();
     vc = EVP_PKEY_CTX_new_from_pkey(NULL, key, NULL);
-    r = vc != NULL && EVP_PKEY_verify_init(vc) == 1 ? EVP_PKEY_verify(vc, der, der_len, digest, ci.k)
-                                                    : -2;
+    r = vc != NULL && EVP_PKEY_verify_init(vc) == 1
+            ? EVP_PKEY_verify(vc, der, der_len, digest, ci.k)
+            : -2;
     EVP_PKEY_CTX_free(vc);
     EVP_PKEY_free(key);
     ERR_clear_error();

@@ -2,7 +2,8 @@
  * "AES-<bits>-WRAP" and "AES-<bits>-WRAP-PAD" (their default integrity values are the RFCs').
  * A wrap is one EVP_CipherUpdate over the whole input; OpenSSL's unwrap checks the integrity
  * value (and KWP's length and padding) with CRYPTO_memcmp and fails without output, which is
- * FC_ERR_VERIFY here. Unwrapping goes through a heap buffer of OpenSSL's (see ossl_unwrap). EVP lengths are int: a longer input is declined and soft wraps it.
+ * FC_ERR_VERIFY here. Unwrapping goes through a heap buffer of OpenSSL's (see ossl_unwrap).
+ * EVP lengths are int: a longer input is declined and soft wraps it.
  * Constant time as far as OpenSSL's AES and key wrap are. */
 #include <limits.h>
 #include <string.h>
