@@ -13,6 +13,8 @@ VECTORS = ROOT / "tests" / "vectors"
 def pytest_configure(config):
     config.addinivalue_line("markers", "cross: builds the freestanding MCU targets (needs the cross compilers)")
     config.addinivalue_line("markers", "slow: long-running, only with FC_SLOW_TESTS=1")
+    config.addinivalue_line("markers", "bulk: whole vector suites; the host run has them, the "
+                            "sanitizer run (minutes per suite there) leaves them out")
 
 
 def providers_for(alg: str) -> list[str]:
