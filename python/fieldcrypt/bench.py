@@ -523,7 +523,8 @@ def _per_s(cycles) -> float | None:
 def _rate(v: float | None) -> str:
     if v is None:
         return "-"
-    return f"{v:,.0f}" if v >= 100 else f"{v:,.1f}" if v >= 1 else f"{v:.2f}"
+    return (f"{v:,.0f}" if v >= 100 else f"{v:,.1f}" if v >= 1 else f"{v:.2f}" if v >= 0.1
+            else f"{v:.3f}")
 
 
 EC_UNITS = {"ecdsa_sign": "sign/s", "ecdsa_verify": "verify/s", "sign": "sign/s",

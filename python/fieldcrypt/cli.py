@@ -434,7 +434,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--jobs", type=int, help="emulator processes in parallel")
     p.add_argument("--all-curves", action="store_true",
                    help="also time the ten Weierstrass curves besides P-256 (ECDH, ECDSA sign "
-                        "and verify, public key): about ten times longer on the M0+ model")
+                        "and verify, public key): some 15 times the emulated instructions of "
+                        "the default image, over 20 minutes on the M0+ model")
     p.add_argument("--power-plot", metavar="PNG", help="buffer level over the sliced login (PNG)")
     p.add_argument("--power-svg", metavar="SVG", help="the same plot as SVG")
     p.add_argument("--engine-slices", metavar="JSON",
