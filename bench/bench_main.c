@@ -495,6 +495,125 @@ static void bench_modes(void)
     (void)st;
 }
 
+/* ---- elliptic curves ----
+ *
+ * One call of the public API per region, default provider (soft). Weierstrass curves: the
+ * public key of a fixed private key (fc_ec_public_key), ECDH with a fixed peer's uncompressed
+ * point (fc_ecdh, the point's validation included), a deterministic ECDSA signature (RFC 6979)
+ * of msg[0..32) with the curve's hash (hashing included), and the verification of that
+ * signature under the uncompressed public key. Public keys and ECDH secrets are checked against
+ * gen_kat.py's independent references. RFC 6979 signatures have no independent source on the
+ * host (OpenSSL 3.0 cannot make them): the image checks that its signature equals the one of
+ * the host build of fieldcrypt (gen_kat.py, fieldcrypt.ecdsa_sign) and that fc_ecdsa_verify
+ * accepts it (the verify region: that signature, byte for byte), and gen_kat.py checks that it
+ * verifies under OpenSSL or its pure-Python reference. P-256 is in every image; the other ten
+ * curves only in the one built with FC_BENCH_ALL_CURVES (`fieldcrypt bench --all-curves`):
+ * they take minutes of emulation. Ed25519: public key, signature of msg[0..64) with the stored
+ * public key passed in (a device keeps it), verification. X448: the variable-base and the
+ * base-point multiplications. */
+
+struct ec_case {
+    fc_alg curve, hash;
+    size_t key_len, out_len; /* private key K bytes, field L bytes */
+    uint32_t k[4];           /* public key, ECDH, sign, verify */
+    const char *names[4];
+    const uint8_t *d, *pub, *peer, *shared, *sig;
+};
+
+#define EC_CASE(C, NAME, HASH)                                                                 \
+    {FC_##C, FC_##HASH, sizeof KAT_##C##_D, sizeof KAT_##C##_SHARED,                           \
+     {OP_##C##_PUBKEY, OP_##C##_ECDH, OP_##C##_SIGN, OP_##C##_VERIFY},                         \
+     {NAME "_public_key", NAME "_ecdh", NAME "_ecdsa_sign", NAME "_ecdsa_verify"},             \
+     KAT_##C##_D, KAT_##C##_PUB, KAT_##C##_PEER, KAT_##C##_SHARED, KAT_##C##_SIG}
+
+static const struct ec_case ec_cases[] = {
+    EC_CASE(SECP256R1, "secp256r1", SHA256),
+#ifdef FC_BENCH_ALL_CURVES
+    EC_CASE(SECP192R1, "secp192r1", SHA256),
+    EC_CASE(SECP224R1, "secp224r1", SHA256),
+    EC_CASE(SECP384R1, "secp384r1", SHA384),
+    EC_CASE(SECP521R1, "secp521r1", SHA512),
+    EC_CASE(SECP192K1, "secp192k1", SHA256),
+    EC_CASE(SECP224K1, "secp224k1", SHA256),
+    EC_CASE(SECP256K1, "secp256k1", SHA256),
+    EC_CASE(BRAINPOOLP256R1, "brainpoolP256r1", SHA256),
+    EC_CASE(BRAINPOOLP384R1, "brainpoolP384r1", SHA384),
+    EC_CASE(BRAINPOOLP512R1, "brainpoolP512r1", SHA512),
+#endif
+};
+
+static void bench_weierstrass(const struct ec_case *c)
+{
+    uint8_t pub[FC_EC_POINT_MAX_LEN], shared[FC_EC_MAX_LEN], sig[FC_ECDSA_MAX_LEN];
+    size_t point_len = 1 + 2 * c->out_len, sig_len = sizeof(sig);
+    fc_status st;
+
+    op_begin(c->k[0], c->names[0], 0);
+    BEGIN(c->k[0]);
+    st = fc_ec_public_key(NULL, c->curve, pub, c->d);
+    END(c->k[0]);
+    check(c->names[0], st == FC_OK && same(pub, c->pub, point_len));
+
+    op_begin(c->k[1], c->names[1], 0);
+    BEGIN(c->k[1]);
+    st = fc_ecdh(NULL, c->curve, shared, c->d, c->peer, point_len);
+    END(c->k[1]);
+    check(c->names[1], st == FC_OK && same(shared, c->shared, c->out_len));
+
+    op_begin(c->k[2], c->names[2], 32);
+    BEGIN(c->k[2]);
+    st = fc_ecdsa_sign(NULL, c->curve, c->hash, NULL, sig, &sig_len, c->d, msg, 32, 0);
+    END(c->k[2]);
+    check(c->names[2], st == FC_OK && sig_len == 2 * c->key_len && same(sig, c->sig, sig_len));
+
+    op_begin(c->k[3], c->names[3], 32);
+    BEGIN(c->k[3]);
+    st = fc_ecdsa_verify(NULL, c->curve, c->hash, c->pub, point_len, msg, 32, sig,
+                         2 * c->key_len, 0);
+    END(c->k[3]);
+    check(c->names[3], st == FC_OK);
+}
+
+static void bench_ec(void)
+{
+    uint8_t pub[32], sig[64], r56[56];
+    size_t i;
+    fc_status st;
+
+    for (i = 0; i < sizeof(ec_cases) / sizeof(ec_cases[0]); i++)
+        bench_weierstrass(&ec_cases[i]);
+
+    op_begin(OP_ED25519_PUBKEY, "ed25519_public_key", 0);
+    BEGIN(OP_ED25519_PUBKEY);
+    st = fc_eddsa_public_key(NULL, FC_ED25519, pub, KAT_ED25519_SEED);
+    END(OP_ED25519_PUBKEY);
+    check("ed25519_public_key", st == FC_OK && same(pub, KAT_ED25519_PUB, 32));
+
+    op_begin(OP_ED25519_SIGN, "ed25519_sign", 64);
+    BEGIN(OP_ED25519_SIGN);
+    st = fc_eddsa_sign(NULL, FC_ED25519, sig, KAT_ED25519_SEED, KAT_ED25519_PUB, NULL, 0, msg, 64);
+    END(OP_ED25519_SIGN);
+    check("ed25519_sign", st == FC_OK && same(sig, KAT_ED25519_SIG, 64));
+
+    op_begin(OP_ED25519_VERIFY, "ed25519_verify", 64);
+    BEGIN(OP_ED25519_VERIFY);
+    st = fc_eddsa_verify(NULL, FC_ED25519, KAT_ED25519_PUB, NULL, 0, msg, 64, KAT_ED25519_SIG);
+    END(OP_ED25519_VERIFY);
+    check("ed25519_verify", st == FC_OK);
+
+    op_begin(OP_X448, "x448", 0);
+    BEGIN(OP_X448);
+    st = fc_xdh(NULL, FC_X448, r56, KAT_X448_K, KAT_X448_U);
+    END(OP_X448);
+    check("x448", st == FC_OK && same(r56, KAT_X448_OUT, 56));
+
+    op_begin(OP_X448_BASE, "x448_base", 0);
+    BEGIN(OP_X448_BASE);
+    st = fc_xdh_base(NULL, FC_X448, r56, KAT_X448_K);
+    END(OP_X448_BASE);
+    check("x448_base", st == FC_OK && same(r56, KAT_X448_BASE_OUT, 56));
+}
+
 /* ---- protocol runs, one region per side ---- */
 
 static fc_cpace_ctx cpace_i, cpace_r;
@@ -741,6 +860,7 @@ int main(void)
     bench_pace2017();
     bench_jobs();
     bench_login();
+    bench_ec();
     board_puts("job_state ");
     board_putu((uint32_t)sizeof(fc_job));
     board_puts("\nlogin_state ");

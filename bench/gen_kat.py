@@ -3,9 +3,11 @@
 (bench_main.c) checks its results against.
 
 Field arithmetic: Python integers. SHA-2, HMAC: hashlib / hmac. X25519: the `cryptography`
-package. Salsa20: pycryptodome. The symmetric algorithms: see sym_kats. X19119, Elligator2, CPace and the 2017 PACE profile: the host
-build of fieldcrypt (itself tested against independent references in tests/python), driven with
-the same fixed LCG randomness the image uses. Run: .venv/bin/python bench/gen_kat.py
+package. Salsa20: pycryptodome. The symmetric algorithms: see sym_kats. The elliptic curves
+(Weierstrass public keys and ECDH, Ed25519, X448): see ec_kats. X19119, Elligator2, CPace and the
+2017 PACE profile: the host build of fieldcrypt (itself tested against independent references in
+tests/python), driven with the same fixed LCG randomness the image uses.
+Run: .venv/bin/python bench/gen_kat.py
 """
 from __future__ import annotations
 
@@ -35,7 +37,19 @@ OPS = [  # (macro, number); region of operation k: 2k+1 -> 2k+2 (k = 0 is the ov
     "AES128_CTR_2K", "AES128_GCM_2K", "AES128_CCM_2K", "AES128_GCM_BLE", "AES128_CCM_BLE",
     "AES_CMAC_64", "CHACHA20_2K", "POLY1305_2K", "CHAPOLY_2K", "SHA1_2K", "MD5_2K", "SM3_2K",
     "DES_ECB_2K", "TDES_ECB_2K", "CTR_DRBG_64", "HMAC_DRBG_64",
+    # the elliptic curves (bench_main.c bench_ec): P-256, Ed25519 and X448 in every image
+    "SECP256R1_PUBKEY", "SECP256R1_ECDH", "SECP256R1_SIGN", "SECP256R1_VERIFY",
+    "ED25519_PUBKEY", "ED25519_SIGN", "ED25519_VERIFY", "X448", "X448_BASE",
 ]
+# (curve, ECDSA hash): the hash of the conventional pairing (FIPS 186-5, RFC 5639 / RFC 8422
+# usage), also RFC 6979's HMAC. secp256r1 first: it is in every image, the others only with
+# FC_BENCH_ALL_CURVES.
+EC_CURVES = (("secp256r1", "sha256"), ("secp192r1", "sha256"), ("secp224r1", "sha256"),
+             ("secp384r1", "sha384"), ("secp521r1", "sha512"), ("secp192k1", "sha256"),
+             ("secp224k1", "sha256"), ("secp256k1", "sha256"), ("brainpoolP256r1", "sha256"),
+             ("brainpoolP384r1", "sha384"), ("brainpoolP512r1", "sha512"))
+# the other Weierstrass curves: only in the image built with FC_BENCH_ALL_CURVES
+OPS += [f"{c.upper()}_{o}" for c, _h in EC_CURVES[1:] for o in ("PUBKEY", "ECDH", "SIGN", "VERIFY")]
 
 P25519 = 2 ** 255 - 19
 P19119 = 2 ** 191 - 19
@@ -145,6 +159,140 @@ def sym_kats() -> tuple[dict[str, bytes], dict[str, int]]:
     return kat, fnv
 
 
+# The two Koblitz curves the `cryptography` package lacks, from SEC 2 v2.0 sections 2.2.1 and
+# 2.3.1 (p, a = 0, b, G, n), for the pure-Python reference below.
+SEC2_K1 = {
+    "secp192k1": (2 ** 192 - 2 ** 32 - 4553, 3,
+                  0xDB4FF10EC057E9AE26B07D0280B7F4341DA5D1B1EAE06C7D,
+                  0x9B2F2F6D9C5628A7844163D015BE86344082AA88D95E2F9D,
+                  0xFFFFFFFFFFFFFFFFFFFFFFFE26F2FC170F69466A74DEFD8D),
+    "secp224k1": (2 ** 224 - 2 ** 32 - 6803, 5,
+                  0xA1455B334DF099DF30FC28A169A467E9E47075A90F7E650EB6B7A45C,
+                  0x7E089FED7FBA344282CAFBD6F7E319F7C0B0BD59E2CA4BDB556D61A5,
+                  0x010000000000000000000000000001DCE8D2EC6184CAF0A971769FB1F7),
+}
+
+
+class _K1:
+    """y^2 = x^3 + b over GF(p) in affine coordinates (None: the point at infinity); a slow
+    textbook reference, independent of the library."""
+
+    def __init__(self, name: str):
+        self.p, self.b, gx, gy, self.n = SEC2_K1[name]
+        self.g = (gx, gy)
+        self.size = (self.p.bit_length() + 7) // 8
+        assert (gy * gy - gx ** 3 - self.b) % self.p == 0, name + ": G not on the curve"
+        assert self.mul(self.n, self.g) is None, name + ": n * G is not the point at infinity"
+
+    def add(self, a, b):
+        p = self.p
+        if a is None:
+            return b
+        if b is None:
+            return a
+        if a[0] == b[0] and (a[1] + b[1]) % p == 0:
+            return None
+        if a == b:
+            lam = 3 * a[0] * a[0] * pow(2 * a[1], -1, p) % p
+        else:
+            lam = (b[1] - a[1]) * pow(b[0] - a[0], -1, p) % p
+        x = (lam * lam - a[0] - b[0]) % p
+        return x, (lam * (a[0] - x) - a[1]) % p
+
+    def mul(self, k: int, pt):
+        r = None
+        for bit in bin(k)[2:]:
+            r = self.add(r, r)
+            if bit == "1":
+                r = self.add(r, pt)
+        return r
+
+    def encode(self, pt) -> bytes:
+        return b"\x04" + pt[0].to_bytes(self.size, "big") + pt[1].to_bytes(self.size, "big")
+
+    def verify(self, pub, e: int, r: int, s: int) -> bool:
+        n = self.n
+        if not (0 < r < n and 0 < s < n):
+            return False
+        w = pow(s, -1, n)
+        pt = self.add(self.mul(e * w % n, self.g), self.mul(r * w % n, pub))
+        return pt is not None and pt[0] % n == r
+
+
+def ec_kats() -> dict[str, bytes]:
+    """The elliptic curves' known answers. Weierstrass public keys and ECDH secrets: the
+    `cryptography` package (OpenSSL), the pure-Python _K1 for secp192k1 / secp224k1. ECDSA
+    signatures are deterministic (RFC 6979), which cryptography / OpenSSL 3.0 cannot compute:
+    they come from the host build of fieldcrypt (fieldcrypt.ecdsa_sign, python/fieldcrypt/ec.py),
+    are checked here to verify under the independent references, and the image checks that its
+    signature equals this one and that fc_ecdsa_verify accepts it. Ed25519 (RFC 8032) and X448
+    (RFC 7748): cryptography."""
+    import fieldcrypt as fc
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec, ed25519, x448
+    from cryptography.hazmat.primitives.asymmetric.utils import encode_dss_signature
+
+    x962 = (serialization.Encoding.X962, serialization.PublicFormat.UncompressedPoint)
+    ossl = {"secp192r1": ec.SECP192R1, "secp224r1": ec.SECP224R1, "secp256r1": ec.SECP256R1,
+            "secp384r1": ec.SECP384R1, "secp521r1": ec.SECP521R1, "secp256k1": ec.SECP256K1,
+            "brainpoolP256r1": ec.BrainpoolP256R1, "brainpoolP384r1": ec.BrainpoolP384R1,
+            "brainpoolP512r1": ec.BrainpoolP512R1}
+    hash_of = {"sha256": hashes.SHA256, "sha384": hashes.SHA384, "sha512": hashes.SHA512}
+    msg = MSG[:32]  # the signed message: the image's msg[0..32)
+    kat: dict[str, bytes] = {}
+    for name, hname in EC_CURVES:
+        info = fc.algorithm_info(name)
+        klen = info.key_len
+        up = name.upper()
+
+        def scalar(label: str, order: int) -> int:
+            seed = hashlib.sha512(f"fieldcrypt bench {name} {label}".encode()).digest()
+            return int.from_bytes(seed, "big") % (order - 1) + 1
+
+        if name in ossl:
+            curve = ossl[name]()
+            # every order n of these curves has the field's bit length m (2^(m-1) < n): a
+            # scalar in [1, 2^(m-1)) is a valid private key
+            m = 521 if name == "secp521r1" else 8 * klen
+            d, q = scalar("d", 1 << (m - 1)), scalar("peer", 1 << (m - 1))
+            sk, peer = ec.derive_private_key(d, curve), ec.derive_private_key(q, curve)
+            pub = sk.public_key().public_bytes(*x962)
+            peer_pub = peer.public_key().public_bytes(*x962)
+            shared = sk.exchange(ec.ECDH(), peer.public_key())
+        else:
+            k1 = _K1(name)
+            order = k1.n
+            d, q = scalar("d", order), scalar("peer", order)
+            pub, peer_pub = k1.encode(k1.mul(d, k1.g)), k1.encode(k1.mul(q, k1.g))
+            shared = k1.mul(d, k1.mul(q, k1.g))[0].to_bytes(k1.size, "big")
+        priv = d.to_bytes(klen, "big")
+        assert fc.ec_public_key(name, priv) == pub, name
+        sig = fc.ecdsa_sign(name, priv, msg, hash=hname)
+        r, s_ = int.from_bytes(sig[:klen], "big"), int.from_bytes(sig[klen:], "big")
+        if name in ossl:  # raises InvalidSignature
+            sk.public_key().verify(encode_dss_signature(r, s_), msg, ec.ECDSA(hash_of[hname]()))
+        else:
+            e = int.from_bytes(hashlib.new(hname, msg).digest(), "big")
+            e >>= max(0, 8 * len(hashlib.new(hname).digest()) - order.bit_length())
+            assert k1.verify(k1.mul(d, k1.g), e, r, s_), name
+        kat.update({f"{up}_D": priv, f"{up}_PUB": pub, f"{up}_PEER": peer_pub,
+                    f"{up}_SHARED": shared, f"{up}_SIG": sig})
+
+    seed = hashlib.sha256(b"fieldcrypt bench ed25519").digest()
+    ek = ed25519.Ed25519PrivateKey.from_private_bytes(seed)
+    kat["ED25519_SEED"] = seed
+    kat["ED25519_PUB"] = ek.public_key().public_bytes_raw()
+    kat["ED25519_SIG"] = ek.sign(MSG[:64])  # the image's msg[0..64)
+
+    k448 = hashlib.sha512(b"fieldcrypt bench x448 k").digest()[:56]
+    u448 = hashlib.sha512(b"fieldcrypt bench x448 u").digest()[:56]
+    xk = x448.X448PrivateKey.from_private_bytes(k448)
+    kat["X448_K"], kat["X448_U"] = k448, u448
+    kat["X448_OUT"] = xk.exchange(x448.X448PublicKey.from_public_bytes(u448))
+    kat["X448_BASE_OUT"] = xk.public_key().public_bytes_raw()
+    return kat
+
+
 def main() -> int:
     sys.path.insert(0, str(HERE.parent / "python"))
     import fieldcrypt as fc
@@ -201,6 +349,7 @@ def main() -> int:
 
     sym, sym_fnv = sym_kats()
     kat.update(sym)
+    kat.update(ec_kats())
 
     def carray(b: bytes) -> str:
         return "{" + ", ".join(f"0x{x:02x}" for x in b) + "}"

@@ -83,7 +83,43 @@ def symmetric_objects(op: str) -> tuple[str, ...]:
     return ()
 
 
-KIND = {  # operation -> "field" | "pk" | "proto" | "sym"
+# The elliptic curves (bench_main.c bench_ec): per Weierstrass curve the public key of a fixed
+# private key, ECDH, a deterministic ECDSA signature of 32 bytes and its verification; Ed25519
+# public key, signature and verification of 64 bytes; X448. P-256 is in every image, the other
+# curves only in the one `fieldcrypt bench --all-curves` builds (minutes of emulation).
+EC_CURVES = ("secp256r1", "secp192r1", "secp224r1", "secp384r1", "secp521r1", "secp192k1",
+             "secp224k1", "secp256k1", "brainpoolP256r1", "brainpoolP384r1", "brainpoolP512r1")
+EC_STEPS = ("public_key", "ecdh", "ecdsa_sign", "ecdsa_verify")
+EC_OPS = (*(f"secp256r1_{s}" for s in EC_STEPS), "ed25519_public_key", "ed25519_sign",
+          "ed25519_verify", "x448", "x448_base")
+EC_ALL_CURVES_OPS = tuple(f"{c}_{s}" for c in EC_CURVES[1:] for s in EC_STEPS)
+# The library objects of each group, for the flash column: the EC front ends and the soft
+# Weierstrass code (ecw_curves.c holds the constants of all eleven curves), Ed25519's own
+# objects (the Curve25519 field and SHA-512, shared with X25519 and the hashes, not counted),
+# X448's. ec_der.c (DER signatures, SubjectPublicKeyInfo) is not on the benchmarked path.
+EC_OBJECTS = {"weierstrass": ("ec", "ec_curves", "ecdsa", "ec_soft", "ecw_curves", "ecw_field",
+                              "ecw_point"),
+              "ed25519": ("eddsa", "ed25519", "ge25519", "sc25519"), "x448": ("x448", "fe448")}
+EC_FLASH_OBJECTS = (*EC_OBJECTS["weierstrass"], "ec_der", *EC_OBJECTS["ed25519"],
+                    *EC_OBJECTS["x448"])
+# seed 002's unit clock: Nuclei's mbedTLS benchmark reports sign/s, verify/s and ECDHE full
+# handshakes/s at a 30 MHz core
+EC_REF_MHZ = 30.0
+EC_TARGETS = ("cortex-m0plus", "cortex-m4")
+
+
+def ec_objects(op: str) -> tuple[str, ...]:
+    """The objects of EC_OBJECTS behind an elliptic-curve operation."""
+    if op.startswith("ed25519_"):
+        return EC_OBJECTS["ed25519"]
+    if op.startswith("x448"):
+        return EC_OBJECTS["x448"]
+    if op.split("_", 1)[0] in EC_CURVES:
+        return EC_OBJECTS["weierstrass"]
+    return ()
+
+
+KIND = {  # operation -> "field" | "pk" | "proto" | "sym" | "engine" | "ec" (the default image's)
     **{f"fe{c}_{o}": "field" for c in ("25519", "19119") for o in ("mul", "sqr", "add", "invert")},
     **{o: "pk" for o in ("x25519", "x25519_base", "x19119", "x19119_base", "elligator2_25519",
                          "elligator2_19119")},
@@ -96,7 +132,14 @@ KIND = {  # operation -> "field" | "pk" | "proto" | "sym"
     **{o: "engine" for o in ("slices:x25519", "slices:elligator2_25519", "slices:sha512_2k",
                              "slices:login_device", "slices:login_pace2017_device",
                              "inputs:login_device", "inputs:login_pace2017_device")},
+    # the elliptic curves (bench_main.c bench_ec; the other curves: kind_of)
+    **{o: "ec" for o in EC_OPS},
 }
+
+
+def kind_of(op: str) -> str:
+    """KIND's entry, "ec" for the all-curves image's extra operations, else "pk"."""
+    return KIND.get(op) or ("ec" if op in EC_ALL_CURVES_OPS else "pk")
 BASELINE_OPS = ("x25519", "elligator2_25519", "sha512_2k", "salsa20_2k", "cpace_initiator",
                 "cpace_responder", "login_device", "slices:login_device")
 BASELINE_TARGET = "cortex-m0plus"
@@ -146,14 +189,17 @@ def object_flash(target: str, build_root: Path = ROOT / "build") -> dict[str, in
             for o, v in sizes.items()}
 
 
-def collect_mcu(targets, progress=None, jobs: int | None = None) -> dict[str, dict]:
+def collect_mcu(targets, progress=None, jobs: int | None = None,
+                all_curves: bool = False) -> dict[str, dict]:
     """{target: run_bench result}; images are built first (serially: they share build dirs),
-    then run in parallel processes."""
+    then run in parallel processes. all_curves: the image with every Weierstrass curve (P-256
+    alone otherwise), several times longer to emulate."""
     say = progress or (lambda msg: None)
     elfs = {}
     for t in targets:
-        say(f"build {t}: libfieldcrypt.a and the bench image")
-        elfs[t] = str(mcubench.build_bench(t))
+        say(f"build {t}: libfieldcrypt.a and the bench image"
+            + (" (all curves)" if all_curves else ""))
+        elfs[t] = str(mcubench.build_bench(t, all_curves=all_curves))
     jobs = jobs or min(len(targets), os.cpu_count() or 1)
     out = {}
     say(f"run {len(targets)} image(s) in the emulator ({jobs} in parallel)")
@@ -249,9 +295,9 @@ def collect_host(progress=None, time_ms: int = 30) -> dict:
 
 
 def _algorithm_flash(op: str, flash: dict[str, int]) -> dict:
-    """{"flash_objects": [stems], "algorithm_flash_bytes": their -Os flash} for a symmetric
-    operation whose objects are all in the library; {} for the others."""
-    objs = symmetric_objects(op) if op in SYMMETRIC_OPS else ()
+    """{"flash_objects": [stems], "algorithm_flash_bytes": their -Os flash} for a symmetric or
+    elliptic-curve operation whose objects are all in the library; {} for the others."""
+    objs = symmetric_objects(op) if op in SYMMETRIC_OPS else ec_objects(op)
     if not objs or any(o not in flash for o in objs):
         return {}
     return {"flash_objects": list(objs), "algorithm_flash_bytes": sum(flash[o] for o in objs)}
@@ -265,7 +311,7 @@ def records(mcu_runs: dict[str, dict], host: dict | None, energy: Energy) -> lis
             sec = energy.seconds(cyc)
             out.append({
                 "target": target, "provider": "soft", "operation": op["operation"],
-                "kind": KIND.get(op["operation"], "pk"), "instructions": op["instructions"],
+                "kind": kind_of(op["operation"]), "instructions": op["instructions"],
                 "cycles": cyc, "cycles_modelled": True, "model": run["model"], "bytes": nbytes,
                 "cycles_per_byte": round(cyc / nbytes, 2) if nbytes else None,
                 "kib_per_s": round(nbytes / 1024 / sec, 2) if nbytes and sec else None,
@@ -277,6 +323,8 @@ def records(mcu_runs: dict[str, dict], host: dict | None, energy: Energy) -> lis
                 "wall_ns": None,
                 "ref_mhz": REF_MHZ.get(target),
                 "time_us_ref": round(cyc / REF_MHZ[target], 2) if target in REF_MHZ else None,
+                **({"ops_per_s_30mhz": round(EC_REF_MHZ * 1e6 / cyc, 3)}
+                   if kind_of(op["operation"]) == "ec" and cyc else {}),
                 **_algorithm_flash(op["operation"], run.get("object_flash") or {}),
             })
     for (prov, opname), r in sorted((host or {}).items()):
@@ -284,7 +332,7 @@ def records(mcu_runs: dict[str, dict], host: dict | None, energy: Energy) -> lis
         ns = r["ns"]
         out.append({
             "target": HOST_TARGET, "provider": prov, "operation": opname,
-            "kind": KIND.get(opname, "pk"), "instructions": r["instructions"], "cycles": None,
+            "kind": kind_of(opname), "instructions": r["instructions"], "cycles": None,
             "cycles_modelled": False, "model": "callgrind Ir + wall clock", "bytes": nbytes,
             "cycles_per_byte": None,
             "instructions_per_byte": round(r["instructions"] / nbytes, 2) if nbytes and r["instructions"] else None,
@@ -381,6 +429,7 @@ def markdown(recs: list[dict], energy: Energy, mcu_runs: dict) -> str:
         parts += [_md_table(["operation", "instructions", "cycles (modelled)", "rate",
                              "time ms", "energy uJ", "stack B"], rows), ""]
     parts += symmetric_markdown(recs, energy, mcu_runs)
+    parts += ec_markdown(recs, mcu_runs)
     ptargets = [t for t in ("cortex-m0", "cortex-m0plus", "cortex-m4") if t in mcu_runs]
     if ptargets:
         p = paper()
@@ -464,6 +513,114 @@ def symmetric_markdown(recs: list[dict], energy: Energy, mcu_runs: dict) -> list
                   _md_table(["object"] + ftargets,
                             [[o + ".o"] + [_fmt(mcu_runs[t]["object_flash"].get(o)) for t in ftargets]
                              for o in FLASH_OBJECTS]), ""]
+    return parts
+
+
+def _per_s(cycles) -> float | None:
+    return EC_REF_MHZ * 1e6 / cycles if cycles else None
+
+
+def _rate(v: float | None) -> str:
+    if v is None:
+        return "-"
+    return (f"{v:,.0f}" if v >= 100 else f"{v:,.1f}" if v >= 1 else f"{v:.2f}" if v >= 0.1
+            else f"{v:.3f}")
+
+
+EC_UNITS = {"ecdsa_sign": "sign/s", "ecdsa_verify": "verify/s", "sign": "sign/s",
+            "verify": "verify/s"}
+
+
+def ec_rows(recs: list[dict], targets) -> list[dict]:
+    """seed 002's units per curve and target at EC_REF_MHZ: sign/s, verify/s and full ECDHE
+    handshakes/s, a handshake being both sides' key generation and shared secret (mbedTLS's
+    "full handshake"): 2 x (public key + ECDH) cycles; X25519 / X448: base-point and
+    variable-base multiplications. [{curve, <target>: {sign, verify, handshake} per second}]"""
+    by = {(r["target"], r["operation"]): r["cycles"] for r in recs if r["provider"] == "soft"}
+    spec = [(c, f"{c}_ecdsa_sign", f"{c}_ecdsa_verify", f"{c}_public_key", f"{c}_ecdh")
+            for c in EC_CURVES]
+    spec += [("ed25519", "ed25519_sign", "ed25519_verify", None, None),
+             ("x25519", None, None, "x25519_base", "x25519"),
+             ("x448", None, None, "x448_base", "x448")]
+    rows = []
+    for curve, sign, verify, pub, dh in spec:
+        row: dict = {"curve": curve}
+        for t in targets:
+            hs = (2 * (by[(t, pub)] + by[(t, dh)])
+                  if pub and (t, pub) in by and (t, dh) in by else None)
+            row[t] = {"sign": _per_s(by.get((t, sign))), "verify": _per_s(by.get((t, verify))),
+                      "handshake": _per_s(hs)}
+        if any(v is not None for t in targets for v in row[t].values()):
+            rows.append(row)
+    return rows
+
+
+def ec_markdown(recs: list[dict], mcu_runs: dict) -> list[str]:
+    """The "elliptic curves" tables: cycles, operations per second at EC_REF_MHZ and stack per
+    operation (Cortex-M0+ and M4), the flash of the curve objects, and seed 002's summary
+    (sign/s, verify/s, full handshakes/s per curve)."""
+    targets = [t for t in EC_TARGETS if t in mcu_runs]
+    by = {(r["target"], r["operation"]): r for r in recs if r["provider"] == "soft"}
+    ops = [o for o in (*EC_OPS[:4], *EC_ALL_CURVES_OPS, *EC_OPS[4:])
+           if any((t, o) in by for t in targets)]
+    if not targets or not ops:
+        return []
+    parts = ["## elliptic curves", "",
+             "Modelled cycles of the soft provider through the public API, one call per row: "
+             "`public_key` is fc_ec_public_key of a fixed private key; `ecdh` fc_ecdh with an "
+             "uncompressed peer point (its validation included); `ecdsa_sign` a deterministic "
+             "(RFC 6979) fc_ecdsa_sign of a 32-byte message, hashing included (SHA-256; SHA-384 "
+             "on the 384-bit curves, SHA-512 on brainpoolP512r1 and secp521r1); `ecdsa_verify` "
+             "its fc_ecdsa_verify under the uncompressed public key. Ed25519 signs and verifies "
+             "64 bytes (sign with the stored public key passed in); X448 is one scalar "
+             f"multiplication. Per second at {EC_REF_MHZ:g} MHz (seed 002's clock: Nuclei's "
+             "mbedTLS benchmark of its N300); stack: the deepest stack of the call (painted "
+             "RAM). Flash: the -Os text + data of the group's objects in the "
+             f"{targets[0]} library (the Weierstrass objects hold all eleven curves; Ed25519's "
+             "Curve25519 field and SHA-512 are shared with X25519 and the hashes, not counted)."
+             + ("" if any(o in EC_ALL_CURVES_OPS for o in ops) else
+                " Only P-256 of the Weierstrass curves: `fieldcrypt bench --all-curves` adds "
+                "the other ten."), ""]
+    hdr = ["operation"]
+    for t in targets:
+        hdr += [f"{t} cycles", f"per s @{EC_REF_MHZ:g} MHz", "stack B"]
+    hdr += ["flash B (group)"]
+    rows = []
+    for o in ops:
+        cells = [o]
+        unit = EC_UNITS.get(o.split("_", 1)[1] if "_" in o else "", "ops/s")
+        for t in targets:
+            r = by.get((t, o))
+            if r is None:
+                cells += ["-"] * 3
+                continue
+            cells += [_fmt(r["cycles"]), f"{_rate(_per_s(r['cycles']))} {unit}",
+                      _fmt(r["stack_bytes"])]
+        fr = by.get((targets[0], o), {})
+        group = next((g for g, objs in EC_OBJECTS.items() if objs == tuple(fr.get("flash_objects", ()))), "")
+        cells.append(f"{fr['algorithm_flash_bytes']:,} ({group})" if fr.get("algorithm_flash_bytes")
+                     else "-")
+        rows.append(cells)
+    parts += [_md_table(hdr, rows), "",
+              "Flash groups: " + "; ".join(f"{g} = {' + '.join(objs)}" for g, objs in EC_OBJECTS.items())
+              + ".", ""]
+    hdr = ["curve"]
+    for t in targets:
+        hdr += [f"{t} sign/s", "verify/s", "full handshake/s"]
+    srows = [[r["curve"]] + [_rate(r[t][k]) for t in targets
+                             for k in ("sign", "verify", "handshake")]
+             for r in ec_rows(recs, targets)]
+    parts += [f"At {EC_REF_MHZ:g} MHz in seed 002's units: a full handshake is both sides' "
+              "key generation and shared secret, 2 x (public_key + ecdh) cycles (mbedTLS's "
+              "\"ECDHE full handshake\"; X25519 and X448: base-point and variable-base "
+              "multiplications).", "", _md_table(hdr, srows), ""]
+    ftargets = [t for t in mcu_runs if mcu_runs[t].get("object_flash")]
+    if ftargets:
+        parts += ["Flash per elliptic-curve object (text + data, MinSizeRel -Os; - : not in "
+                  "this build):", "",
+                  _md_table(["object"] + ftargets,
+                            [[o + ".o"] + [_fmt(mcu_runs[t]["object_flash"].get(o)) for t in ftargets]
+                             for o in EC_FLASH_OBJECTS]), ""]
     return parts
 
 
@@ -611,6 +768,7 @@ def html_page(recs: list[dict], energy: Energy, mcu_runs: dict, md: str) -> str:
     imgs = []
     targets = list(mcu_runs)
     for kinds, title, metric, log in ((("pk", "proto", "field"), "Cycles per operation (modelled)", "cycles", True),
+                                      (("ec",), "Elliptic curves: cycles per operation (modelled)", "cycles", True),
                                       (("sym",), "Cycles per byte (modelled)", "cycles_per_byte", False)):
         ops = [o for o in dict.fromkeys(r["operation"] for r in recs if r["target"] in targets
                                         and r["kind"] in kinds and r[metric])]

@@ -67,11 +67,15 @@ def image_dir(target: str, build_root: Path = ROOT / "build") -> Path:
     return Path(build_root) / "mcu-bench" / target
 
 
-def build_bench(target: str, build_root: Path = ROOT / "build") -> Path:
+def build_bench(target: str, build_root: Path = ROOT / "build", all_curves: bool = False) -> Path:
+    """The bench image (bench.elf); all_curves: with the ten Weierstrass curves besides P-256
+    (bench-all-curves.elf, FC_BENCH_ALL_CURVES): some 15 times the instructions on the M0+."""
     lib = mcu.build_target(target, build_root)
+    define = ["-DFC_BENCH_ALL_CURVES"] if all_curves else []
     return _gcc(target, [ROOT / "bench" / "bench_main.c", *_startup(target)],
-                image_dir(target, build_root) / "bench.elf",
-                extra=["-I", str(ROOT / "include"), "-I", str(ROOT / "src"), "-I", str(ROOT / "bench")],
+                image_dir(target, build_root) / ("bench-all-curves.elf" if all_curves else "bench.elf"),
+                extra=["-I", str(ROOT / "include"), "-I", str(ROOT / "src"), "-I", str(ROOT / "bench"),
+                       *define],
                 libs=[lib])
 
 
@@ -89,11 +93,15 @@ OP_LINE = re.compile(r"^op (\d+) (\S+) (\d+)$", re.M)
 STATE_LINE = re.compile(r"^(job_state|login_state|engine_max_unit) (\d+)$", re.M)
 
 
+# instruction limit of a bench run: the all-curves image runs several billion on the M0/M0+
+MAX_INSNS = 20_000_000_000
+
+
 def run_bench(target: str, elf: Path | None = None, model_kw: dict | None = None) -> dict:
     """Runs the bench image of target; returns the runner's result plus "operations":
     [{operation, k, bytes, instructions, cycles, stack_bytes, count}] (net of marker overhead)."""
     elf = elf or build_bench(target)
-    res = mcusim.run_image(elf, target, model_kw)
+    res = mcusim.run_image(elf, target, model_kw, max_insns=MAX_INSNS)
     ops = []
     for m in OP_LINE.finditer(res["output"]):
         k, name, nbytes = int(m.group(1)), m.group(2), int(m.group(3))

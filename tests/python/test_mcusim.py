@@ -146,6 +146,45 @@ def test_symmetric_table(runs):
         assert f"| {obj}.o |" in md, obj
 
 
+def test_ec_table(runs):
+    """The "elliptic curves" tables: every default curve operation on the M0+ and the M4 with
+    its stack, per second at 30 MHz, the flash of its objects, and seed 002's summary (a full
+    handshake = 2 x (public key + ECDH))."""
+    mruns = {t: dict(runs[t], object_flash=bench.object_flash(t)) for t in bench.EC_TARGETS}
+    recs = bench.records(mruns, None, bench.Energy())
+    md = "\n".join(bench.ec_markdown(recs, mruns))
+    assert md.startswith("## elliptic curves") and "--all-curves" in md
+    for op in bench.EC_OPS:
+        assert f"| {op} |" in md, op
+    for obj in bench.EC_FLASH_OBJECTS:
+        assert f"| {obj}.o |" in md, obj
+    by = {(r["target"], r["operation"]): r for r in recs}
+    for t in bench.EC_TARGETS:
+        for op in bench.EC_OPS:
+            r = by[(t, op)]
+            assert r["kind"] == "ec" and r["stack_bytes"] > 0 and r["algorithm_flash_bytes"] > 0
+            assert r["ops_per_s_30mhz"] == round(30e6 / r["cycles"], 3)
+    rows = {r["curve"]: r for r in bench.ec_rows(recs, bench.EC_TARGETS)}
+    assert set(rows) == {"secp256r1", "ed25519", "x25519", "x448"}
+    m0 = {op: by[("cortex-m0plus", op)]["cycles"] for op in bench.EC_OPS}
+    p256 = rows["secp256r1"]["cortex-m0plus"]
+    assert p256["handshake"] == 30e6 / (2 * (m0["secp256r1_public_key"] + m0["secp256r1_ecdh"]))
+    assert p256["sign"] == 30e6 / m0["secp256r1_ecdsa_sign"]
+    assert rows["ed25519"]["cortex-m4"]["handshake"] is None
+    assert "| secp256r1 |" in md and "| x448 |" in md
+
+
+@pytest.mark.parametrize("target", ["cortex-m0plus", "cortex-m4"])
+def test_all_curves_image_builds(target):
+    """`fieldcrypt bench --all-curves`'s image (too slow to run here: minutes per target) has
+    every curve's operations; bench.kind_of files them under "ec"."""
+    elf = mcubench.build_bench(target, all_curves=True)
+    data = elf.read_bytes()
+    for op in bench.EC_ALL_CURVES_OPS:
+        assert op.encode() in data, op
+        assert bench.kind_of(op) == "ec" and bench.ec_objects(op) == bench.EC_OBJECTS["weierstrass"]
+
+
 def test_wrong_result_fails_the_run(runs):
     r = runs["corrupted"]
     assert r["exit_code"] == mcusim.EXIT_FAIL
