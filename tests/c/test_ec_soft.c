@@ -3,7 +3,8 @@
  * P-521 with the k the RFC lists, RFC 7027 for brainpool ECDH), vectors made with OpenSSL for
  * every curve, the edge scalars 1 and n - 1, ECDH symmetry and sign-then-verify on random
  * scalars, tampered signatures, points off the curve, decompression of both parities and of an
- * x with no square root, and the curve tables' derived constants. */
+ * x with no square root, the curve tables' derived constants, and the moduli with code of their
+ * own (ECW_FAST_*) against the any-modulus code on random and edge values. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -477,6 +478,72 @@ static void check_constants(const curve_t *t)
     }
 }
 
+/* A random value below m (limbs of m), or any 32 limbs' value when below_r. */
+static void random_limbs(uint32_t *x, const ecw_mod *m, int below_r)
+{
+    unsigned i;
+    do {
+        for (i = 0; i < m->limbs; i++)
+            x[i] = (uint32_t)rnd8() | (uint32_t)rnd8() << 8 | (uint32_t)rnd8() << 16 |
+                   (uint32_t)rnd8() << 24;
+    } while (!below_r && !ecw_less(x, m->m, m->limbs));
+}
+
+/* ecw_mul (a square when a == b), ecw_add and ecw_sub of a modulus with its own code against
+ * the same modulus without it: random values, edge values (0, 1, m - 1, m - 2, words of all
+ * ones or zeros) and a < R for to_mont. */
+static void check_fast_field(const curve_t *t, const ecw_mod *fast)
+{
+    ecw_mod slow = *fast;
+    uint32_t edge[8][ECW_MAX_LIMBS], a[ECW_MAX_LIMBS], b[ECW_MAX_LIMBS];
+    uint32_t r1[ECW_MAX_LIMBS], r2[ECW_MAX_LIMBS];
+    unsigned n = fast->limbs, i, j, round, bad = 0;
+    size_t bytes = n * sizeof(uint32_t);
+
+    slow.fast = ECW_FAST_NONE;
+    memset(edge, 0, sizeof(edge));
+    edge[1][0] = 1;
+    memcpy(edge[2], fast->m, bytes);
+    edge[2][0] -= 1;                                  /* m - 1 (m odd) */
+    memcpy(edge[3], fast->m, bytes);
+    edge[3][0] -= 2;                                  /* m - 2 */
+    for (i = 0; i < n; i++) {
+        edge[4][i] = (i & 1) ? 0xFFFFFFFFu : 0;       /* alternate words, below m */
+        edge[5][i] = (i < n / 2) ? 0xFFFFFFFFu : 0;   /* 2^(16 limbs) - 1 */
+        edge[6][i] = fast->m[i] & 0x7FFFFFFFu;
+    }
+    edge[7][n - 1] = 0x80000000u & fast->m[n - 1];
+    for (round = 0; round < 4000; round++) {
+        if (round < 64) {
+            memcpy(a, edge[round & 7], bytes);
+            memcpy(b, edge[round >> 3], bytes);
+        } else {
+            random_limbs(a, fast, 0);
+            random_limbs(b, fast, 0);
+        }
+        for (j = 0; j < 5; j++) {
+            memcpy(r1, a, bytes);
+            memcpy(r2, a, bytes);
+            switch (j) {
+            case 0: ecw_mul(fast, r1, r1, b); ecw_mul(&slow, r2, r2, b); break;
+            case 1: ecw_mul(fast, r1, r1, r1); ecw_mul(&slow, r2, r2, r2); break;
+            case 2: ecw_add(fast, r1, r1, b); ecw_add(&slow, r2, r2, b); break;
+            case 3: ecw_sub(fast, r1, r1, b); ecw_sub(&slow, r2, r2, b); break;
+            default:  /* to_mont of any value below R */
+                random_limbs(r1, fast, 1);
+                memcpy(r2, r1, bytes);
+                ecw_mul(fast, r1, r1, b);
+                ecw_mul(&slow, r2, r2, b);
+                break;
+            }
+            if (memcmp(r1, r2, bytes) != 0 || !ecw_less(r1, fast->m, n))
+                bad++;
+        }
+    }
+    CHECK(bad == 0, "%s: the field's own code differs from the generic one %u times", t->name,
+          bad);
+}
+
 static void check_sig_vector(const curve_t *t, const char *src, const char *d_hex,
                              const char *q_hex, const char *e_hex, const char *k_hex,
                              const char *rs_hex)
@@ -687,6 +754,10 @@ int main(void)
         if (!curve_setup(&t, curve_tables[i]))
             continue;
         check_constants(&t);
+        if (t.c->p.fast != ECW_FAST_NONE)
+            check_fast_field(&t, &t.c->p);
+        if (t.c->n.fast != ECW_FAST_NONE)
+            check_fast_field(&t, &t.c->n);
         test_curve(&t);
     }
     test_vectors();

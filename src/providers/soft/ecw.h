@@ -42,7 +42,13 @@ typedef struct ecw_mod {
     uint32_t m0inv;      /* -m^-1 mod 2^32 */
     uint8_t limbs;
     uint16_t bits;       /* bit length of m */
+    uint8_t fast;        /* ECW_FAST_*: the modulus's own code, if it has one */
 } ecw_mod;
+
+/* Moduli with code of their own, which ecw_mul, ecw_add and ecw_sub call instead of the
+ * any-modulus loops (the same Montgomery form and the same results). */
+#define ECW_FAST_NONE 0
+#define ECW_FAST_P256 1   /* the P-256 prime: p256_field.c */
 
 /* Which formulas of Renes-Costello-Batina the curve takes. */
 #define ECW_A_MINUS3 0   /* Algorithms 4 and 6: the NIST curves */

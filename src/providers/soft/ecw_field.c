@@ -17,6 +17,7 @@
 
 #include "fieldcrypt/ct.h"
 #include "ecw.h"
+#include "p256_field.h"
 
 #if defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__)
 /* The carry out of x + y = sum, from the top bits (no compare a compiler could branch on). */
@@ -97,6 +98,10 @@ void ecw_add(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b
 {
     uint32_t sum[ECW_MAX_LIMBS], carry = 0, borrow;
     unsigned i, n = m->limbs;
+    if (m->fast == ECW_FAST_P256) {
+        p256_add(r, a, b);
+        return;
+    }
     for (i = 0; i < n; i++) {
         uint64_t s = (uint64_t)a[i] + b[i] + carry;
         sum[i] = (uint32_t)s;
@@ -109,8 +114,13 @@ void ecw_add(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b
 
 void ecw_sub(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b)
 {
-    uint32_t mask = ecw_mask(ecw_sub_raw(r, a, b, m->limbs)), carry = 0;
+    uint32_t mask, carry = 0;
     unsigned i;
+    if (m->fast == ECW_FAST_P256) {
+        p256_sub(r, a, b);
+        return;
+    }
+    mask = ecw_mask(ecw_sub_raw(r, a, b, m->limbs));
     for (i = 0; i < m->limbs; i++) {  /* add m back when a < b */
         uint64_t s = (uint64_t)r[i] + (m->m[i] & mask) + carry;
         r[i] = (uint32_t)s;
@@ -124,14 +134,64 @@ void ecw_neg(const ecw_mod *m, uint32_t *r, const uint32_t *a)
     ecw_sub(m, r, zero, a);
 }
 
+#if P256_FIELD_ARMV6M
+/* r = t / R mod m for the 16-word product t < m R of an 8-limb modulus (REDC, word by word:
+ * q = t[i] m0inv clears word i; the carry out of each round's top word waits in top for the
+ * next round's). The result is below 2m: one masked subtraction. */
+static void ecw_redc8(const ecw_mod *m, uint32_t *r, uint32_t *t)
+{
+    uint32_t top = 0, borrow;
+    unsigned i, j;
+    uint64_t c;
+    for (i = 0; i < 8; i++) {
+        uint32_t q = t[i] * m->m0inv;
+        c = 0;
+        for (j = 0; j < 8; j++) {
+            c = ecw_mul32(q, m->m[j]) + t[i + j] + (c >> 32);
+            t[i + j] = (uint32_t)c;
+        }
+        c = (uint64_t)t[i + 8] + (c >> 32) + top;
+        t[i + 8] = (uint32_t)c;
+        top = (uint32_t)(c >> 32);
+    }
+    borrow = ecw_sub_raw(r, t + 8, m->m, 8);
+    ecw_cmov(r, t + 8, 8, ecw_mask(borrow & (top ^ 1u)));
+}
+
+static void ecw_mul8(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    uint32_t t[17];
+    if (a == b)  /* the pointers are public */
+        p256_square_armv6m(t, a);
+    else
+        p256_product_armv6m(t, a, b);
+    ecw_redc8(m, r, t);
+    fc_zeroize(t, sizeof(t));
+}
+#endif
+
 /* Montgomery multiplication, CIOS (Koc, Acar, Kaliski 1996): t < 2m at the end, then one
- * masked subtraction. */
+ * masked subtraction. 8-limb moduli on the Cortex-M0/M0+ take the Thumb-1 product of
+ * p256_field_armv6m.c (a square when a == b) and ecw_redc8 instead. */
 void ecw_mul(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b)
 {
     uint32_t t[ECW_MAX_LIMBS + 2], q, borrow;
     unsigned i, j, n = m->limbs;
     uint64_t c;
 
+    if (m->fast == ECW_FAST_P256) {  /* a == b: a square (the pointers are public) */
+        if (a == b)
+            p256_mont_sqr(r, a);
+        else
+            p256_mont_mul(r, a, b);
+        return;
+    }
+#if P256_FIELD_ARMV6M
+    if (n == 8) {
+        ecw_mul8(m, r, a, b);
+        return;
+    }
+#endif
     memset(t, 0, sizeof(t));
     for (i = 0; i < n; i++) {
         uint32_t bi = b[i];
