@@ -4,7 +4,8 @@
  * every curve, the edge scalars 1 and n - 1, ECDH symmetry and sign-then-verify on random
  * scalars, tampered signatures, points off the curve, decompression of both parities and of an
  * x with no square root, the curve tables' derived constants, and the moduli with code of their
- * own (ECW_FAST_*) against the any-modulus code on random and edge values. */
+ * own (ECW_FAST_*) against the any-modulus code on random and edge values, and the fixed-base
+ * comb tables entry by entry. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -544,6 +545,46 @@ static void check_fast_field(const curve_t *t, const ecw_mod *fast)
           bad);
 }
 
+/* Every entry of a curve's comb table against k G from the variable-point scalar
+ * multiplication, k the entry's sum of powers of two. */
+static void check_comb_table(const curve_t *t)
+{
+    const ecw_curve *c = t->c;
+    unsigned n = c->p.limbs, d = (c->n.bits + ECW_COMBS * ECW_COMB_TEETH - 1u) /
+                                     (ECW_COMBS * ECW_COMB_TEETH);
+    unsigned comb, j, i, bad = 0;
+    static ecw_ctx ctx;
+    static ecw_mul_state st;
+    uint8_t k[FC_EC_MAX_LEN], xy[2 * FC_EC_MAX_LEN], want[2 * FC_EC_MAX_LEN];
+    uint32_t v[ECW_MAX_LIMBS];
+
+    ecw_ctx_init(&ctx, c);
+    for (comb = 0; comb < ECW_COMBS; comb++) {
+        for (j = 1; j <= ECW_COMB_ENTRIES; j++) {
+            const uint32_t *entry = c->comb + (comb * ECW_COMB_ENTRIES + j - 1u) * 2u * n;
+            memset(k, 0, sizeof(k));
+            for (i = 0; i < ECW_COMB_TEETH; i++) {
+                unsigned bit = d * (ECW_COMB_TEETH * comb + i);
+                if ((j >> i) & 1u)
+                    k[t->K - 1u - bit / 8u] |= (uint8_t)(1u << (bit % 8u));
+            }
+            ecw_point_base(&ctx, &st.table[0]);
+            ecw_scalar_mul(&ctx, &st, k);
+            if (ecw_point_store(&ctx, want, want + t->L, &st.acc) != FC_OK) {
+                bad++;
+                continue;
+            }
+            ecw_from_mont(&c->p, v, entry);
+            ecw_to_bytes(xy, t->L, v);
+            ecw_from_mont(&c->p, v, entry + n);
+            ecw_to_bytes(xy + t->L, t->L, v);
+            if (memcmp(xy, want, 2 * t->L) != 0)
+                bad++;
+        }
+    }
+    CHECK(bad == 0, "%s: %u comb table entries differ from k G", t->name, bad);
+}
+
 static void check_sig_vector(const curve_t *t, const char *src, const char *d_hex,
                              const char *q_hex, const char *e_hex, const char *k_hex,
                              const char *rs_hex)
@@ -758,6 +799,8 @@ int main(void)
             check_fast_field(&t, &t.c->p);
         if (t.c->n.fast != ECW_FAST_NONE)
             check_fast_field(&t, &t.c->n);
+        if (t.c->comb != NULL)
+            check_comb_table(&t);
         test_curve(&t);
     }
     test_vectors();

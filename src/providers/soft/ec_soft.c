@@ -77,8 +77,7 @@ static fc_status ec_soft_public_key(const fc_impl *impl, uint8_t *pub, const uin
     if (c == NULL)
         return FC_ERR_UNSUPPORTED;
     ecw_ctx_init(&w.ctx, c);
-    ecw_point_base(&w.ctx, &w.u.st.table[0]);
-    ecw_scalar_mul(&w.ctx, &w.u.st, priv);
+    ecw_base_mul(&w.ctx, &w.u.st, priv);
     st = ecw_point_store(&w.ctx, pub, pub + c->field_bytes, &w.u.st.acc);
     fc_zeroize(&w, sizeof(w));
     ec_soft_burn_stack();
@@ -135,8 +134,7 @@ static fc_status ec_soft_sign_work(const fc_impl *impl, ec_soft_work *wp, uint8_
         return FC_ERR_UNSUPPORTED;
     n = &c->n;
     ecw_ctx_init(&wp->ctx, c);
-    ecw_point_base(&wp->ctx, &wp->u.st.table[0]);
-    ecw_scalar_mul(&wp->ctx, &wp->u.st, k);
+    ecw_base_mul(&wp->ctx, &wp->u.st, k);
     st = ecw_point_store(&wp->ctx, wp->x, NULL, &wp->u.st.acc);
     fc_zeroize(&wp->u, sizeof(wp->u));
     if (st != FC_OK) {  /* k = 0 mod n: the core's range check rules it out */

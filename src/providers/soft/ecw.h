@@ -64,12 +64,21 @@ typedef struct ecw_curve {
     ecw_mod p, n;
     const uint32_t *a;        /* ECW_A_GENERIC only */
     const uint32_t *b, *gx, *gy;
+    /* NULL, or the fixed-base comb table of G (ecw_comb_mul): ECW_COMBS combs of ECW_COMB_TEETH
+     * teeth, each 2^teeth - 1 affine points of 2 limbs words (x, y in Montgomery form) */
+    const uint32_t *comb;
 } ecw_curve;
+
+#define ECW_COMBS 2
+#define ECW_COMB_TEETH 4
+#define ECW_COMB_ENTRIES ((1u << ECW_COMB_TEETH) - 1u)
 
 /* ecw_curves.c */
 extern const ecw_curve fc_ecw_secp192r1, fc_ecw_secp224r1, fc_ecw_secp256r1, fc_ecw_secp384r1,
     fc_ecw_secp521r1, fc_ecw_secp192k1, fc_ecw_secp224k1, fc_ecw_secp256k1, fc_ecw_bpp256r1,
     fc_ecw_bpp384r1, fc_ecw_bpp512r1;
+/* p256_comb.c */
+extern const uint32_t fc_ecw_p256_comb[ECW_COMBS][ECW_COMB_ENTRIES][16];
 
 /* ecw_field.c: r, a, b have m->limbs limbs; r may alias a or b. Inputs are < m. */
 void ecw_add(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b);
@@ -145,6 +154,13 @@ typedef struct ecw_mul_state {
 /* acc = k table[0], k big-endian of the curve's K bytes (any value < 2^(bits of n)).
  * Constant time: signed fixed window, the table read whole with masks. */
 void ecw_scalar_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k);
+/* acc = k G with the curve's comb table (c->comb not NULL), k as for ecw_scalar_mul. Constant
+ * time: every column reads the same bit positions of k and scans each comb's whole table with
+ * masks; adding the point at infinity (a column of zeros) runs the same complete formulas. */
+void ecw_comb_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k);
+/* acc = k G: ecw_comb_mul where the curve has a table, else ecw_scalar_mul from G. */
+void ecw_base_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k);
+
 /* acc = u1 G + u2 table[1] (u1, u2 as limbs modulo n). Variable time: public inputs only. */
 void ecw_double_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint32_t *u1,
                     const uint32_t *u2);

@@ -51,7 +51,7 @@ const ecw_curve fc_ecw_secp192r1 = {
     FC_SECP192R1, 24, 24, ECW_A_MINUS3,
     { secp192r1_p, secp192r1_p_rr, 0x00000001u, 6, 192, ECW_FAST_NONE },
     { secp192r1_n, secp192r1_n_rr, 0x0DDBCF2Fu, 6, 192, ECW_FAST_NONE },
-    NULL, secp192r1_b, secp192r1_gx, secp192r1_gy,
+    NULL, secp192r1_b, secp192r1_gx, secp192r1_gy, NULL,
 };
 #endif
 
@@ -83,7 +83,7 @@ const ecw_curve fc_ecw_secp224r1 = {
     FC_SECP224R1, 28, 28, ECW_A_MINUS3,
     { secp224r1_p, secp224r1_p_rr, 0xFFFFFFFFu, 7, 224, ECW_FAST_NONE },
     { secp224r1_n, secp224r1_n_rr, 0x6A1FC2EBu, 7, 224, ECW_FAST_NONE },
-    NULL, secp224r1_b, secp224r1_gx, secp224r1_gy,
+    NULL, secp224r1_b, secp224r1_gx, secp224r1_gy, NULL,
 };
 #endif
 
@@ -114,7 +114,7 @@ const ecw_curve fc_ecw_secp256r1 = {
     FC_SECP256R1, 32, 32, ECW_A_MINUS3,
     { secp256r1_p, secp256r1_p_rr, 0x00000001u, 8, 256, ECW_FAST_P256 },
     { secp256r1_n, secp256r1_n_rr, 0xEE00BC4Fu, 8, 256, ECW_FAST_NONE },
-    NULL, secp256r1_b, secp256r1_gx, secp256r1_gy,
+    NULL, secp256r1_b, secp256r1_gx, secp256r1_gy, &fc_ecw_p256_comb[0][0][0],
 };
 
 #if FC_WITH_EC_ALL_CURVES
@@ -145,7 +145,7 @@ const ecw_curve fc_ecw_secp384r1 = {
     FC_SECP384R1, 48, 48, ECW_A_MINUS3,
     { secp384r1_p, secp384r1_p_rr, 0x00000001u, 12, 384, ECW_FAST_NONE },
     { secp384r1_n, secp384r1_n_rr, 0xE88FDC45u, 12, 384, ECW_FAST_NONE },
-    NULL, secp384r1_b, secp384r1_gx, secp384r1_gy,
+    NULL, secp384r1_b, secp384r1_gx, secp384r1_gy, NULL,
 };
 #endif
 
@@ -184,7 +184,7 @@ const ecw_curve fc_ecw_secp521r1 = {
     FC_SECP521R1, 66, 66, ECW_A_MINUS3,
     { secp521r1_p, secp521r1_p_rr, 0x00000001u, 17, 521, ECW_FAST_NONE },
     { secp521r1_n, secp521r1_n_rr, 0x79A995C7u, 17, 521, ECW_FAST_NONE },
-    NULL, secp521r1_b, secp521r1_gx, secp521r1_gy,
+    NULL, secp521r1_b, secp521r1_gx, secp521r1_gy, NULL,
 };
 #endif
 
@@ -209,7 +209,7 @@ const ecw_curve fc_ecw_secp192k1 = {
     FC_SECP192K1, 24, 24, ECW_A_ZERO,
     { secp192k1_p, secp192k1_p_rr, 0x7446D879u, 6, 192, ECW_FAST_NONE },
     { secp192k1_n, secp192k1_n_rr, 0x560472BBu, 6, 192, ECW_FAST_NONE },
-    NULL, secp192k1_b, secp192k1_gx, secp192k1_gy,
+    NULL, secp192k1_b, secp192k1_gx, secp192k1_gy, NULL,
 };
 #endif
 
@@ -241,7 +241,7 @@ const ecw_curve fc_ecw_secp224k1 = {
     FC_SECP224K1, 28, 29, ECW_A_ZERO,
     { secp224k1_p, secp224k1_p_rr, 0x198D139Bu, 7, 224, ECW_FAST_NONE },
     { secp224k1_n, secp224k1_n_rr, 0x44C1A039u, 8, 225, ECW_FAST_NONE },
-    NULL, secp224k1_b, secp224k1_gx, secp224k1_gy,
+    NULL, secp224k1_b, secp224k1_gx, secp224k1_gy, NULL,
 };
 #endif
 
@@ -273,7 +273,7 @@ const ecw_curve fc_ecw_secp256k1 = {
     FC_SECP256K1, 32, 32, ECW_A_ZERO,
     { secp256k1_p, secp256k1_p_rr, 0xD2253531u, 8, 256, ECW_FAST_NONE },
     { secp256k1_n, secp256k1_n_rr, 0x5588B13Fu, 8, 256, ECW_FAST_NONE },
-    NULL, secp256k1_b, secp256k1_gx, secp256k1_gy,
+    NULL, secp256k1_b, secp256k1_gx, secp256k1_gy, NULL,
 };
 #endif
 
@@ -308,7 +308,7 @@ const ecw_curve fc_ecw_bpp256r1 = {
     FC_BRAINPOOLP256R1, 32, 32, ECW_A_GENERIC,
     { bpp256r1_p, bpp256r1_p_rr, 0xCEFD89B9u, 8, 256, ECW_FAST_NONE },
     { bpp256r1_n, bpp256r1_n_rr, 0xCBB40EE9u, 8, 256, ECW_FAST_NONE },
-    bpp256r1_a, bpp256r1_b, bpp256r1_gx, bpp256r1_gy,
+    bpp256r1_a, bpp256r1_b, bpp256r1_gx, bpp256r1_gy, NULL,
 };
 #endif
 
@@ -343,7 +343,7 @@ const ecw_curve fc_ecw_bpp384r1 = {
     FC_BRAINPOOLP384R1, 48, 48, ECW_A_GENERIC,
     { bpp384r1_p, bpp384r1_p_rr, 0xEA9EC825u, 12, 384, ECW_FAST_NONE },
     { bpp384r1_n, bpp384r1_n_rr, 0x5CB5BB93u, 12, 384, ECW_FAST_NONE },
-    bpp384r1_a, bpp384r1_b, bpp384r1_gx, bpp384r1_gy,
+    bpp384r1_a, bpp384r1_b, bpp384r1_gx, bpp384r1_gy, NULL,
 };
 #endif
 
@@ -386,7 +386,7 @@ const ecw_curve fc_ecw_bpp512r1 = {
     FC_BRAINPOOLP512R1, 64, 64, ECW_A_GENERIC,
     { bpp512r1_p, bpp512r1_p_rr, 0x7D89EFC5u, 16, 512, ECW_FAST_NONE },
     { bpp512r1_n, bpp512r1_n_rr, 0x0F1B7027u, 16, 512, ECW_FAST_NONE },
-    bpp512r1_a, bpp512r1_b, bpp512r1_gx, bpp512r1_gy,
+    bpp512r1_a, bpp512r1_b, bpp512r1_gx, bpp512r1_gy, NULL,
 };
 #endif
 
