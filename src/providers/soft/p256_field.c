@@ -2,7 +2,7 @@
  * secp256r1's field in the generic curve code.
  *
  * Multiplication: the full 512-bit product (Thumb-1 product scanning on the Cortex-M0/M0+,
- * p256_field_armv6m.c; 32 x 32 -> 64-bit products elsewhere), then Montgomery reduction by
+ * p256_field_armv6m.c; UMAAL on the Cortex-M4; 32 x 32 -> 64-bit products elsewhere), then Montgomery reduction by
  * R = 2^256 word by word. -p^-1 = 1 mod 2^32, so the multiple of p that clears word i is q_i
  * = word i itself, and q_i p 2^(32 i) = q_i 2^(32 i) (2^256 - 2^224 + 2^192 + 2^96) - q_i
  * 2^(32 i): the -q_i clears word i, and the rest adds q_i to words i + 3, i + 6 and i + 8 and
@@ -10,8 +10,9 @@
  * q_(k-7) + q_(k-8) plus a signed carry (a 64-bit accumulator, the carry taken with its sign),
  * no multiplication at all. The result is below 2p; one masked subtraction finishes it.
  *
- * Addition and subtraction: one pass with the carry, one masked correction by p (Thumb-1
- * assembly on the Cortex-M0/M0+, p256_field_armv6m.c).
+ * Addition and subtraction: one pass with the carry, one masked correction by p. The Cortex-M0/
+ * M0+ and M4 run the reduction, addition and subtraction in Thumb-1 assembly
+ * (p256_field_armv6m.c).
  *
  * Constant time: straight-line code, masks instead of branches, fixed addresses.
  */
@@ -31,7 +32,7 @@
 #define P6 0x00000001u
 #define P7 0xFFFFFFFFu
 
-#if !P256_FIELD_ARMV6M
+#if !P256_FIELD_THUMB
 /* acc >> 32 with acc read as a signed 64-bit number (two's complement, kept in a uint64_t so
  * that no shift of a negative value is left to the implementation). */
 static uint64_t p256_carry(uint64_t acc)
@@ -95,7 +96,36 @@ static void p256_mont_reduce(uint32_t *r, const uint32_t *t)
     /* t + sum q_i p 2^(32 i) < 2p 2^256: acc is the carry, 0 or 1 */
     p256_reduce_once(r, out, (uint32_t)acc);
 }
+#endif /* !P256_FIELD_THUMB */
 
+#if P256_FIELD_UMAAL
+/* hi:lo = a b + lo + hi, which never overflows 64 bits. */
+#define P256_UMAAL(lo, hi, a, b) __asm__("umaal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(a), "r"(b))
+
+/* t = a b, operand scanning: row i adds a[i] b into t[i .. i + 8], one UMAAL per word. */
+static void p256_product(uint32_t *t, const uint32_t *a, const uint32_t *b)
+{
+    uint32_t b0 = b[0], b1 = b[1], b2 = b[2], b3 = b[3], b4 = b[4], b5 = b[5], b6 = b[6];
+    uint32_t b7 = b[7], ai, c, w;
+    unsigned i;
+#define P256_STEP(j, bj) w = t[i + (j)]; P256_UMAAL(w, c, ai, bj); t[i + (j)] = w;
+    for (i = 0; i < 8; i++)
+        t[i] = 0;
+    for (i = 0; i < 8; i++) {
+        ai = a[i];
+        c = 0;
+        P256_STEP(0, b0) P256_STEP(1, b1) P256_STEP(2, b2) P256_STEP(3, b3)
+        P256_STEP(4, b4) P256_STEP(5, b5) P256_STEP(6, b6) P256_STEP(7, b7)
+        t[i + 8] = c;
+    }
+#undef P256_STEP
+}
+
+static void p256_square(uint32_t *t, const uint32_t *a)
+{
+    p256_product(t, a, a);
+}
+#elif !P256_FIELD_ARMV6M
 /* t = a b, operand scanning with 32 x 32 -> 64-bit products. */
 static void p256_product(uint32_t *t, const uint32_t *a, const uint32_t *b)
 {
@@ -144,16 +174,19 @@ static void p256_square(uint32_t *t, const uint32_t *a)
         c >>= 32;
     }
 }
-#endif
+#endif /* P256_FIELD_UMAAL */
 
 void p256_mont_mul(uint32_t *r, const uint32_t *a, const uint32_t *b)
 {
     uint32_t t[17];
 #if P256_FIELD_ARMV6M
     p256_product_armv6m(t, a, b);
-    p256_reduce_armv6m(r, t);
 #else
     p256_product(t, a, b);
+#endif
+#if P256_FIELD_THUMB
+    p256_reduce_armv6m(r, t);
+#else
     p256_mont_reduce(r, t);
 #endif
 }
@@ -163,14 +196,17 @@ void p256_mont_sqr(uint32_t *r, const uint32_t *a)
     uint32_t t[17];
 #if P256_FIELD_ARMV6M
     p256_square_armv6m(t, a);
-    p256_reduce_armv6m(r, t);
 #else
     p256_square(t, a);
+#endif
+#if P256_FIELD_THUMB
+    p256_reduce_armv6m(r, t);
+#else
     p256_mont_reduce(r, t);
 #endif
 }
 
-#if !P256_FIELD_ARMV6M
+#if !P256_FIELD_THUMB
 void p256_add(uint32_t *r, const uint32_t *a, const uint32_t *b)
 {
     uint32_t s[8], carry = 0;
@@ -201,6 +237,6 @@ void p256_sub(uint32_t *r, const uint32_t *a, const uint32_t *b)
     }
 }
 
-#endif /* !P256_FIELD_ARMV6M: p256_field_armv6m.c has add and sub */
+#endif /* !P256_FIELD_THUMB: p256_field_armv6m.c has add and sub */
 
 #endif

@@ -10,13 +10,26 @@
 
 #include "fieldcrypt/config.h"
 
-/* The Thumb-1 products of fe16_product_armv6m.h on the Cortex-M0/M0+: gcc with optimization
- * only, as fe16.h explains (the assembly uses r7). */
-#if FC_FE16_ASM && (defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__)) && \
+/* p256_field_armv6m.c, in Thumb-1 assembly for gcc with optimization only, as fe16.h explains
+ * (it uses r7): the reduction, addition and subtraction on the Cortex-M0/M0+ and the Cortex-M4
+ * (Thumb-1 is Thumb-2 too: P256_FIELD_THUMB), and the products of fe16_product_armv6m.h on the
+ * M0/M0+ alone (P256_FIELD_ARMV6M); the M4's products use UMAAL (P256_FIELD_UMAAL). */
+#if FC_FE16_ASM && (defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__) || \
+                    defined(__ARM_ARCH_7EM__)) &&                                    \
     defined(__OPTIMIZE__) && defined(__GNUC__) && !defined(__clang__)
+#define P256_FIELD_THUMB 1
+#else
+#define P256_FIELD_THUMB 0
+#endif
+#if P256_FIELD_THUMB && !defined(__ARM_ARCH_7EM__)
 #define P256_FIELD_ARMV6M 1
 #else
 #define P256_FIELD_ARMV6M 0
+#endif
+#if defined(__ARM_ARCH_7EM__) && (defined(__GNUC__) || defined(__clang__))
+#define P256_FIELD_UMAAL 1
+#else
+#define P256_FIELD_UMAAL 0
 #endif
 
 /* r = a b / R mod p, for a < R and b < p (or a < p and b < R). */
@@ -32,6 +45,8 @@ void p256_sub(uint32_t *r, const uint32_t *a, const uint32_t *b);
  * register in t[16]). */
 void p256_product_armv6m(uint32_t *t, const uint32_t *a, const uint32_t *b);
 void p256_square_armv6m(uint32_t *t, const uint32_t *a);
+#endif
+#if P256_FIELD_THUMB
 /* r = t / 2^256 mod p for t < p 2^256 (16 words; t is overwritten). */
 void p256_reduce_armv6m(uint32_t *r, uint32_t *t);
 #endif

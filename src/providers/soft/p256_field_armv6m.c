@@ -1,7 +1,8 @@
-/* The 512-bit products of the P-256 field (p256_field.c) on the Cortex-M0/M0+: the product
- * scanning of fe16_product_armv6m.h over sixteen 16-bit limbs (a uint32_t limb is two of them,
- * low half first, on this little-endian core); and addition and subtraction, whose carry chains
- * C compiles to loops of 64-bit arithmetic here, as ADCS/SBCS chains.
+/* The P-256 field (p256_field.c) in Thumb-1 assembly: on the Cortex-M0/M0+ the 512-bit
+ * products, by the product scanning of fe16_product_armv6m.h over sixteen 16-bit limbs (a
+ * uint32_t limb is two of them, low half first, on this little-endian core); there and on the
+ * Cortex-M4 (whose products use UMAAL, in C) the Montgomery reduction, addition and subtraction,
+ * whose carry chains C compiles to loops of 64-bit arithmetic, as ADCS/SBCS chains.
  *
  * Constant time: straight-line code with fixed addresses; the final correction of add and sub
  * subtracts or adds p ANDed with a mask made from the carry, never a branch; MULS takes a
@@ -9,7 +10,7 @@
  */
 #include "p256_field.h"
 
-#if FC_WITH_EC && P256_FIELD_ARMV6M
+#if FC_WITH_EC && P256_FIELD_THUMB
 
 #include "fe16_product_armv6m.h"
 
@@ -59,6 +60,7 @@
 
 #define P256_ASM_CLOBBERS "r4", "r5", "r6", "r7", "r12", "cc", "memory"
 
+#if P256_FIELD_ARMV6M
 void p256_product_armv6m(uint32_t *t, const uint32_t *a, const uint32_t *b)
 {
     register const uint32_t *r0 __asm__("r0") = a;
@@ -79,6 +81,7 @@ void p256_square_armv6m(uint32_t *t, const uint32_t *a)
                      : "+l"(r0), "+l"(r1), "+l"(r2)
                      : [n] "i"(16) : "r3", P256_ASM_CLOBBERS);
 }
+#endif
 
 /* r = t / 2^256 mod p (p256_field.c has the method): column k of the reduction is added up in
  * r2 (low word) and r5 (high word, signed), taking each word with ADDS/ADCS or SUBS/SBCS against
