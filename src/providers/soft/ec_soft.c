@@ -10,6 +10,9 @@
  * secret temporary sits in one work area per call, wiped before returning; the field code's
  * own temporaries (p256_field.c leaves its products on the stack) are zeroed once per call by
  * ec_soft_burn_stack, at the depth where they were.
+ *
+ * With every curve built, p256_point.c compiles this file again for secp256r1 alone with
+ * 8-limb elements (ECW_P256_COPY), and this copy leaves secp256r1 out.
  */
 #include "fieldcrypt/config.h"
 
@@ -25,8 +28,10 @@
 static const ecw_curve *ec_soft_curve(const fc_impl *impl)
 {
     switch (impl->alg) {
+#if !ECW_P256_SPLIT || defined(ECW_P256_COPY)
     case FC_SECP256R1: return &fc_ecw_secp256r1;
-#if FC_WITH_EC_ALL_CURVES
+#endif
+#if FC_WITH_EC_ALL_CURVES && !defined(ECW_P256_COPY)
     case FC_SECP192R1: return &fc_ecw_secp192r1;
     case FC_SECP224R1: return &fc_ecw_secp224r1;
     case FC_SECP384R1: return &fc_ecw_secp384r1;
@@ -44,8 +49,9 @@ static const ecw_curve *ec_soft_curve(const fc_impl *impl)
 
 /* Zeroes EC_SOFT_BURN_BYTES of stack below the caller's frame, where the scalar
  * multiplication's callees kept their temporaries (the deepest chain, scalar multiplication ->
- * point doubling -> field multiplication, takes about 400 bytes on the Cortex-M0+). */
-#define EC_SOFT_BURN_BYTES 512
+ * point addition -> field multiplication, takes 272 bytes on the Cortex-M0+ at -Os for P-256; a
+ * best effort elsewhere). */
+#define EC_SOFT_BURN_BYTES 288
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((noinline))
 #endif
@@ -265,8 +271,10 @@ static fc_status ec_soft_decompress(const fc_impl *impl, uint8_t *pub, const uin
     .ops.ec = {.public_key = ec_soft_public_key, .ecdh = ec_soft_ecdh, .sign = ec_soft_sign, \
                .verify = ec_soft_verify, .decompress = ec_soft_decompress}
 
+#if !ECW_P256_SPLIT || defined(ECW_P256_COPY)
 const fc_impl fc_soft_secp256r1 = {.alg = FC_SECP256R1, .flags = FC_IMPL_CONSTANT_TIME, EC_SOFT_OPS};
-#if FC_WITH_EC_ALL_CURVES
+#endif
+#if FC_WITH_EC_ALL_CURVES && !defined(ECW_P256_COPY)
 const fc_impl fc_soft_secp192r1 = {.alg = FC_SECP192R1, .flags = FC_IMPL_CONSTANT_TIME, EC_SOFT_OPS};
 const fc_impl fc_soft_secp224r1 = {.alg = FC_SECP224R1, .flags = FC_IMPL_CONSTANT_TIME, EC_SOFT_OPS};
 const fc_impl fc_soft_secp384r1 = {.alg = FC_SECP384R1, .flags = FC_IMPL_CONSTANT_TIME, EC_SOFT_OPS};

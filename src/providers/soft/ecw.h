@@ -18,12 +18,18 @@
 #include "fieldcrypt/status.h"
 
 /* The widest modulus of the build: secp521r1 (17 limbs) with every curve, P-256 (8) without.
- * Every element is this wide, so a build with all curves spends more stack on P-256 too. */
+ * Every element is this wide. So that a build with all curves does not spend secp521r1's stack
+ * on P-256, p256_point.c compiles ecw_point.c and ec_soft.c a second time with 8 limbs
+ * (ECW_P256_COPY, the functions renamed there), and that copy serves secp256r1. */
+#ifndef ECW_MAX_LIMBS
 #if FC_WITH_EC_ALL_CURVES
 #define ECW_MAX_LIMBS 17
 #else
 #define ECW_MAX_LIMBS 8
 #endif
+#endif
+/* 1 when P-256 has the 8-limb copy of p256_point.c (only a build with all curves needs it). */
+#define ECW_P256_SPLIT FC_WITH_EC_ALL_CURVES
 
 /* Bits per digit of the signed fixed window of the constant-time scalar multiplication: the
  * table of a variable point holds 2^(ECW_WINDOW - 1) points on the stack (4 with 3 bits: 384

@@ -94,14 +94,19 @@ void ecw_cmov(uint32_t *r, const uint32_t *a, unsigned words, uint32_t mask)
         r[i] ^= mask & (r[i] ^ a[i]);
 }
 
-void ecw_add(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b)
+/* Not inlined into the dispatchers below: the any-modulus code's frames (ECW_MAX_LIMBS-word
+ * temporaries) stay off the stack of the moduli with code of their own. */
+#if defined(__GNUC__) || defined(__clang__)
+#define ECW_NOINLINE __attribute__((noinline))
+#else
+#define ECW_NOINLINE
+#endif
+
+static ECW_NOINLINE void ecw_add_any(const ecw_mod *m, uint32_t *r, const uint32_t *a,
+                                     const uint32_t *b)
 {
     uint32_t sum[ECW_MAX_LIMBS], carry = 0, borrow;
     unsigned i, n = m->limbs;
-    if (m->fast == ECW_FAST_P256) {
-        p256_add(r, a, b);
-        return;
-    }
     for (i = 0; i < n; i++) {
         uint64_t s = (uint64_t)a[i] + b[i] + carry;
         sum[i] = (uint32_t)s;
@@ -110,6 +115,14 @@ void ecw_add(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b
     /* a + b < 2m: subtract m unless the sum (with its carry) is below m */
     borrow = ecw_sub_raw(r, sum, m->m, n);
     ecw_cmov(r, sum, n, ecw_mask(borrow & (carry ^ 1u)));
+}
+
+void ecw_add(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    if (m->fast == ECW_FAST_P256)
+        p256_add(r, a, b);
+    else
+        ecw_add_any(m, r, a, b);
 }
 
 void ecw_sub(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b)
@@ -158,7 +171,7 @@ static void ecw_redc8(const ecw_mod *m, uint32_t *r, uint32_t *t)
     ecw_cmov(r, t + 8, 8, ecw_mask(borrow & (top ^ 1u)));
 }
 
-static void ecw_mul8(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b)
+static ECW_NOINLINE void ecw_mul8(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b)
 {
     uint32_t t[17];
     if (a == b)  /* the pointers are public */
@@ -173,25 +186,13 @@ static void ecw_mul8(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uin
 /* Montgomery multiplication, CIOS (Koc, Acar, Kaliski 1996): t < 2m at the end, then one
  * masked subtraction. 8-limb moduli on the Cortex-M0/M0+ take the Thumb-1 product of
  * p256_field_armv6m.c (a square when a == b) and ecw_redc8 instead. */
-void ecw_mul(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b)
+static ECW_NOINLINE void ecw_mul_any(const ecw_mod *m, uint32_t *r, const uint32_t *a,
+                                     const uint32_t *b)
 {
     uint32_t t[ECW_MAX_LIMBS + 2], q, borrow;
     unsigned i, j, n = m->limbs;
     uint64_t c;
 
-    if (m->fast == ECW_FAST_P256) {  /* a == b: a square (the pointers are public) */
-        if (a == b)
-            p256_mont_sqr(r, a);
-        else
-            p256_mont_mul(r, a, b);
-        return;
-    }
-#if P256_FIELD_ARMV6M
-    if (n == 8) {
-        ecw_mul8(m, r, a, b);
-        return;
-    }
-#endif
     memset(t, 0, sizeof(t));
     for (i = 0; i < n; i++) {
         uint32_t bi = b[i];
@@ -218,6 +219,24 @@ void ecw_mul(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b
     /* keep t when t < m: a borrow out of the low n words not covered by t[n] */
     ecw_cmov(r, t, n, ecw_mask(borrow & (t[n] ^ 1u)));
     fc_zeroize(t, sizeof(t));
+}
+
+void ecw_mul(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    if (m->fast == ECW_FAST_P256) {  /* a == b: a square (the pointers are public) */
+        if (a == b)
+            p256_mont_sqr(r, a);
+        else
+            p256_mont_mul(r, a, b);
+        return;
+    }
+#if P256_FIELD_ARMV6M
+    if (m->limbs == 8) {
+        ecw_mul8(m, r, a, b);
+        return;
+    }
+#endif
+    ecw_mul_any(m, r, a, b);
 }
 
 void ecw_to_mont(const ecw_mod *m, uint32_t *r, const uint32_t *a)
