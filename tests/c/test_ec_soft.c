@@ -4,8 +4,8 @@
  * every curve, the edge scalars 1 and n - 1, ECDH symmetry and sign-then-verify on random
  * scalars, tampered signatures, points off the curve, decompression of both parities and of an
  * x with no square root, the curve tables' derived constants, and the moduli with code of their
- * own (ECW_FAST_*) against the any-modulus code on random and edge values, and the fixed-base
- * comb tables entry by entry. */
+ * own (ECW_FAST_*) against the any-modulus code on random and edge values, the fixed-base comb
+ * tables entry by entry, and the variable-time inversion against Fermat's. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -487,6 +487,8 @@ static void random_limbs(uint32_t *x, const ecw_mod *m, int below_r)
         for (i = 0; i < m->limbs; i++)
             x[i] = (uint32_t)rnd8() | (uint32_t)rnd8() << 8 | (uint32_t)rnd8() << 16 |
                    (uint32_t)rnd8() << 24;
+        if (!below_r && (m->bits & 31u) != 0)  /* no more bits than m */
+            x[m->limbs - 1] &= (1u << (m->bits & 31u)) - 1u;
     } while (!below_r && !ecw_less(x, m->m, m->limbs));
 }
 
@@ -543,6 +545,36 @@ static void check_fast_field(const curve_t *t, const ecw_mod *fast)
     }
     CHECK(bad == 0, "%s: the field's own code differs from the generic one %u times", t->name,
           bad);
+}
+
+/* ecw_inv_vartime against ecw_inv modulo p and n: 1, m - 1 and random values. */
+static void check_inverse(const curve_t *t)
+{
+    const ecw_mod *mods[2];
+    uint32_t a[ECW_MAX_LIMBS], r1[ECW_MAX_LIMBS], r2[ECW_MAX_LIMBS];
+    ecw_point tmp;
+    unsigned i, round, bad = 0;
+    mods[0] = &t->c->p;
+    mods[1] = &t->c->n;
+    for (i = 0; i < 2; i++) {
+        const ecw_mod *m = mods[i];
+        for (round = 0; round < 12; round++) {
+            memset(a, 0, sizeof(a));
+            if (round == 0) {
+                a[0] = 1;
+            } else if (round == 1) {
+                memcpy(a, m->m, m->limbs * sizeof(uint32_t));
+                a[0] -= 1;
+            } else {
+                random_limbs(a, m, 0);
+            }
+            ecw_inv(m, r1, a);
+            ecw_inv_vartime(m, r2, a, &tmp);
+            if (memcmp(r1, r2, m->limbs * sizeof(uint32_t)) != 0)
+                bad++;
+        }
+    }
+    CHECK(bad == 0, "%s: ecw_inv_vartime differs from ecw_inv %u times", t->name, bad);
 }
 
 /* Every entry of a curve's comb table against k G from the variable-point scalar
@@ -795,6 +827,7 @@ int main(void)
         if (!curve_setup(&t, curve_tables[i]))
             continue;
         check_constants(&t);
+        check_inverse(&t);
         if (t.c->p.fast != ECW_FAST_NONE)
             check_fast_field(&t, &t.c->p);
         if (t.c->n.fast != ECW_FAST_NONE)

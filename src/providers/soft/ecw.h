@@ -102,6 +102,7 @@ void ecw_pow(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *e
 /* r = a^-1 (Montgomery form; 0 gives 0; r must not be a): a^(m - 2), m prime. Constant
  * time: the exponent is fixed. */
 void ecw_inv(const ecw_mod *m, uint32_t *r, const uint32_t *a);
+
 /* r = a square root of a (Montgomery form), or 0 when a is not a square. Variable time. */
 int ecw_sqrt(const ecw_mod *m, uint32_t *r, const uint32_t *a);
 /* Masks (all ones / zero) of a == 0 and a == b, and the borrow of a - b (1 when a < b). */
@@ -160,6 +161,11 @@ typedef struct ecw_mul_state {
 /* acc = k table[0], k big-endian of the curve's K bytes (any value < 2^(bits of n)).
  * Constant time: signed fixed window, the table read whole with masks. */
 void ecw_scalar_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k);
+/* r = a^-1 as ecw_inv does, by the binary extended Euclidean algorithm: variable time, for
+ * public values only (verification). r must not be a; tmp's three coordinates are work space
+ * (so that the caller's unused state serves, not more stack). */
+void ecw_inv_vartime(const ecw_mod *m, uint32_t *r, const uint32_t *a, ecw_point *tmp);
+
 /* acc = k G with the curve's comb table (c->comb not NULL), k as for ecw_scalar_mul. Constant
  * time: every column reads the same bit positions of k and scans each comb's whole table with
  * masks; adding the point at infinity (a column of zeros) runs the same complete formulas. */

@@ -292,6 +292,66 @@ void ecw_inv(const ecw_mod *m, uint32_t *r, const uint32_t *a)
     }
 }
 
+/* x = x / 2 mod m (m odd): add m when x is odd, then shift the sum, carry included, right.
+ * Variable time. */
+static void ecw_half_vartime(const ecw_mod *m, uint32_t *x)
+{
+    unsigned i, n = m->limbs;
+    uint32_t carry = 0;
+    if (x[0] & 1u) {
+        for (i = 0; i < n; i++) {
+            uint64_t s = (uint64_t)x[i] + m->m[i] + carry;
+            x[i] = (uint32_t)s;
+            carry = (uint32_t)(s >> 32);
+        }
+    }
+    for (i = 0; i + 1 < n; i++)
+        x[i] = (x[i] >> 1) | (x[i + 1] << 31);
+    x[n - 1] = (x[n - 1] >> 1) | (carry << 31);
+}
+
+/* u, v and x1, x2 with x1 a = u and x2 a = v (mod m), from (u, v) = (a, m): the odd one of
+ * u, v is halved until odd, the smaller taken from the larger, until one is 1. The input is
+ * a R (Montgomery form), so its plain inverse is a^-1 R^-1; a Montgomery multiplication by
+ * R^3 mod m (to_mont of R^2) makes it a^-1 R. Variable time: public values only. */
+void ecw_inv_vartime(const ecw_mod *m, uint32_t *r, const uint32_t *a, ecw_point *tmp)
+{
+    uint32_t *u = tmp->x, *v = tmp->y, *x2 = tmp->z;
+    unsigned n = m->limbs;
+    size_t bytes = n * sizeof(uint32_t);
+    static const uint32_t one[ECW_MAX_LIMBS] = { 1 };
+
+    if (ecw_is_zero(a, n)) {
+        memset(r, 0, bytes);
+        return;
+    }
+    memcpy(u, a, bytes);
+    memcpy(v, m->m, bytes);
+    memcpy(r, one, bytes);  /* x1 */
+    memset(x2, 0, bytes);
+    while (!ecw_equal(u, one, n) && !ecw_equal(v, one, n)) {
+        while ((u[0] & 1u) == 0) {
+            ecw_half_vartime(m, u);  /* u < m: never odd here, so a plain shift */
+            ecw_half_vartime(m, r);
+        }
+        while ((v[0] & 1u) == 0) {
+            ecw_half_vartime(m, v);
+            ecw_half_vartime(m, x2);
+        }
+        if (!ecw_less(u, v, n)) {
+            ecw_sub(m, u, u, v);
+            ecw_sub(m, r, r, x2);
+        } else {
+            ecw_sub(m, v, v, u);
+            ecw_sub(m, x2, x2, r);
+        }
+    }
+    if (ecw_equal(v, one, n) && !ecw_equal(u, one, n))
+        memcpy(r, x2, bytes);
+    ecw_to_mont(m, u, m->rr);  /* R^3 */
+    ecw_mul(m, r, r, u);
+}
+
 /* Square root for p = 3 mod 4: a^((p + 1) / 4); otherwise Tonelli-Shanks. The result is
  * checked by squaring. Variable time (public data only). */
 int ecw_sqrt(const ecw_mod *m, uint32_t *r, const uint32_t *a)
