@@ -308,6 +308,7 @@ static const ec_gen_vector gen_vectors[] = {
         "AF940925CE145FDF4FE529E82062D011AC4771CDB0C94C39327A1E537333C5C2"},
 };
 
+#if FC_WITH_EC_ALL_CURVES /* the brainpool curves */
 static const ec_dh_vector rfc7027_vectors[] = {
     {FC_BRAINPOOLP256R1, "RFC 7027 A.1",
         "81DB1EE100150FF2EA338D708271BE38300CB54241D79950F77B063039804F1D",
@@ -348,6 +349,7 @@ static const ec_dh_vector rfc7027_vectors[] = {
         "A7927098655F1F9976FA50A9D566865DC530331846381C87256BAF3226244B76"
         "D36403C024D7BBF0AA0803EAFF405D3D24F11A9B5C0BEF679FE1454B21C4CD1F"},
 };
+#endif
 
 static const fc_impl *soft_impl(fc_alg alg)
 {
