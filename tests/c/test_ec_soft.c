@@ -3,7 +3,9 @@
  * P-521 with the k the RFC lists, RFC 7027 for brainpool ECDH), vectors made with OpenSSL for
  * every curve, the edge scalars 1 and n - 1, ECDH symmetry and sign-then-verify on random
  * scalars, tampered signatures, points off the curve, decompression of both parities and of an
- * x with no square root, and the curve tables' derived constants. */
+ * x with no square root, the curve tables' derived constants, and the moduli with code of their
+ * own (ECW_FAST_*) against the any-modulus code on random and edge values, the fixed-base comb
+ * tables entry by entry, and the variable-time inversion against Fermat's. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -306,6 +308,7 @@ static const ec_gen_vector gen_vectors[] = {
         "AF940925CE145FDF4FE529E82062D011AC4771CDB0C94C39327A1E537333C5C2"},
 };
 
+#if FC_WITH_EC_ALL_CURVES /* the brainpool curves */
 static const ec_dh_vector rfc7027_vectors[] = {
     {FC_BRAINPOOLP256R1, "RFC 7027 A.1",
         "81DB1EE100150FF2EA338D708271BE38300CB54241D79950F77B063039804F1D",
@@ -346,6 +349,7 @@ static const ec_dh_vector rfc7027_vectors[] = {
         "A7927098655F1F9976FA50A9D566865DC530331846381C87256BAF3226244B76"
         "D36403C024D7BBF0AA0803EAFF405D3D24F11A9B5C0BEF679FE1454B21C4CD1F"},
 };
+#endif
 
 static const fc_impl *soft_impl(fc_alg alg)
 {
@@ -475,6 +479,144 @@ static void check_constants(const curve_t *t)
                   (m->m[m->limbs - 1] >> ((m->bits - 1u) & 31)) == 1u,
               "%s: bit length of %s", t->name, i ? "n" : "p");
     }
+}
+
+/* A random value below m (limbs of m), or any 32 limbs' value when below_r. */
+static void random_limbs(uint32_t *x, const ecw_mod *m, int below_r)
+{
+    unsigned i;
+    do {
+        for (i = 0; i < m->limbs; i++)
+            x[i] = (uint32_t)rnd8() | (uint32_t)rnd8() << 8 | (uint32_t)rnd8() << 16 |
+                   (uint32_t)rnd8() << 24;
+        if (!below_r && (m->bits & 31u) != 0)  /* no more bits than m */
+            x[m->limbs - 1] &= (1u << (m->bits & 31u)) - 1u;
+    } while (!below_r && !ecw_less(x, m->m, m->limbs));
+}
+
+/* ecw_mul (a square when a == b), ecw_add and ecw_sub of a modulus with its own code against
+ * the same modulus without it: random values, edge values (0, 1, m - 1, m - 2, words of all
+ * ones or zeros) and a < R for to_mont. */
+static void check_fast_field(const curve_t *t, const ecw_mod *fast)
+{
+    ecw_mod slow = *fast;
+    uint32_t edge[8][ECW_MAX_LIMBS], a[ECW_MAX_LIMBS], b[ECW_MAX_LIMBS];
+    uint32_t r1[ECW_MAX_LIMBS], r2[ECW_MAX_LIMBS];
+    unsigned n = fast->limbs, i, j, round, bad = 0;
+    size_t bytes = n * sizeof(uint32_t);
+
+    slow.fast = ECW_FAST_NONE;
+    memset(edge, 0, sizeof(edge));
+    edge[1][0] = 1;
+    memcpy(edge[2], fast->m, bytes);
+    edge[2][0] -= 1;                                  /* m - 1 (m odd) */
+    memcpy(edge[3], fast->m, bytes);
+    edge[3][0] -= 2;                                  /* m - 2 */
+    for (i = 0; i < n; i++) {
+        edge[4][i] = (i & 1) ? 0xFFFFFFFFu : 0;       /* alternate words, below m */
+        edge[5][i] = (i < n / 2) ? 0xFFFFFFFFu : 0;   /* 2^(16 limbs) - 1 */
+        edge[6][i] = fast->m[i] & 0x7FFFFFFFu;
+    }
+    edge[7][n - 1] = 0x80000000u & fast->m[n - 1];
+    for (round = 0; round < 4000; round++) {
+        if (round < 64) {
+            memcpy(a, edge[round & 7], bytes);
+            memcpy(b, edge[round >> 3], bytes);
+        } else {
+            random_limbs(a, fast, 0);
+            random_limbs(b, fast, 0);
+        }
+        for (j = 0; j < 5; j++) {
+            memcpy(r1, a, bytes);
+            memcpy(r2, a, bytes);
+            switch (j) {
+            case 0: ecw_mul(fast, r1, r1, b); ecw_mul(&slow, r2, r2, b); break;
+            case 1: ecw_mul(fast, r1, r1, r1); ecw_mul(&slow, r2, r2, r2); break;
+            case 2: ecw_add(fast, r1, r1, b); ecw_add(&slow, r2, r2, b); break;
+            case 3: ecw_sub(fast, r1, r1, b); ecw_sub(&slow, r2, r2, b); break;
+            default:  /* to_mont of any value below R */
+                random_limbs(r1, fast, 1);
+                memcpy(r2, r1, bytes);
+                ecw_mul(fast, r1, r1, b);
+                ecw_mul(&slow, r2, r2, b);
+                break;
+            }
+            if (memcmp(r1, r2, bytes) != 0 || !ecw_less(r1, fast->m, n))
+                bad++;
+        }
+    }
+    CHECK(bad == 0, "%s: the field's own code differs from the generic one %u times", t->name,
+          bad);
+}
+
+/* ecw_inv_vartime against ecw_inv modulo p and n: 1, m - 1 and random values. */
+static void check_inverse(const curve_t *t)
+{
+    const ecw_mod *mods[2];
+    uint32_t a[ECW_MAX_LIMBS], r1[ECW_MAX_LIMBS], r2[ECW_MAX_LIMBS];
+    ecw_point tmp;
+    unsigned i, round, bad = 0;
+    mods[0] = &t->c->p;
+    mods[1] = &t->c->n;
+    for (i = 0; i < 2; i++) {
+        const ecw_mod *m = mods[i];
+        for (round = 0; round < 12; round++) {
+            memset(a, 0, sizeof(a));
+            if (round == 0) {
+                a[0] = 1;
+            } else if (round == 1) {
+                memcpy(a, m->m, m->limbs * sizeof(uint32_t));
+                a[0] -= 1;
+            } else {
+                random_limbs(a, m, 0);
+            }
+            ecw_inv(m, r1, a);
+            ecw_inv_vartime(m, r2, a, &tmp);
+            if (memcmp(r1, r2, m->limbs * sizeof(uint32_t)) != 0)
+                bad++;
+        }
+    }
+    CHECK(bad == 0, "%s: ecw_inv_vartime differs from ecw_inv %u times", t->name, bad);
+}
+
+/* Every entry of a curve's comb table against k G from the variable-point scalar
+ * multiplication, k the entry's sum of powers of two. */
+static void check_comb_table(const curve_t *t)
+{
+    const ecw_curve *c = t->c;
+    unsigned n = c->p.limbs, d = (c->n.bits + ECW_COMBS * ECW_COMB_TEETH - 1u) /
+                                     (ECW_COMBS * ECW_COMB_TEETH);
+    unsigned comb, j, i, bad = 0;
+    static ecw_ctx ctx;
+    static ecw_mul_state st;
+    uint8_t k[FC_EC_MAX_LEN], xy[2 * FC_EC_MAX_LEN], want[2 * FC_EC_MAX_LEN];
+    uint32_t v[ECW_MAX_LIMBS];
+
+    ecw_ctx_init(&ctx, c);
+    for (comb = 0; comb < ECW_COMBS; comb++) {
+        for (j = 1; j <= ECW_COMB_ENTRIES; j++) {
+            const uint32_t *entry = c->comb + (comb * ECW_COMB_ENTRIES + j - 1u) * 2u * n;
+            memset(k, 0, sizeof(k));
+            for (i = 0; i < ECW_COMB_TEETH; i++) {
+                unsigned bit = d * (ECW_COMB_TEETH * comb + i);
+                if ((j >> i) & 1u)
+                    k[t->K - 1u - bit / 8u] |= (uint8_t)(1u << (bit % 8u));
+            }
+            ecw_point_base(&ctx, &st.table[0]);
+            ecw_scalar_mul(&ctx, &st, k);
+            if (ecw_point_store(&ctx, want, want + t->L, &st.acc) != FC_OK) {
+                bad++;
+                continue;
+            }
+            ecw_from_mont(&c->p, v, entry);
+            ecw_to_bytes(xy, t->L, v);
+            ecw_from_mont(&c->p, v, entry + n);
+            ecw_to_bytes(xy + t->L, t->L, v);
+            if (memcmp(xy, want, 2 * t->L) != 0)
+                bad++;
+        }
+    }
+    CHECK(bad == 0, "%s: %u comb table entries differ from k G", t->name, bad);
 }
 
 static void check_sig_vector(const curve_t *t, const char *src, const char *d_hex,
@@ -687,6 +829,13 @@ int main(void)
         if (!curve_setup(&t, curve_tables[i]))
             continue;
         check_constants(&t);
+        check_inverse(&t);
+        if (t.c->p.fast != ECW_FAST_NONE)
+            check_fast_field(&t, &t.c->p);
+        if (t.c->n.fast != ECW_FAST_NONE)
+            check_fast_field(&t, &t.c->n);
+        if (t.c->comb != NULL)
+            check_comb_table(&t);
         test_curve(&t);
     }
     test_vectors();

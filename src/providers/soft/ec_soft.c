@@ -7,7 +7,12 @@
  * k by Fermat, a fixed exponent). What they branch on is public: the curve, whether the peer's
  * point is valid, and the verdicts r = 0 and s = 0 (probability about 1/n; the core then draws
  * another k). verify and decompress handle public data only and may take variable time. Every
- * secret temporary sits in one work area per call, wiped before returning.
+ * secret temporary sits in one work area per call, wiped before returning; the field code's
+ * own temporaries (p256_field.c leaves its products on the stack) are zeroed once per call by
+ * ec_soft_burn_stack, at the depth where they were.
+ *
+ * With every curve built, p256_point.c compiles this file again for secp256r1 alone with
+ * 8-limb elements (ECW_P256_COPY), and this copy leaves secp256r1 out.
  */
 #include "fieldcrypt/config.h"
 
@@ -23,8 +28,10 @@
 static const ecw_curve *ec_soft_curve(const fc_impl *impl)
 {
     switch (impl->alg) {
+#if !ECW_P256_SPLIT || defined(ECW_P256_COPY)
     case FC_SECP256R1: return &fc_ecw_secp256r1;
-#if FC_WITH_EC_ALL_CURVES
+#endif
+#if FC_WITH_EC_ALL_CURVES && !defined(ECW_P256_COPY)
     case FC_SECP192R1: return &fc_ecw_secp192r1;
     case FC_SECP224R1: return &fc_ecw_secp224r1;
     case FC_SECP384R1: return &fc_ecw_secp384r1;
@@ -38,6 +45,20 @@ static const ecw_curve *ec_soft_curve(const fc_impl *impl)
 #endif
     default: return NULL;
     }
+}
+
+/* Zeroes EC_SOFT_BURN_BYTES of stack below the caller's frame, where the scalar
+ * multiplication's callees kept their temporaries (the deepest chain, scalar multiplication ->
+ * point addition -> field multiplication, takes 272 bytes on the Cortex-M0+ at -Os for P-256; a
+ * best effort elsewhere). */
+#define EC_SOFT_BURN_BYTES 288
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static void ec_soft_burn_stack(void)
+{
+    uint8_t area[EC_SOFT_BURN_BYTES];
+    fc_zeroize(area, sizeof(area));
 }
 
 /* One call's working memory. The scalar multiplication's state is dead once its result is
@@ -62,10 +83,10 @@ static fc_status ec_soft_public_key(const fc_impl *impl, uint8_t *pub, const uin
     if (c == NULL)
         return FC_ERR_UNSUPPORTED;
     ecw_ctx_init(&w.ctx, c);
-    ecw_point_base(&w.ctx, &w.u.st.table[0]);
-    ecw_scalar_mul(&w.ctx, &w.u.st, priv);
+    ecw_base_mul(&w.ctx, &w.u.st, priv);
     st = ecw_point_store(&w.ctx, pub, pub + c->field_bytes, &w.u.st.acc);
     fc_zeroize(&w, sizeof(w));
+    ec_soft_burn_stack();
     return st == FC_OK ? FC_OK : FC_ERR_KEY;  /* infinity: priv = 0 mod n */
 }
 
@@ -85,6 +106,7 @@ static fc_status ec_soft_ecdh(const fc_impl *impl, uint8_t *shared, const uint8_
         st = ecw_point_store(&w.ctx, shared, NULL, &w.u.st.acc);
     }
     fc_zeroize(&w, sizeof(w));
+    ec_soft_burn_stack();
     return st;
 }
 
@@ -101,59 +123,71 @@ static void ec_soft_reduce_once(const ecw_mod *n, uint32_t *a, uint32_t *tmp)
     ecw_cmov(a, tmp, n->limbs, borrow - 1u);
 }
 
-static fc_status ec_soft_sign(const fc_impl *impl, uint8_t *sig, const uint8_t *priv,
-                              const uint8_t *e, const uint8_t *k)
+/* The work area is the caller's, so that the stack this function's callees use starts right
+ * below the caller's frame, where ec_soft_sign burns it. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static fc_status ec_soft_sign_work(const fc_impl *impl, ec_soft_work *wp, uint8_t *sig,
+                                   const uint8_t *priv, const uint8_t *e, const uint8_t *k)
 {
     const ecw_curve *c = ec_soft_curve(impl);
     const ecw_mod *n;
-    ec_soft_work w;
     fc_status st;
     int zero;
 
     if (c == NULL)
         return FC_ERR_UNSUPPORTED;
     n = &c->n;
-    ecw_ctx_init(&w.ctx, c);
-    ecw_point_base(&w.ctx, &w.u.st.table[0]);
-    ecw_scalar_mul(&w.ctx, &w.u.st, k);
-    st = ecw_point_store(&w.ctx, w.x, NULL, &w.u.st.acc);
-    fc_zeroize(&w.u, sizeof(w.u));
+    ecw_ctx_init(&wp->ctx, c);
+    ecw_base_mul(&wp->ctx, &wp->u.st, k);
+    st = ecw_point_store(&wp->ctx, wp->x, NULL, &wp->u.st.acc);
+    fc_zeroize(&wp->u, sizeof(wp->u));
     if (st != FC_OK) {  /* k = 0 mod n: the core's range check rules it out */
-        fc_zeroize(&w, sizeof(w));
+        fc_zeroize(wp, sizeof(*wp));
         return FC_ERR_ARGUMENT;
     }
     /* r = x mod n: x < p < 2n (Hasse), so one subtraction at most */
-    ecw_from_bytes(w.u.n.r, n->limbs, w.x, c->field_bytes);
-    ec_soft_reduce_once(n, w.u.n.r, w.u.n.s);
-    zero = ecw_is_zero(w.u.n.r, n->limbs) != 0;
+    ecw_from_bytes(wp->u.n.r, n->limbs, wp->x, c->field_bytes);
+    ec_soft_reduce_once(n, wp->u.n.r, wp->u.n.s);
+    zero = ecw_is_zero(wp->u.n.r, n->limbs) != 0;
     FC_DECLASSIFY(&zero, sizeof(zero));  /* r is public */
     if (zero) {
-        fc_zeroize(&w, sizeof(w));
+        fc_zeroize(wp, sizeof(*wp));
         return FC_ERR_ARGUMENT;
     }
 
     /* s = k^-1 (e + r d) mod n, in Montgomery form; to_mont reduces e (any K-byte value) */
-    ecw_from_bytes(w.u.n.d, n->limbs, priv, c->order_bytes);
-    ecw_from_bytes(w.u.n.e, n->limbs, e, c->order_bytes);
-    ecw_to_mont(n, w.u.n.d, w.u.n.d);
-    ecw_to_mont(n, w.u.n.e, w.u.n.e);
-    ecw_to_mont(n, w.u.n.s, w.u.n.r);
-    ecw_mul(n, w.u.n.s, w.u.n.s, w.u.n.d);        /* r d */
-    ecw_add(n, w.u.n.s, w.u.n.s, w.u.n.e);        /* e + r d */
-    ecw_from_bytes(w.u.n.k, n->limbs, k, c->order_bytes);
-    ecw_to_mont(n, w.u.n.d, w.u.n.k);             /* d is done with: k R there */
-    ecw_inv(n, w.u.n.k, w.u.n.d);                 /* k^-1 R */
-    ecw_mul(n, w.u.n.s, w.u.n.s, w.u.n.k);
-    ecw_from_mont(n, w.u.n.s, w.u.n.s);
-    zero = ecw_is_zero(w.u.n.s, n->limbs) != 0;
+    ecw_from_bytes(wp->u.n.d, n->limbs, priv, c->order_bytes);
+    ecw_from_bytes(wp->u.n.e, n->limbs, e, c->order_bytes);
+    ecw_to_mont(n, wp->u.n.d, wp->u.n.d);
+    ecw_to_mont(n, wp->u.n.e, wp->u.n.e);
+    ecw_to_mont(n, wp->u.n.s, wp->u.n.r);
+    ecw_mul(n, wp->u.n.s, wp->u.n.s, wp->u.n.d);  /* r d */
+    ecw_add(n, wp->u.n.s, wp->u.n.s, wp->u.n.e);  /* e + r d */
+    ecw_from_bytes(wp->u.n.k, n->limbs, k, c->order_bytes);
+    ecw_to_mont(n, wp->u.n.d, wp->u.n.k);  /* d is done with: k R there */
+    ecw_inv(n, wp->u.n.k, wp->u.n.d);  /* k^-1 R */
+    ecw_mul(n, wp->u.n.s, wp->u.n.s, wp->u.n.k);
+    ecw_from_mont(n, wp->u.n.s, wp->u.n.s);
+    zero = ecw_is_zero(wp->u.n.s, n->limbs) != 0;
     FC_DECLASSIFY(&zero, sizeof(zero));  /* s is public */
     if (zero) {
         st = FC_ERR_ARGUMENT;
     } else {
-        ecw_to_bytes(sig, c->order_bytes, w.u.n.r);
-        ecw_to_bytes(sig + c->order_bytes, c->order_bytes, w.u.n.s);
+        ecw_to_bytes(sig, c->order_bytes, wp->u.n.r);
+        ecw_to_bytes(sig + c->order_bytes, c->order_bytes, wp->u.n.s);
     }
-    fc_zeroize(&w, sizeof(w));
+    fc_zeroize(wp, sizeof(*wp));
+    return st;
+}
+
+static fc_status ec_soft_sign(const fc_impl *impl, uint8_t *sig, const uint8_t *priv,
+                              const uint8_t *e, const uint8_t *k)
+{
+    ec_soft_work w;
+    fc_status st = ec_soft_sign_work(impl, &w, sig, priv, e, k);
+    ec_soft_burn_stack();
     return st;
 }
 
@@ -184,7 +218,7 @@ static fc_status ec_soft_verify(const fc_impl *impl, const uint8_t *pub, const u
         return FC_ERR_VERIFY;
     /* u1 = e / s, u2 = r / s mod n */
     ecw_to_mont(n, u1, u2);
-    ecw_inv(n, u2, u1);                  /* (1/s) R */
+    ecw_inv_vartime(n, u2, u1, &w.u.st.acc);  /* (1/s) R; acc is free until ecw_double_mul */
     ecw_from_bytes(u1, n->limbs, e, K);
     ecw_to_mont(n, u1, u1);
     ecw_mul(n, u1, u1, u2);              /* (e/s) R */
@@ -237,8 +271,10 @@ static fc_status ec_soft_decompress(const fc_impl *impl, uint8_t *pub, const uin
     .ops.ec = {.public_key = ec_soft_public_key, .ecdh = ec_soft_ecdh, .sign = ec_soft_sign, \
                .verify = ec_soft_verify, .decompress = ec_soft_decompress}
 
+#if !ECW_P256_SPLIT || defined(ECW_P256_COPY)
 const fc_impl fc_soft_secp256r1 = {.alg = FC_SECP256R1, .flags = FC_IMPL_CONSTANT_TIME, EC_SOFT_OPS};
-#if FC_WITH_EC_ALL_CURVES
+#endif
+#if FC_WITH_EC_ALL_CURVES && !defined(ECW_P256_COPY)
 const fc_impl fc_soft_secp192r1 = {.alg = FC_SECP192R1, .flags = FC_IMPL_CONSTANT_TIME, EC_SOFT_OPS};
 const fc_impl fc_soft_secp224r1 = {.alg = FC_SECP224R1, .flags = FC_IMPL_CONSTANT_TIME, EC_SOFT_OPS};
 const fc_impl fc_soft_secp384r1 = {.alg = FC_SECP384R1, .flags = FC_IMPL_CONSTANT_TIME, EC_SOFT_OPS};

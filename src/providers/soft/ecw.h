@@ -18,12 +18,18 @@
 #include "fieldcrypt/status.h"
 
 /* The widest modulus of the build: secp521r1 (17 limbs) with every curve, P-256 (8) without.
- * Every element is this wide, so a build with all curves spends more stack on P-256 too. */
+ * Every element is this wide. So that a build with all curves does not spend secp521r1's stack
+ * on P-256, p256_point.c compiles ecw_point.c and ec_soft.c a second time with 8 limbs
+ * (ECW_P256_COPY, the functions renamed there), and that copy serves secp256r1. */
+#ifndef ECW_MAX_LIMBS
 #if FC_WITH_EC_ALL_CURVES
 #define ECW_MAX_LIMBS 17
 #else
 #define ECW_MAX_LIMBS 8
 #endif
+#endif
+/* 1 when P-256 has the 8-limb copy of p256_point.c (only a build with all curves needs it). */
+#define ECW_P256_SPLIT FC_WITH_EC_ALL_CURVES
 
 /* Bits per digit of the signed fixed window of the constant-time scalar multiplication: the
  * table of a variable point holds 2^(ECW_WINDOW - 1) points on the stack (4 with 3 bits: 384
@@ -42,7 +48,13 @@ typedef struct ecw_mod {
     uint32_t m0inv;      /* -m^-1 mod 2^32 */
     uint8_t limbs;
     uint16_t bits;       /* bit length of m */
+    uint8_t fast;        /* ECW_FAST_*: the modulus's own code, if it has one */
 } ecw_mod;
+
+/* Moduli with code of their own, which ecw_mul, ecw_add and ecw_sub call instead of the
+ * any-modulus loops (the same Montgomery form and the same results). */
+#define ECW_FAST_NONE 0
+#define ECW_FAST_P256 1   /* the P-256 prime: p256_field.c */
 
 /* Which formulas of Renes-Costello-Batina the curve takes. */
 #define ECW_A_MINUS3 0   /* Algorithms 4 and 6: the NIST curves */
@@ -58,12 +70,21 @@ typedef struct ecw_curve {
     ecw_mod p, n;
     const uint32_t *a;        /* ECW_A_GENERIC only */
     const uint32_t *b, *gx, *gy;
+    /* NULL, or the fixed-base comb table of G (ecw_comb_mul): ECW_COMBS combs of ECW_COMB_TEETH
+     * teeth, each 2^teeth - 1 affine points of 2 limbs words (x, y in Montgomery form) */
+    const uint32_t *comb;
 } ecw_curve;
+
+#define ECW_COMBS 2
+#define ECW_COMB_TEETH 4
+#define ECW_COMB_ENTRIES ((1u << ECW_COMB_TEETH) - 1u)
 
 /* ecw_curves.c */
 extern const ecw_curve fc_ecw_secp192r1, fc_ecw_secp224r1, fc_ecw_secp256r1, fc_ecw_secp384r1,
     fc_ecw_secp521r1, fc_ecw_secp192k1, fc_ecw_secp224k1, fc_ecw_secp256k1, fc_ecw_bpp256r1,
     fc_ecw_bpp384r1, fc_ecw_bpp512r1;
+/* p256_comb.c */
+extern const uint32_t fc_ecw_p256_comb[ECW_COMBS][ECW_COMB_ENTRIES][16];
 
 /* ecw_field.c: r, a, b have m->limbs limbs; r may alias a or b. Inputs are < m. */
 void ecw_add(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b);
@@ -81,6 +102,7 @@ void ecw_pow(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *e
 /* r = a^-1 (Montgomery form; 0 gives 0; r must not be a): a^(m - 2), m prime. Constant
  * time: the exponent is fixed. */
 void ecw_inv(const ecw_mod *m, uint32_t *r, const uint32_t *a);
+
 /* r = a square root of a (Montgomery form), or 0 when a is not a square. Variable time. */
 int ecw_sqrt(const ecw_mod *m, uint32_t *r, const uint32_t *a);
 /* Masks (all ones / zero) of a == 0 and a == b, and the borrow of a - b (1 when a < b). */
@@ -139,6 +161,18 @@ typedef struct ecw_mul_state {
 /* acc = k table[0], k big-endian of the curve's K bytes (any value < 2^(bits of n)).
  * Constant time: signed fixed window, the table read whole with masks. */
 void ecw_scalar_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k);
+/* r = a^-1 as ecw_inv does, by the binary extended Euclidean algorithm: variable time, for
+ * public values only (verification). r must not be a; tmp's three coordinates are work space
+ * (so that the caller's unused state serves, not more stack). */
+void ecw_inv_vartime(const ecw_mod *m, uint32_t *r, const uint32_t *a, ecw_point *tmp);
+
+/* acc = k G with the curve's comb table (c->comb not NULL), k as for ecw_scalar_mul. Constant
+ * time: every column reads the same bit positions of k and scans each comb's whole table with
+ * masks; adding the point at infinity (a column of zeros) runs the same complete formulas. */
+void ecw_comb_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k);
+/* acc = k G: ecw_comb_mul where the curve has a table, else ecw_scalar_mul from G. */
+void ecw_base_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k);
+
 /* acc = u1 G + u2 table[1] (u1, u2 as limbs modulo n). Variable time: public inputs only. */
 void ecw_double_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint32_t *u1,
                     const uint32_t *u2);

@@ -17,6 +17,7 @@
 
 #include "fieldcrypt/ct.h"
 #include "ecw.h"
+#include "p256_field.h"
 
 #if defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__)
 /* The carry out of x + y = sum, from the top bits (no compare a compiler could branch on). */
@@ -93,7 +94,16 @@ void ecw_cmov(uint32_t *r, const uint32_t *a, unsigned words, uint32_t mask)
         r[i] ^= mask & (r[i] ^ a[i]);
 }
 
-void ecw_add(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b)
+/* Not inlined into the dispatchers below: the any-modulus code's frames (ECW_MAX_LIMBS-word
+ * temporaries) stay off the stack of the moduli with code of their own. */
+#if defined(__GNUC__) || defined(__clang__)
+#define ECW_NOINLINE __attribute__((noinline))
+#else
+#define ECW_NOINLINE
+#endif
+
+static ECW_NOINLINE void ecw_add_any(const ecw_mod *m, uint32_t *r, const uint32_t *a,
+                                     const uint32_t *b)
 {
     uint32_t sum[ECW_MAX_LIMBS], carry = 0, borrow;
     unsigned i, n = m->limbs;
@@ -107,10 +117,23 @@ void ecw_add(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b
     ecw_cmov(r, sum, n, ecw_mask(borrow & (carry ^ 1u)));
 }
 
+void ecw_add(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    if (m->fast == ECW_FAST_P256)
+        p256_add(r, a, b);
+    else
+        ecw_add_any(m, r, a, b);
+}
+
 void ecw_sub(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b)
 {
-    uint32_t mask = ecw_mask(ecw_sub_raw(r, a, b, m->limbs)), carry = 0;
+    uint32_t mask, carry = 0;
     unsigned i;
+    if (m->fast == ECW_FAST_P256) {
+        p256_sub(r, a, b);
+        return;
+    }
+    mask = ecw_mask(ecw_sub_raw(r, a, b, m->limbs));
     for (i = 0; i < m->limbs; i++) {  /* add m back when a < b */
         uint64_t s = (uint64_t)r[i] + (m->m[i] & mask) + carry;
         r[i] = (uint32_t)s;
@@ -124,9 +147,47 @@ void ecw_neg(const ecw_mod *m, uint32_t *r, const uint32_t *a)
     ecw_sub(m, r, zero, a);
 }
 
+#if P256_FIELD_ARMV6M
+/* r = t / R mod m for the 16-word product t < m R of an 8-limb modulus (REDC, word by word:
+ * q = t[i] m0inv clears word i; the carry out of each round's top word waits in top for the
+ * next round's). The result is below 2m: one masked subtraction. */
+static void ecw_redc8(const ecw_mod *m, uint32_t *r, uint32_t *t)
+{
+    uint32_t top = 0, borrow;
+    unsigned i, j;
+    uint64_t c;
+    for (i = 0; i < 8; i++) {
+        uint32_t q = t[i] * m->m0inv;
+        c = 0;
+        for (j = 0; j < 8; j++) {
+            c = ecw_mul32(q, m->m[j]) + t[i + j] + (c >> 32);
+            t[i + j] = (uint32_t)c;
+        }
+        c = (uint64_t)t[i + 8] + (c >> 32) + top;
+        t[i + 8] = (uint32_t)c;
+        top = (uint32_t)(c >> 32);
+    }
+    borrow = ecw_sub_raw(r, t + 8, m->m, 8);
+    ecw_cmov(r, t + 8, 8, ecw_mask(borrow & (top ^ 1u)));
+}
+
+static ECW_NOINLINE void ecw_mul8(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    uint32_t t[17];
+    if (a == b)  /* the pointers are public */
+        p256_square_armv6m(t, a);
+    else
+        p256_product_armv6m(t, a, b);
+    ecw_redc8(m, r, t);
+    fc_zeroize(t, sizeof(t));
+}
+#endif
+
 /* Montgomery multiplication, CIOS (Koc, Acar, Kaliski 1996): t < 2m at the end, then one
- * masked subtraction. */
-void ecw_mul(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b)
+ * masked subtraction. 8-limb moduli on the Cortex-M0/M0+ take the Thumb-1 product of
+ * p256_field_armv6m.c (a square when a == b) and ecw_redc8 instead. */
+static ECW_NOINLINE void ecw_mul_any(const ecw_mod *m, uint32_t *r, const uint32_t *a,
+                                     const uint32_t *b)
 {
     uint32_t t[ECW_MAX_LIMBS + 2], q, borrow;
     unsigned i, j, n = m->limbs;
@@ -158,6 +219,24 @@ void ecw_mul(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b
     /* keep t when t < m: a borrow out of the low n words not covered by t[n] */
     ecw_cmov(r, t, n, ecw_mask(borrow & (t[n] ^ 1u)));
     fc_zeroize(t, sizeof(t));
+}
+
+void ecw_mul(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    if (m->fast == ECW_FAST_P256) {  /* a == b: a square (the pointers are public) */
+        if (a == b)
+            p256_mont_sqr(r, a);
+        else
+            p256_mont_mul(r, a, b);
+        return;
+    }
+#if P256_FIELD_ARMV6M
+    if (m->limbs == 8) {
+        ecw_mul8(m, r, a, b);
+        return;
+    }
+#endif
+    ecw_mul_any(m, r, a, b);
 }
 
 void ecw_to_mont(const ecw_mod *m, uint32_t *r, const uint32_t *a)
@@ -211,6 +290,66 @@ void ecw_inv(const ecw_mod *m, uint32_t *r, const uint32_t *a)
         if ((limb >> (i & 31)) & 1u)  /* the exponent m - 2 is public */
             ecw_mul(m, r, r, a);
     }
+}
+
+/* x = x / 2 mod m (m odd): add m when x is odd, then shift the sum, carry included, right.
+ * Variable time. */
+static void ecw_half_vartime(const ecw_mod *m, uint32_t *x)
+{
+    unsigned i, n = m->limbs;
+    uint32_t carry = 0;
+    if (x[0] & 1u) {
+        for (i = 0; i < n; i++) {
+            uint64_t s = (uint64_t)x[i] + m->m[i] + carry;
+            x[i] = (uint32_t)s;
+            carry = (uint32_t)(s >> 32);
+        }
+    }
+    for (i = 0; i + 1 < n; i++)
+        x[i] = (x[i] >> 1) | (x[i + 1] << 31);
+    x[n - 1] = (x[n - 1] >> 1) | (carry << 31);
+}
+
+/* u, v and x1, x2 with x1 a = u and x2 a = v (mod m), from (u, v) = (a, m): the odd one of
+ * u, v is halved until odd, the smaller taken from the larger, until one is 1. The input is
+ * a R (Montgomery form), so its plain inverse is a^-1 R^-1; a Montgomery multiplication by
+ * R^3 mod m (to_mont of R^2) makes it a^-1 R. Variable time: public values only. */
+void ecw_inv_vartime(const ecw_mod *m, uint32_t *r, const uint32_t *a, ecw_point *tmp)
+{
+    uint32_t *u = tmp->x, *v = tmp->y, *x2 = tmp->z;
+    unsigned n = m->limbs;
+    size_t bytes = n * sizeof(uint32_t);
+    static const uint32_t one[ECW_MAX_LIMBS] = { 1 };
+
+    if (ecw_is_zero(a, n)) {
+        memset(r, 0, bytes);
+        return;
+    }
+    memcpy(u, a, bytes);
+    memcpy(v, m->m, bytes);
+    memcpy(r, one, bytes);  /* x1 */
+    memset(x2, 0, bytes);
+    while (!ecw_equal(u, one, n) && !ecw_equal(v, one, n)) {
+        while ((u[0] & 1u) == 0) {
+            ecw_half_vartime(m, u);  /* u < m: never odd here, so a plain shift */
+            ecw_half_vartime(m, r);
+        }
+        while ((v[0] & 1u) == 0) {
+            ecw_half_vartime(m, v);
+            ecw_half_vartime(m, x2);
+        }
+        if (!ecw_less(u, v, n)) {
+            ecw_sub(m, u, u, v);
+            ecw_sub(m, r, r, x2);
+        } else {
+            ecw_sub(m, v, v, u);
+            ecw_sub(m, x2, x2, r);
+        }
+    }
+    if (ecw_equal(v, one, n) && !ecw_equal(u, one, n))
+        memcpy(r, x2, bytes);
+    ecw_to_mont(m, u, m->rr);  /* R^3 */
+    ecw_mul(m, r, r, u);
 }
 
 /* Square root for p = 3 mod 4: a^((p + 1) / 4); otherwise Tonelli-Shanks. The result is

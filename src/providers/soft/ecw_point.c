@@ -296,6 +296,63 @@ void ecw_scalar_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k)
     }
 }
 
+/* pick = entry idx of comb t (idx = 0: infinity), scanning every entry with masks. */
+static void ecw_comb_pick(const ecw_ctx *ctx, ecw_point *pick, const uint32_t *one, unsigned t,
+                          uint32_t idx)
+{
+    unsigned n = ctx->c->p.limbs, j;
+    const uint32_t *entry = ctx->c->comb + t * ECW_COMB_ENTRIES * 2u * n;
+    memset(pick, 0, sizeof(*pick));
+    pick->y[0] = 1;  /* (0 : 1 : 0) */
+    for (j = 1; j <= ECW_COMB_ENTRIES; j++, entry += 2u * n) {
+        uint32_t hit = ecw_word_is_zero(idx ^ j);
+        ecw_cmov(pick->x, entry, n, hit);
+        ecw_cmov(pick->y, entry + n, n, hit);
+        ecw_cmov(pick->z, one, n, hit);
+    }
+}
+
+/* Lim-Lee comb: with d = ceil(bits / (ECW_COMBS * ECW_COMB_TEETH)), tooth i of comb t reads bit
+ * c + d (ECW_COMB_TEETH t + i) of k at column c; the columns go from d - 1 down to 0, one
+ * doubling and one addition per comb each. st->table[0] holds R mod p (the Z of the table's
+ * affine points). */
+void ecw_comb_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k)
+{
+    const ecw_curve *c = ctx->c;
+    unsigned len = c->order_bytes, d = (c->n.bits + ECW_COMBS * ECW_COMB_TEETH - 1u) /
+                                           (ECW_COMBS * ECW_COMB_TEETH);
+    unsigned col, t, i;
+    uint32_t *one = st->table[0].z;
+
+    ecw_one(&c->p, one);
+    for (col = d; col-- > 0;) {
+        if (col != d - 1u)
+            ecw_point_double(ctx, &st->s, &st->acc, &st->acc);
+        for (t = 0; t < ECW_COMBS; t++) {
+            uint32_t idx = 0;
+            for (i = 0; i < ECW_COMB_TEETH; i++)
+                idx |= ecw_scalar_bits(k, len, (int)(col + d * (ECW_COMB_TEETH * t + i)), 1)
+                       << i;
+            if (col == d - 1u && t == 0) {
+                ecw_comb_pick(ctx, &st->acc, one, t, idx);
+            } else {
+                ecw_comb_pick(ctx, &st->pick, one, t, idx);
+                ecw_point_add(ctx, &st->s, &st->acc, &st->acc, &st->pick);
+            }
+        }
+    }
+}
+
+void ecw_base_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k)
+{
+    if (ctx->c->comb != NULL) {
+        ecw_comb_mul(ctx, st, k);
+    } else {
+        ecw_point_base(ctx, &st->table[0]);
+        ecw_scalar_mul(ctx, st, k);
+    }
+}
+
 /* Variable time (verification's public values): Shamir's simultaneous binary method over G, Q
  * and G + Q. */
 void ecw_double_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint32_t *u1,

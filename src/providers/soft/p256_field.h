@@ -1,0 +1,54 @@
+/* Arithmetic modulo the P-256 prime p = 2^256 - 2^224 + 2^192 + 2^96 - 1 (internal): the
+ * field of secp256r1, in the Montgomery form of ecw.h (R = 2^256), so the generic curve code
+ * (ecw_field.c, ecw_point.c) calls these in place of its any-modulus loops for this one
+ * modulus. Eight little-endian 32-bit limbs; results fully reduced (< p); r may alias a or b.
+ */
+#ifndef FC_SOFT_P256_FIELD_H
+#define FC_SOFT_P256_FIELD_H
+
+#include <stdint.h>
+
+#include "fieldcrypt/config.h"
+
+/* p256_field_armv6m.c, in Thumb-1 assembly for gcc with optimization only, as fe16.h explains
+ * (it uses r7): the reduction, addition and subtraction on the Cortex-M0/M0+ and the Cortex-M4
+ * (Thumb-1 is Thumb-2 too: P256_FIELD_THUMB), and the products of fe16_product_armv6m.h on the
+ * M0/M0+ alone (P256_FIELD_ARMV6M); the M4's products use UMAAL (P256_FIELD_UMAAL). */
+#if FC_FE16_ASM && (defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__) || \
+                    defined(__ARM_ARCH_7EM__)) &&                                    \
+    defined(__OPTIMIZE__) && defined(__GNUC__) && !defined(__clang__)
+#define P256_FIELD_THUMB 1
+#else
+#define P256_FIELD_THUMB 0
+#endif
+#if P256_FIELD_THUMB && !defined(__ARM_ARCH_7EM__)
+#define P256_FIELD_ARMV6M 1
+#else
+#define P256_FIELD_ARMV6M 0
+#endif
+#if defined(__ARM_ARCH_7EM__) && (defined(__GNUC__) || defined(__clang__))
+#define P256_FIELD_UMAAL 1
+#else
+#define P256_FIELD_UMAAL 0
+#endif
+
+/* r = a b / R mod p, for a < R and b < p (or a < p and b < R). */
+void p256_mont_mul(uint32_t *r, const uint32_t *a, const uint32_t *b);
+/* r = a^2 / R mod p, a < p. */
+void p256_mont_sqr(uint32_t *r, const uint32_t *a);
+/* r = a + b and a - b mod p, a and b < p. */
+void p256_add(uint32_t *r, const uint32_t *a, const uint32_t *b);
+void p256_sub(uint32_t *r, const uint32_t *a, const uint32_t *b);
+
+#if P256_FIELD_ARMV6M
+/* p256_field_armv6m.c: t[0..15] = a b and a^2 (t has 17 words: the assembly stores a spare
+ * register in t[16]). */
+void p256_product_armv6m(uint32_t *t, const uint32_t *a, const uint32_t *b);
+void p256_square_armv6m(uint32_t *t, const uint32_t *a);
+#endif
+#if P256_FIELD_THUMB
+/* r = t / 2^256 mod p for t < p 2^256 (16 words; t is overwritten). */
+void p256_reduce_armv6m(uint32_t *r, uint32_t *t);
+#endif
+
+#endif
