@@ -15,7 +15,7 @@ static void bits2int(uint8_t *e, size_t k, unsigned nbits, const uint8_t *in, si
 {
     unsigned shift = (unsigned)(8 * k - nbits), carry = 0;
     size_t i;
-    if (8 * in_len <= nbits) {
+    if (in_len <= nbits / 8) { /* 8 in_len <= nbits, without overflow */
         memset(e, 0, k - in_len);
         if (in_len > 0)
             memcpy(e + k - in_len, in, in_len);
@@ -217,9 +217,12 @@ fc_status fc_ecdsa_sign_digest(const fc_provider *provider, fc_alg curve, fc_alg
     if (st == FC_OK)
         st = nonce_mix(&g, 0x01, seed, 3);
 
-    /* step h: candidates until one is in [1, n - 1] and gives r, s != 0 (each refusal has
-     * probability about 2^-32 or less on these curves: 16 in a row mean a fault) */
-    for (tries = 0; st == FC_OK && tries < 16; tries++) {
+    /* step h: candidates until one is in [1, n - 1] and gives r, s != 0. A candidate has
+     * n's bit length, so it is refused with probability 1 - n / 2^nbits: below 2^-32 on the
+     * NIST and k1 curves but 1/2 on secp224k1 (n just above 2^224, candidates of 225 bits)
+     * and 0.45 on brainpoolP384r1. A refusal costs HMACs only; 256 in a row (2^-256 on
+     * secp224k1) mean a fault. */
+    for (tries = 0; st == FC_OK && tries < 256; tries++) {
         if (tries > 0)
             st = nonce_mix(&g, 0x00, NULL, 0);
         if (st == FC_OK)
@@ -239,7 +242,7 @@ fc_status fc_ecdsa_sign_digest(const fc_provider *provider, fc_alg curve, fc_alg
             break;
         st = FC_OK;
     }
-    if (st == FC_OK && tries == 16)
+    if (st == FC_OK && tries == 256)
         st = FC_ERR_PROVIDER;
     FC_DECLASSIFY(raw, 2 * k); /* the signature is public from here on */
     if (st == FC_OK && (flags & FC_ECDSA_LOW_S))

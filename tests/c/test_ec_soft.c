@@ -571,7 +571,7 @@ static void check_inverse(const curve_t *t)
                 random_limbs(a, m, 0);
             }
             ecw_inv(m, r1, a);
-            ecw_inv_vartime(m, r2, a, &tmp);
+            ecw_inv_vartime(m, r2, a, tmp.x, tmp.y, tmp.z);
             if (memcmp(r1, r2, m->limbs * sizeof(uint32_t)) != 0)
                 bad++;
         }

@@ -29,6 +29,7 @@ HASHES = {"sha1": hashes.SHA1, "sha224": hashes.SHA224, "sha256": hashes.SHA256,
 KNOWN = [c for c, v in CURVES.items() if v is not None]
 RAW = serialization.Encoding.X962
 UNCOMPRESSED = serialization.PublicFormat.UncompressedPoint
+PRIV_224K1 = "0081e74ef5e8e25d940ed904759531985d5d9dc9f81818e811892f902c"
 
 
 def providers_of(alg: str) -> list:
@@ -197,3 +198,15 @@ def test_x448(prov):
         pa = a.public_key().public_bytes(raw, serialization.PublicFormat.Raw)
         assert fc.x448_base(sa, provider=prov) == pa
         assert fc.x448(sa, pb, provider=prov) == a.exchange(b.public_key())
+
+
+@pytest.mark.parametrize("prov", providers_of("secp224k1"), ids=str)
+def test_secp224k1_many_refused_nonces(prov):
+    """secp224k1's candidates have 225 bits and n is just above 2^224: half are refused. This
+    key and digest make RFC 6979 refuse 16 candidates in a row (found by an independent
+    RFC 6979 implementation); signing must go on to the 17th."""
+    d = bytes.fromhex(PRIV_224K1)
+    digest = bytes.fromhex("14c8ddd521d3ab58d2df056fdf05d79e6cd40e7b2c621c07f442c4ebe1589f1d")
+    sig = fc.ecdsa_sign_digest("secp224k1", d, digest, hash="sha256", provider=prov)
+    pub = fc.ec_public_key("secp224k1", d)
+    assert fc.ecdsa_verify_digest("secp224k1", pub, digest, sig, provider=prov)

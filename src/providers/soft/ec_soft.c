@@ -218,7 +218,8 @@ static fc_status ec_soft_verify(const fc_impl *impl, const uint8_t *pub, const u
         return FC_ERR_VERIFY;
     /* u1 = e / s, u2 = r / s mod n */
     ecw_to_mont(n, u1, u2);
-    ecw_inv_vartime(n, u2, u1, &w.u.st.acc);  /* (1/s) R; acc is free until ecw_double_mul */
+    /* (1/s) R; acc is free until ecw_double_mul */
+    ecw_inv_vartime(n, u2, u1, w.u.st.acc.x, w.u.st.acc.y, w.u.st.acc.z);
     ecw_from_bytes(u1, n->limbs, e, K);
     ecw_to_mont(n, u1, u1);
     ecw_mul(n, u1, u1, u2);              /* (e/s) R */

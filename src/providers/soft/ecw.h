@@ -164,7 +164,8 @@ void ecw_scalar_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k);
 /* r = a^-1 as ecw_inv does, by the binary extended Euclidean algorithm: variable time, for
  * public values only (verification). r must not be a; tmp's three coordinates are work space
  * (so that the caller's unused state serves, not more stack). */
-void ecw_inv_vartime(const ecw_mod *m, uint32_t *r, const uint32_t *a, ecw_point *tmp);
+void ecw_inv_vartime(const ecw_mod *m, uint32_t *r, const uint32_t *a, uint32_t *u,
+                     uint32_t *v, uint32_t *x2);
 
 /* acc = k G with the curve's comb table (c->comb not NULL), k as for ecw_scalar_mul. Constant
  * time: every column reads the same bit positions of k and scans each comb's whole table with

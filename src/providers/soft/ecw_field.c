@@ -313,10 +313,12 @@ static void ecw_half_vartime(const ecw_mod *m, uint32_t *x)
 /* u, v and x1, x2 with x1 a = u and x2 a = v (mod m), from (u, v) = (a, m): the odd one of
  * u, v is halved until odd, the smaller taken from the larger, until one is 1. The input is
  * a R (Montgomery form), so its plain inverse is a^-1 R^-1; a Montgomery multiplication by
- * R^3 mod m (to_mont of R^2) makes it a^-1 R. Variable time: public values only. */
-void ecw_inv_vartime(const ecw_mod *m, uint32_t *r, const uint32_t *a, ecw_point *tmp)
+ * R^3 mod m (to_mont of R^2) makes it a^-1 R. u, v and x2 are work areas of m's limbs (the
+ * caller's, so a copy of the point code built for fewer limbs passes its own). Variable time:
+ * public values only. */
+void ecw_inv_vartime(const ecw_mod *m, uint32_t *r, const uint32_t *a, uint32_t *u,
+                     uint32_t *v, uint32_t *x2)
 {
-    uint32_t *u = tmp->x, *v = tmp->y, *x2 = tmp->z;
     unsigned n = m->limbs;
     size_t bytes = n * sizeof(uint32_t);
     static const uint32_t one[ECW_MAX_LIMBS] = { 1 };
