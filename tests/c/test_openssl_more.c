@@ -813,7 +813,7 @@ int main(void)
     soft = fc_provider_find("soft");
     if (ossl == NULL) {
         printf("test_openssl_more: no OpenSSL provider in this build, skipped\n");
-        return tu_finish("test_openssl_more");
+        return 0;
     }
     test_aead_vectors();
     test_aead_against_soft();
@@ -834,7 +834,7 @@ int main(void)
 int main(void)
 {
     printf("test_openssl_more: no OpenSSL provider in this build, skipped\n");
-    return tu_finish("test_openssl_more");
+    return 0;
 }
 
 #endif
