@@ -4,6 +4,7 @@
  * frame is painted first, then the call runs, then the region is searched for every 12-byte
  * window of each secret. Every call names the soft provider: it is fieldcrypt's own code, whose
  * wiping this checks (the default on a host build is the openssl chain). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "fieldcrypt/fieldcrypt.h"
@@ -280,6 +281,59 @@ static NOINLINE void leave_secret(const uint8_t *s)
     (void)copy[0];
 }
 
+/* The curves: private keys, ECDSA's RFC 6979 nonce (RFC 6979 A.2.5 gives it for its P-256
+ * key and "sample" under SHA-256), ECDH secrets, Ed25519's seed and expanded key, X448's
+ * scalar and result; after success and after a refused peer point. */
+static NOINLINE void ec_case(void)
+{
+    static const char d_hex[] =
+        "c9afa9d845ba75166b5c215767b1d6934e50c3db36e89b127b8a622b120f6721";
+    static const char k_hex[] =
+        "a6e3c57dd01abe90086538398355dd4c3b17aa873382b0f24d6129493d8aad60";
+    uint8_t *d, *k, pub[65], peer[65], shared[32], sig[64], seed[32], h[64], esig[64];
+    uint8_t xk[56], xu[56], xout[56], clamped[56];
+    size_t d_len, k_len, len = sizeof(sig), i;
+    d = tu_unhex(d_hex, &d_len);
+    k = tu_unhex(k_hex, &k_len);
+    CHECK(fc_ec_public_key(soft, FC_SECP256R1, pub, d) == FC_OK, "public key");
+    memset(peer, 0, sizeof(peer));
+    peer[31] = 0x42;
+    CHECK(fc_ec_public_key(soft, FC_SECP256R1, peer, peer) == FC_OK, "peer");
+    paint();
+    CHECK(fc_ecdsa_sign(soft, FC_SECP256R1, FC_SHA256, NULL, sig, &len, d,
+                        (const uint8_t *)"sample", 6, 0) == FC_OK, "sign");
+    CHECK(!region_holds(d, 32), "ECDSA private key left on the stack");
+    CHECK(!region_holds(k, 32), "ECDSA nonce left on the stack");
+    paint();
+    CHECK(fc_ecdh(soft, FC_SECP256R1, shared, d, peer, 65) == FC_OK, "ecdh");
+    CHECK(!region_holds(d, 32), "ECDH private key left on the stack");
+    CHECK(!region_holds(shared, 32), "ECDH secret left on the stack");
+    peer[64] ^= 1; /* off the curve */
+    paint();
+    CHECK(fc_ecdh(soft, FC_SECP256R1, shared, d, peer, 65) == FC_ERR_POINT, "bad peer");
+    CHECK(!region_holds(d, 32), "private key left after a refused point");
+
+    for (i = 0; i < 32; i++)
+        seed[i] = (uint8_t)(11 * i + 3);
+    CHECK(fc_hash(soft, FC_SHA512, h, 64, seed, 32) == FC_OK, "expanded key");
+    paint();
+    CHECK(fc_eddsa_sign(soft, FC_ED25519, esig, seed, NULL, NULL, 0, seed, 32) == FC_OK,
+          "ed25519");
+    CHECK(!region_holds(seed, 32), "Ed25519 seed left on the stack");
+    CHECK(!region_holds(h, 64), "Ed25519 expanded key left on the stack");
+
+    for (i = 0; i < 56; i++)
+        xk[i] = (uint8_t)(7 * i + 1), xu[i] = (uint8_t)(3 * i + 5);
+    memcpy(clamped, xk, 56);
+    clamped[0] &= 252, clamped[55] |= 128;
+    paint();
+    CHECK(fc_xdh(soft, FC_X448, xout, xk, xu) == FC_OK, "x448");
+    CHECK(!region_holds(clamped, 56), "X448 scalar left on the stack");
+    CHECK(!region_holds(xout, 56), "X448 result left on the stack");
+    free(d);
+    free(k);
+}
+
 static NOINLINE void control_case(void)
 {
     uint8_t s[64];
@@ -302,5 +356,6 @@ int main(void)
     pace_case();
     engine_case();
     symmetric_case();
+    ec_case();
     return tu_finish("test_zeroize");
 }
