@@ -13,7 +13,7 @@ from __future__ import annotations
 import ctypes
 
 from . import _native as _n
-from . import (FieldcryptError, _alg, _bytes, _check, _provider, algorithm_info,
+from . import (FieldcryptError, _alg, _bytes, _check, _provider, algorithm_info, algorithms,
                ERR_VERIFY, ERR_POINT, ERR_KEY, ERR_ENCODING, xdh, xdh_base, xdh_keypair)
 
 c_u8p, c_out, c_size, c_prov, c_alg, c_int = (_n.c_u8p, _n.c_out, _n.c_size, _n.c_prov,
@@ -21,8 +21,7 @@ c_u8p, c_out, c_size, c_prov, c_alg, c_int = (_n.c_u8p, _n.c_out, _n.c_size, _n.
 c_sizep, c_unsigned, c_void = _n.c_sizep, ctypes.c_uint, ctypes.c_void_p
 
 ECDSA_DER, ECDSA_HEDGED, ECDSA_LOW_S = 0x1, 0x2, 0x4
-EC_CURVES = ("secp192r1", "secp224r1", "secp256r1", "secp384r1", "secp521r1", "secp192k1",
-             "secp224k1", "secp256k1", "brainpoolP256r1", "brainpoolP384r1", "brainpoolP512r1")
+EC_CURVES = tuple(algorithms("ec"))  # the library's curves, in its order
 
 
 def _sig(name, argtypes, restype=c_int):
@@ -316,6 +315,6 @@ def x448_keypair(provider: str | None = None) -> tuple[bytes, bytes]:
 
 
 __all__ = [n for n in dir() if not n.startswith("_") and n not in (
-    "annotations", "ctypes", "FieldcryptError", "algorithm_info", "xdh", "xdh_base",
+    "annotations", "ctypes", "FieldcryptError", "algorithm_info", "algorithms", "xdh", "xdh_base",
     "xdh_keypair", "ERR_VERIFY", "ERR_POINT", "ERR_KEY", "ERR_ENCODING") and
     not n.startswith("fc_") and not n.startswith("c_")]
