@@ -63,6 +63,10 @@
  *                         device login. Firmware that never slices should set it: soft's
  *                         descriptors name their jobs, so the linker keeps the job code while
  *                         they are built (about 4.2 KiB on the Cortex-M0).
+ *   FC_WITH_CURVE_JOBS    0 drops the soft provider's sliced ECDH/ECDSA on secp256r1, Ed25519
+ *                         and X448 jobs; default: on where the engine and those algorithms
+ *                         are built. Their state is larger than the X25519 jobs' (below), so
+ *                         firmware that slices only the login keeps a 256-byte fc_job with 0.
  *   FC_HASH_STATE_SIZE, FC_MAC_STATE_SIZE, FC_STREAM_STATE_SIZE, FC_JOB_STATE_SIZE,
  *   FC_BLOCK_STATE_SIZE, FC_AEAD_STATE_SIZE
  *                         bytes of implementation state in fc_hash_ctx, fc_mac_ctx,
@@ -72,9 +76,10 @@
  *                         for the core's HMAC, or a block cipher's state and CMAC's three
  *                         blocks; block cipher: the 3DES key schedule, 384, or without DES the
  *                         AES-256 one, 256; AEAD: the AES-256 state and GCM's hash key, 288;
- *                         Salsa20 and ChaCha20: 64; a curve job:
- *                         seven 32-byte field registers and its control fields, 248 on a 32-bit
- *                         target) and OpenSSL's handles. A driver with a larger state raises
+ *                         Salsa20 and ChaCha20: 64; an X25519, X19119, Elligator2 or SHA-512
+ *                         job: seven 32-byte field registers and its control fields, 248 on a
+ *                         32-bit target; with FC_WITH_CURVE_JOBS 1016, so that fc_job is
+ *                         1 KiB) and OpenSSL's handles. A driver with a larger state raises
  *                         the size here; each provider checks at compile time (FC_STATE_FITS).
  *   FC_ENGINE_WIPE_BYTES  stack zeroed when an engine job ends (default 360 on an MCU build:
  *                         the deepest unit's frames, so the wipe adds no stack).
@@ -238,8 +243,15 @@
 #ifndef FC_STREAM_STATE_SIZE
 #define FC_STREAM_STATE_SIZE 64
 #endif
+#ifndef FC_WITH_CURVE_JOBS
+#define FC_WITH_CURVE_JOBS (FC_WITH_ENGINE && (FC_WITH_EC || FC_WITH_ED25519 || FC_WITH_X448))
+#endif
 #ifndef FC_JOB_STATE_SIZE
+#if FC_WITH_CURVE_JOBS
+#define FC_JOB_STATE_SIZE (1024 - 8)
+#else
 #define FC_JOB_STATE_SIZE (8 * ((3 * sizeof(void *) + 19) / 8) + 7 * 32)
+#endif
 #endif
 
 #ifndef FC_CPACE_MAX_SID

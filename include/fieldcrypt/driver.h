@@ -224,15 +224,43 @@ typedef struct fc_eddsa_ops {
 /* FC_FAMILY_DRBG has no operations of its own: its two mechanisms are the core's modes over
  * the provider's HMAC or AES (drbg.h). */
 
-/* A job's inputs, whatever its family (engine.h). */
+/* A job's inputs, whatever its family (engine.h). Before start the core has made the checks
+ * of the family's synchronous front end that need no curve arithmetic (ec.h, eddsa.h: ranges,
+ * encodings, lengths, DER); only msg is read during the steps, every other input must be
+ * copied by start. */
 typedef struct fc_job_input {
-    uint8_t *out;             /* written once, when the job ends well */
-    const uint8_t *data;      /* xdh: the scalar; map: r; hash: the message (NULL: writer) */
+    uint8_t *out;             /* written once, when the job ends well (NULL: a verification) */
+    const uint8_t *data;      /* xdh: the scalar; map: r; hash: the message (NULL: writer);
+                               * ec: the private key (ecdh, sign), e (verify: the digest
+                               * truncated as fc_ec_ops.sign says, K bytes); eddsa sign: the
+                               * seed */
     size_t data_len;          /* hash: message bytes */
-    const uint8_t *point;     /* xdh: u, NULL for the base point */
+    const uint8_t *point;     /* xdh: u, NULL for the base point; ec: the peer (ecdh) or the
+                               * public key (verify), X || Y or X alone (point_form); eddsa: the
+                               * public key (sign: NULL, the job computes the seed's own) */
     fc_writer writer;         /* hash: the message as a writer (sink.h), or NULL */
     const void *src;          /* the writer's source */
+    uint8_t op;               /* FC_JOB_OP_*: which operation of the family */
+    uint8_t point_form;       /* ec: 4 (X || Y, the curve equation still to check), or 2 / 3
+                               * (X alone, y even / odd: the job decompresses) */
+    const uint8_t *sig;       /* verify: the raw signature (ecdsa r || s, in [1, n - 1]; eddsa
+                               * 64 bytes) */
+    const uint8_t *msg;       /* eddsa: the message, read during the steps (Ed25519ph: the
+                               * message itself; the job hashes it first); ecdsa sign: e */
+    size_t msg_len;
+    const uint8_t *context;   /* eddsa: the context string, checked against the variant */
+    size_t context_len;
+    const uint8_t *entropy;   /* ecdsa sign: K random bytes to hedge the nonce with, or NULL */
+    uint16_t hash;            /* ecdsa sign: the hash that keys RFC 6979's HMAC */
+    uint8_t flags;            /* ecdsa sign: FC_ECDSA_LOW_S or 0 */
 } fc_job_input;
+
+/* fc_job_input.op */
+#define FC_JOB_OP_DEFAULT 0   /* the family's one job: xdh, map, hash */
+#define FC_JOB_OP_ECDH 1      /* ec: shared x coordinate into out (L bytes) */
+#define FC_JOB_OP_VERIFY 2    /* ec, eddsa: FC_OK or FC_ERR_VERIFY, nothing written */
+#define FC_JOB_OP_SIGN 3      /* ec: raw r || s (data: the private key, msg: e, K bytes, not
+                               * reduced); eddsa: the 64-byte signature; into out */
 
 /* A sliceable implementation's job (FC_IMPL_SLICEABLE). state is the job's state area
  * (FC_JOB_STATE_SIZE bytes, 8-byte aligned). start copies what the job needs into it (the

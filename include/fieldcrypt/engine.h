@@ -2,7 +2,7 @@
  *
  * A device whose energy buffer holds only microjoules cannot run a 5-million-cycle X25519 in
  * one go. A job lives in caller memory (fc_job). A start function (fc_job_xdh, fc_job_map,
- * fc_job_hash, fc_job_hash_writer) finds the first sliceable implementation of the algorithm
+ * fc_job_hash, fc_job_hash_writer, and the curve jobs below) finds the first sliceable implementation of the algorithm
  * on the provider chain ("sliceable" is a capability of an implementation, FC_IMPL_SLICEABLE
  * in driver.h: soft's X25519, X19119, both Elligator2 maps and SHA-512 have it), checks the
  * arguments and copies in what the job needs; fc_job_step(job, budget) then runs work until
@@ -46,8 +46,9 @@
  * depends on the implementation pointer).
  *
  * ---- Cost ----
- * sizeof(fc_job) is the whole state of any job: 256 bytes on 32-bit targets, its state area
- * FC_JOB_STATE_SIZE (config.h). No allocation. Stack per step is reported by
+ * sizeof(fc_job) is the whole state of any job: 256 bytes on 32-bit targets, or 1 KiB when
+ * the curve jobs are built (FC_WITH_CURVE_JOBS); its state area FC_JOB_STATE_SIZE (config.h).
+ * No allocation. Stack per step is reported by
  * `fieldcrypt mcu-report` and gated in tests/stack_budget.json.
  *
  * Argument order, as everywhere: the job, the provider (NULL: the default chain), the
@@ -63,6 +64,7 @@
 #include "status.h"
 #include "algorithms.h"
 #include "sink.h"
+#include "rng.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -97,6 +99,41 @@ fc_status fc_job_hash(fc_job *job, const fc_provider *provider, fc_alg alg, uint
 /* digest = H(the message writer(src) writes, sink.h), written again for every block. */
 fc_status fc_job_hash_writer(fc_job *job, const fc_provider *provider, fc_alg alg,
                              uint8_t *digest, fc_writer writer, const void *src);
+
+/* ---- Curve jobs (ec.h, eddsa.h) ----
+ * The same checks as the synchronous calls run at start, where they need no curve arithmetic
+ * (ranges, encodings, DER, lengths), and their error comes back at once; the rest (the curve
+ * equation of a point, decompression, the signature's verdict) is the job's end status.
+ * Whether an implementation slices an operation is its own choice: soft slices ECDH and ECDSA
+ * on secp256r1, and Ed25519 (all three variants); fc_job_supports tells about the algorithm,
+ * and a start function returns FC_ERR_UNSUPPORTED when no implementation of the chain slices
+ * that operation. A curve job needs a larger job state than the X25519 jobs (config.h). */
+
+/* shared = x(priv * peer), as fc_ecdh: peer in either SEC1 form. */
+fc_status fc_job_ecdh(fc_job *job, const fc_provider *provider, fc_alg curve, uint8_t *shared,
+                      const uint8_t *priv, const uint8_t *peer, size_t peer_len);
+/* The raw signature r || s (2K bytes, no DER: fc_ecdsa_sig_to_der converts) of a digest, as
+ * fc_ecdsa_sign_digest with the same flags but FC_ECDSA_DER; the hedging bytes (FC_ECDSA_HEDGED)
+ * are drawn from rng at start. */
+fc_status fc_job_ecdsa_sign_digest(fc_job *job, const fc_provider *provider, fc_alg curve,
+                                   fc_alg hash, const fc_rng *rng, uint8_t *sig,
+                                   const uint8_t *priv, const uint8_t *digest,
+                                   size_t digest_len, unsigned flags);
+/* Ends with FC_OK when sig is pub's signature of the digest, FC_ERR_VERIFY when not, as
+ * fc_ecdsa_verify_digest (a signature out of range is refused at start). */
+fc_status fc_job_ecdsa_verify_digest(fc_job *job, const fc_provider *provider, fc_alg curve,
+                                     const uint8_t *pub, size_t pub_len, const uint8_t *digest,
+                                     size_t digest_len, const uint8_t *sig, size_t sig_len,
+                                     unsigned flags);
+/* sig = the signature of msg, as fc_eddsa_sign (pub NULL: the job computes it from seed). msg
+ * is read during the steps (twice), so it must stay valid and unchanged until the job ends. */
+fc_status fc_job_eddsa_sign(fc_job *job, const fc_provider *provider, fc_alg alg, uint8_t *sig,
+                            const uint8_t *seed, const uint8_t *pub, const uint8_t *context,
+                            size_t context_len, const uint8_t *msg, size_t msg_len);
+/* Ends with FC_OK or FC_ERR_VERIFY, as fc_eddsa_verify; msg is read during the steps. */
+fc_status fc_job_eddsa_verify(fc_job *job, const fc_provider *provider, fc_alg alg,
+                              const uint8_t *pub, const uint8_t *context, size_t context_len,
+                              const uint8_t *msg, size_t msg_len, const uint8_t *sig);
 
 /* Runs units worth at most budget (at least one). FC_PENDING, FC_OK or an error. */
 fc_status fc_job_step(fc_job *job, uint32_t budget);

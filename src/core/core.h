@@ -209,6 +209,16 @@ const fc_core_curve *fc_core_curve_by_oid(const uint8_t *oid, size_t oid_len);
  * callers whose provider operation checks the curve itself). (ec.c) */
 fc_status fc_core_ec_point(const fc_provider *provider, const fc_core_curve *c, uint8_t *xy,
                            const uint8_t *point, size_t point_len, int check_curve);
+/* The SEC1 encoding of a point of curve c, checked without curve arithmetic (length, prefix,
+ * X and Y < p): X || Y (uncompressed) or X alone into xy, *form = 4, 2 or 3. (ec.c) */
+fc_status fc_core_ec_encoding(const fc_core_curve *c, uint8_t *xy, uint8_t *form,
+                              const uint8_t *point, size_t point_len);
+/* 1 when priv (K bytes) is in [1, n - 1]; the verdict is public. (ec.c) */
+int fc_core_ec_private_ok(const fc_core_curve *c, const uint8_t *priv, size_t k);
+/* Starts a job on the first sliceable implementation of alg on the chain that accepts in
+ * (engine.c): for the start functions of engine.h outside the engine. */
+fc_status fc_core_job_start(fc_job *job, const fc_provider *provider, fc_alg alg,
+                           fc_family family, const fc_job_input *in);
 /* Constant-time a < b for big-endian strings of len bytes (1 or 0). */
 unsigned fc_core_be_less(const uint8_t *a, const uint8_t *b, size_t len);
 

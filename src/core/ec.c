@@ -16,13 +16,13 @@ unsigned fc_core_be_less(const uint8_t *a, const uint8_t *b, size_t len)
     return borrow;
 }
 
-/* 1 when priv (K bytes) is in [1, n - 1]; the verdict is public. */
-static int private_ok(const fc_core_curve *c, const uint8_t *priv, size_t k)
+int fc_core_ec_private_ok(const fc_core_curve *c, const uint8_t *priv, size_t k)
 {
     int ok = (int)(fc_core_be_less(priv, c->n, k) & (unsigned)!fc_ct_is_zero(priv, k));
     FC_DECLASSIFY(&ok, sizeof(ok));
     return ok;
 }
+#define private_ok fc_core_ec_private_ok
 
 /* xy = the point with x and y's parity, on the first provider of the chain that decompresses
  * (public data only) */
@@ -38,32 +38,45 @@ static fc_status decompress(const fc_provider *provider, fc_alg curve, uint8_t *
     return st;
 }
 
+fc_status fc_core_ec_encoding(const fc_core_curve *c, uint8_t *xy, uint8_t *form,
+                              const uint8_t *point, size_t point_len)
+{
+    size_t l = fc_core_alg((fc_alg)c->alg)->out;
+    if (point_len == 1 + 2 * l && point[0] == 0x04) {
+        if (!fc_core_be_less(point + 1, c->p, l) || !fc_core_be_less(point + 1 + l, c->p, l))
+            return FC_ERR_POINT;
+        memcpy(xy, point + 1, 2 * l);
+    } else if (point_len == 1 + l && (point[0] == 0x02 || point[0] == 0x03)) {
+        if (!fc_core_be_less(point + 1, c->p, l))
+            return FC_ERR_POINT;
+        memcpy(xy, point + 1, l);
+    } else {
+        return FC_ERR_ENCODING;
+    }
+    *form = point[0];
+    return FC_OK;
+}
+
 fc_status fc_core_ec_point(const fc_provider *provider, const fc_core_curve *c, uint8_t *xy,
                            const uint8_t *point, size_t point_len, int check_curve)
 {
     size_t l = fc_core_alg((fc_alg)c->alg)->out;
     uint8_t check[2 * FC_EC_MAX_LEN];
-    fc_status st;
-    if (point_len == 1 + 2 * l && point[0] == 0x04) {
-        if (!fc_core_be_less(point + 1, c->p, l) || !fc_core_be_less(point + 1 + l, c->p, l))
+    uint8_t form;
+    fc_status st = fc_core_ec_encoding(c, xy, &form, point, point_len);
+    if (st != FC_OK)
+        return st;
+    if (form != 0x04) /* compressed: on the curve by construction */
+        return decompress(provider, (fc_alg)c->alg, xy, point + 1, form & 1u);
+    if (check_curve) {
+        /* on the curve exactly when X's square root with Y's parity is Y */
+        st = decompress(provider, (fc_alg)c->alg, check, xy, xy[2 * l - 1] & 1u);
+        if (st != FC_OK)
+            return st;
+        if (memcmp(check + l, xy + l, l) != 0)
             return FC_ERR_POINT;
-        if (check_curve) {
-            /* on the curve exactly when X's square root with Y's parity is Y */
-            st = decompress(provider, (fc_alg)c->alg, check, point + 1, point[2 * l] & 1u);
-            if (st != FC_OK)
-                return st;
-            if (memcmp(check + l, point + 1 + l, l) != 0)
-                return FC_ERR_POINT;
-        }
-        memcpy(xy, point + 1, 2 * l);
-        return FC_OK;
     }
-    if (point_len == 1 + l && (point[0] == 0x02 || point[0] == 0x03)) {
-        if (!fc_core_be_less(point + 1, c->p, l))
-            return FC_ERR_POINT;
-        return decompress(provider, (fc_alg)c->alg, xy, point + 1, point[0] & 1u);
-    }
-    return FC_ERR_ENCODING;
+    return FC_OK;
 }
 
 /* out = tmp on FC_OK (out untouched otherwise: a refused point or key changes nothing); tmp and
@@ -205,4 +218,30 @@ fc_status fc_ecdh(const fc_provider *provider, fc_alg curve, uint8_t *shared,
         if ((impl = fc_core_own(p, curve)) != NULL)
             st = impl->ops.ec.ecdh(impl, tmp, priv, xy);
     return finish(st, shared, tmp, fc_core_alg(curve)->out);
+}
+
+fc_status fc_job_ecdh(fc_job *job, const fc_provider *provider, fc_alg curve, uint8_t *shared,
+                      const uint8_t *priv, const uint8_t *peer, size_t peer_len)
+{
+    const fc_core_curve *c = curve_of(curve);
+    uint8_t xy[2 * FC_EC_MAX_LEN];
+    fc_job_input in;
+    fc_status st;
+    if (job == NULL || shared == NULL || priv == NULL || peer == NULL)
+        return FC_ERR_NULL;
+    if (c == NULL)
+        return FC_ERR_ARGUMENT;
+    if (fc_job_running(job))
+        return FC_ERR_STATE;
+    if (!private_ok(c, priv, fc_core_alg(curve)->key))
+        return FC_ERR_KEY;
+    memset(&in, 0, sizeof(in));
+    st = fc_core_ec_encoding(c, xy, &in.point_form, peer, peer_len);
+    if (st != FC_OK)
+        return st;
+    in.op = FC_JOB_OP_ECDH;
+    in.out = shared;
+    in.data = priv;
+    in.point = xy; /* public: copied by start, no wipe needed */
+    return fc_core_job_start(job, provider, curve, FC_FAMILY_EC, &in);
 }

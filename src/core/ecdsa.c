@@ -277,27 +277,15 @@ fc_status fc_ecdsa_sign(const fc_provider *provider, fc_alg curve, fc_alg hash,
     return st;
 }
 
-fc_status fc_ecdsa_verify_digest(const fc_provider *provider, fc_alg curve, const uint8_t *pub,
-                                 size_t pub_len, const uint8_t *digest, size_t digest_len,
-                                 const uint8_t *sig, size_t sig_len, unsigned flags)
+/* The checks of a verification that need no curve arithmetic: raw = the signature r || s in
+ * [1, n - 1] (low-s too when asked), e = the digest truncated. */
+static fc_status verify_prepare(const fc_core_curve *c, size_t k, uint8_t *raw, uint8_t *e,
+                                const uint8_t *digest, size_t digest_len, const uint8_t *sig,
+                                size_t sig_len, unsigned flags)
 {
-    const fc_alg_entry *ce = fc_core_alg_of(curve, FC_FAMILY_EC);
-    const fc_core_curve *c = ce != NULL ? fc_core_curve_of(curve) : NULL;
-    uint8_t xy[2 * FC_EC_MAX_LEN], e[FC_EC_MAX_LEN], raw[FC_ECDSA_MAX_LEN];
-    const fc_provider *p;
-    const fc_impl *impl;
     fc_status st;
-    size_t k;
-    if (pub == NULL || sig == NULL || (digest == NULL && digest_len > 0))
-        return FC_ERR_NULL;
-    if (c == NULL || (flags & ~(FC_ECDSA_DER | FC_ECDSA_LOW_S)))
-        return FC_ERR_ARGUMENT;
-    k = ce->key;
-    st = fc_core_ec_point(provider, c, xy, pub, pub_len, 0);
-    if (st != FC_OK)
-        return st;
     if (flags & FC_ECDSA_DER) {
-        st = fc_ecdsa_sig_from_der(curve, raw, sig, sig_len);
+        st = fc_ecdsa_sig_from_der((fc_alg)c->alg, raw, sig, sig_len);
         if (st != FC_OK)
             return st;
     } else {
@@ -316,10 +304,107 @@ fc_status fc_ecdsa_verify_digest(const fc_provider *provider, fc_alg curve, cons
             return FC_ERR_VERIFY;
     }
     bits2int(e, k, c->nbits, digest, digest_len);
+    return FC_OK;
+}
+
+fc_status fc_ecdsa_verify_digest(const fc_provider *provider, fc_alg curve, const uint8_t *pub,
+                                 size_t pub_len, const uint8_t *digest, size_t digest_len,
+                                 const uint8_t *sig, size_t sig_len, unsigned flags)
+{
+    const fc_alg_entry *ce = fc_core_alg_of(curve, FC_FAMILY_EC);
+    const fc_core_curve *c = ce != NULL ? fc_core_curve_of(curve) : NULL;
+    uint8_t xy[2 * FC_EC_MAX_LEN], e[FC_EC_MAX_LEN], raw[FC_ECDSA_MAX_LEN];
+    const fc_provider *p;
+    const fc_impl *impl;
+    fc_status st;
+    if (pub == NULL || sig == NULL || (digest == NULL && digest_len > 0))
+        return FC_ERR_NULL;
+    if (c == NULL || (flags & ~(FC_ECDSA_DER | FC_ECDSA_LOW_S)))
+        return FC_ERR_ARGUMENT;
+    st = fc_core_ec_point(provider, c, xy, pub, pub_len, 0);
+    if (st != FC_OK)
+        return st;
+    st = verify_prepare(c, ce->key, raw, e, digest, digest_len, sig, sig_len, flags);
+    if (st != FC_OK)
+        return st;
     st = FC_ERR_UNSUPPORTED;
     for (p = fc_core_provider(provider); p != NULL && st == FC_ERR_UNSUPPORTED; p = p->next)
         if ((impl = fc_core_own(p, curve)) != NULL)
             st = impl->ops.ec.verify(impl, xy, e, raw);
+    return st;
+}
+
+fc_status fc_job_ecdsa_verify_digest(fc_job *job, const fc_provider *provider, fc_alg curve,
+                                     const uint8_t *pub, size_t pub_len, const uint8_t *digest,
+                                     size_t digest_len, const uint8_t *sig, size_t sig_len,
+                                     unsigned flags)
+{
+    const fc_alg_entry *ce = fc_core_alg_of(curve, FC_FAMILY_EC);
+    const fc_core_curve *c = ce != NULL ? fc_core_curve_of(curve) : NULL;
+    uint8_t xy[2 * FC_EC_MAX_LEN], e[FC_EC_MAX_LEN], raw[FC_ECDSA_MAX_LEN];
+    fc_job_input in;
+    fc_status st;
+    if (job == NULL || pub == NULL || sig == NULL || (digest == NULL && digest_len > 0))
+        return FC_ERR_NULL;
+    if (c == NULL || (flags & ~(FC_ECDSA_DER | FC_ECDSA_LOW_S)))
+        return FC_ERR_ARGUMENT;
+    if (fc_job_running(job))
+        return FC_ERR_STATE;
+    memset(&in, 0, sizeof(in));
+    st = fc_core_ec_encoding(c, xy, &in.point_form, pub, pub_len);
+    if (st != FC_OK)
+        return st;
+    st = verify_prepare(c, ce->key, raw, e, digest, digest_len, sig, sig_len, flags);
+    if (st != FC_OK)
+        return st;
+    in.op = FC_JOB_OP_VERIFY;
+    in.data = e;
+    in.point = xy;
+    in.sig = raw;
+    return fc_core_job_start(job, provider, curve, FC_FAMILY_EC, &in);
+}
+
+fc_status fc_job_ecdsa_sign_digest(fc_job *job, const fc_provider *provider, fc_alg curve,
+                                   fc_alg hash, const fc_rng *rng, uint8_t *sig,
+                                   const uint8_t *priv, const uint8_t *digest,
+                                   size_t digest_len, unsigned flags)
+{
+    const fc_alg_entry *ce = fc_core_alg_of(curve, FC_FAMILY_EC);
+    const fc_alg_entry *he = fc_core_alg_of(hash, FC_FAMILY_HASH);
+    const fc_core_curve *c = ce != NULL ? fc_core_curve_of(curve) : NULL;
+    uint8_t e[FC_EC_MAX_LEN], extra[FC_EC_MAX_LEN];
+    fc_job_input in;
+    fc_status st = FC_OK;
+    if (job == NULL || sig == NULL || priv == NULL || digest == NULL)
+        return FC_ERR_NULL;
+    if (c == NULL || he == NULL || (flags & ~(FC_ECDSA_HEDGED | FC_ECDSA_LOW_S)))
+        return FC_ERR_ARGUMENT;
+    if (digest_len != he->out)
+        return FC_ERR_LENGTH;
+    if (fc_job_running(job))
+        return FC_ERR_STATE;
+    if (!fc_core_ec_private_ok(c, priv, ce->key))
+        return FC_ERR_KEY;
+    if (hmac_of(hash) == FC_ALG_NONE)
+        return FC_ERR_UNSUPPORTED;
+    memset(&in, 0, sizeof(in));
+    bits2int(e, ce->key, c->nbits, digest, digest_len);
+    if (flags & FC_ECDSA_HEDGED) {
+        st = fc_random_bytes(rng, extra, ce->key);
+        in.entropy = extra;
+    }
+    if (st == FC_OK) {
+        in.op = FC_JOB_OP_SIGN;
+        in.out = sig;
+        in.data = priv;
+        in.msg = e;
+        in.msg_len = ce->key;
+        in.hash = (uint16_t)hash;
+        in.flags = (uint8_t)(flags & FC_ECDSA_LOW_S);
+        st = fc_core_job_start(job, provider, curve, FC_FAMILY_EC, &in);
+    }
+    fc_zeroize(e, sizeof(e));
+    fc_zeroize(extra, sizeof(extra));
     return st;
 }
 

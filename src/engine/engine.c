@@ -91,9 +91,8 @@ int fc_job_supports(const fc_provider *provider, fc_alg alg)
     return 0;
 }
 
-/* Starts a job on the first sliceable implementation of the chain that accepts it. */
-static fc_status start(fc_job *job, const fc_provider *provider, fc_alg alg, fc_family family,
-                       const fc_job_input *in)
+fc_status fc_core_job_start(fc_job *job, const fc_provider *provider, fc_alg alg,
+                           fc_family family, const fc_job_input *in)
 {
     const fc_provider *p;
     const fc_impl *impl;
@@ -125,39 +124,54 @@ static fc_status start(fc_job *job, const fc_provider *provider, fc_alg alg, fc_
 fc_status fc_job_xdh(fc_job *job, const fc_provider *provider, fc_alg alg, uint8_t *out,
                      const uint8_t *scalar, const uint8_t *u)
 {
-    fc_job_input in = {out, scalar, 0, u, NULL, NULL};
+    fc_job_input in;
     if (job == NULL || out == NULL || scalar == NULL)
         return FC_ERR_NULL;
-    return start(job, provider, alg, FC_FAMILY_XDH, &in);
+    memset(&in, 0, sizeof(in));
+    in.out = out;
+    in.data = scalar;
+    in.point = u;
+    return fc_core_job_start(job, provider, alg, FC_FAMILY_XDH, &in);
 }
 
 fc_status fc_job_map(fc_job *job, const fc_provider *provider, fc_alg alg, uint8_t *u,
                      const uint8_t *r)
 {
-    fc_job_input in = {u, r, 0, NULL, NULL, NULL};
+    fc_job_input in;
     if (job == NULL || u == NULL || r == NULL)
         return FC_ERR_NULL;
-    return start(job, provider, alg, FC_FAMILY_MAP, &in);
+    memset(&in, 0, sizeof(in));
+    in.out = u;
+    in.data = r;
+    return fc_core_job_start(job, provider, alg, FC_FAMILY_MAP, &in);
 }
 
 fc_status fc_job_hash(fc_job *job, const fc_provider *provider, fc_alg alg, uint8_t *digest,
                       const uint8_t *msg, size_t msg_len)
 {
-    fc_job_input in = {digest, msg, msg_len, NULL, NULL, NULL};
+    fc_job_input in;
     if (job == NULL || digest == NULL || (msg == NULL && msg_len > 0))
         return FC_ERR_NULL;
     if (msg_len > 0xffffffffu)
         return FC_ERR_LENGTH;
-    return start(job, provider, alg, FC_FAMILY_HASH, &in);
+    memset(&in, 0, sizeof(in));
+    in.out = digest;
+    in.data = msg;
+    in.data_len = msg_len;
+    return fc_core_job_start(job, provider, alg, FC_FAMILY_HASH, &in);
 }
 
 fc_status fc_job_hash_writer(fc_job *job, const fc_provider *provider, fc_alg alg,
                              uint8_t *digest, fc_writer writer, const void *src)
 {
-    fc_job_input in = {digest, NULL, 0, NULL, writer, src};
+    fc_job_input in;
     if (job == NULL || digest == NULL || writer == NULL)
         return FC_ERR_NULL;
-    return start(job, provider, alg, FC_FAMILY_HASH, &in);
+    memset(&in, 0, sizeof(in));
+    in.out = digest;
+    in.writer = writer;
+    in.src = src;
+    return fc_core_job_start(job, provider, alg, FC_FAMILY_HASH, &in);
 }
 
 static fc_status run(fc_job *job, uint32_t budget, fc_cycle_counter clock, void *user)
