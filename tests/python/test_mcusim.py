@@ -237,7 +237,7 @@ def test_engine_slices_keep_their_budget(runs, target):
     for row in summary["rows"]:
         assert row["largest_slice"] <= limit, (target, row)
         assert row["slices"] > row["sync_cycles"] / (2 * bench.ENGINE_BUDGET), (target, row)
-    assert summary["job_state"] <= 264  # engine.h promises this on 32-bit targets
+    assert summary["job_state"] <= 1024  # engine.h: 1 KiB with the curve jobs on 32-bit targets
 
 
 def test_energy_model_matches_the_paper():
