@@ -189,7 +189,10 @@ typedef struct fc_wrap_ops {
  *   verify      FC_OK when sig is a valid signature of e under pub, FC_ERR_VERIFY when not
  *               (may run in variable time: everything is public).
  *   decompress  pub from x and the parity of y (SEC1 2.3.4); FC_ERR_POINT when x^3 + ax + b
- *               has no square root. NULL: the next provider decompresses. */
+ *               has no square root. NULL: the next provider decompresses.
+ *   check       FC_OK when pub satisfies the curve equation, FC_ERR_POINT when not (public
+ *               data). NULL: the next provider checks, and where none does, the core
+ *               decompresses X and compares Y (a square root instead of a few products). */
 typedef struct fc_ec_ops {
     fc_status (*public_key)(const fc_impl *impl, uint8_t *pub, const uint8_t *priv);
     fc_status (*ecdh)(const fc_impl *impl, uint8_t *shared, const uint8_t *priv,
@@ -200,6 +203,7 @@ typedef struct fc_ec_ops {
                         const uint8_t *sig);
     fc_status (*decompress)(const fc_impl *impl, uint8_t *pub, const uint8_t *x,
                             unsigned y_odd);
+    fc_status (*check)(const fc_impl *impl, const uint8_t *pub);
 } fc_ec_ops;
 
 /* FC_FAMILY_EDDSA: Ed25519 and its variants (RFC 8032, eddsa.h). seed is the 32-byte private

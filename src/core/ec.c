@@ -69,7 +69,15 @@ fc_status fc_core_ec_point(const fc_provider *provider, const fc_core_curve *c, 
     if (form != 0x04) /* compressed: on the curve by construction */
         return decompress(provider, (fc_alg)c->alg, xy, point + 1, form & 1u);
     if (check_curve) {
-        /* on the curve exactly when X's square root with Y's parity is Y */
+        const fc_provider *p;
+        const fc_impl *impl;
+        st = FC_ERR_UNSUPPORTED;
+        for (p = fc_core_provider(provider); p != NULL && st == FC_ERR_UNSUPPORTED; p = p->next)
+            if ((impl = fc_core_own(p, (fc_alg)c->alg)) != NULL && impl->ops.ec.check != NULL)
+                st = impl->ops.ec.check(impl, xy);
+        if (st != FC_ERR_UNSUPPORTED)
+            return st;
+        /* no provider checks: on the curve exactly when X's square root with Y's parity is Y */
         st = decompress(provider, (fc_alg)c->alg, check, xy, xy[2 * l - 1] & 1u);
         if (st != FC_OK)
             return st;

@@ -287,11 +287,40 @@ static fc_status ec_decompress(const fc_impl *impl, uint8_t *pub, const uint8_t 
     return st;
 }
 
+static fc_status ec_check(const fc_impl *impl, const uint8_t *pub)
+{
+    curve_info ci;
+    EC_GROUP *g = NULL;
+    EC_POINT *q = NULL;
+    BN_CTX *bc = NULL;
+    BIGNUM *bx = NULL, *by = NULL;
+    fc_status st = FC_ERR_PROVIDER;
+    if (!curve_get(impl->alg, &ci))
+        return FC_ERR_UNSUPPORTED;
+    if ((g = EC_GROUP_new_by_curve_name_ex(NULL, NULL, ci.curve->nid)) != NULL &&
+        (q = EC_POINT_new(g)) != NULL && (bc = BN_CTX_new()) != NULL &&
+        (bx = BN_bin2bn(pub, (int)ci.l, NULL)) != NULL &&
+        (by = BN_bin2bn(pub + ci.l, (int)ci.l, NULL)) != NULL) {
+        /* setting checks the equation; the core has checked X, Y < p */
+        st = EC_POINT_set_affine_coordinates(g, q, bx, by, bc) == 1 &&
+                     EC_POINT_is_on_curve(g, q, bc) == 1
+                 ? FC_OK
+                 : FC_ERR_POINT;
+    }
+    BN_free(by);
+    BN_free(bx);
+    BN_CTX_free(bc);
+    EC_POINT_free(q);
+    EC_GROUP_free(g);
+    ERR_clear_error();
+    return st;
+}
+
 #define OSSL_EC(id)                                                                          \
     {                                                                                        \
         .alg = id, .flags = FC_IMPL_CONSTANT_TIME,                                           \
         .ops.ec = {.public_key = ec_public_key, .ecdh = ec_ecdh, .sign = ec_sign,            \
-                   .verify = ec_verify, .decompress = ec_decompress},                        \
+                   .verify = ec_verify, .decompress = ec_decompress, .check = ec_check},     \
     }
 
 const fc_impl fc_ossl_secp192r1 = OSSL_EC(FC_SECP192R1);

@@ -268,9 +268,24 @@ static fc_status ec_soft_decompress(const fc_impl *impl, uint8_t *pub, const uin
     return FC_OK;
 }
 
+/* The curve equation of X || Y (public data). */
+static fc_status ec_soft_check(const fc_impl *impl, const uint8_t *pub)
+{
+    const ecw_curve *c = ec_soft_curve(impl);
+    struct {
+        ecw_ctx ctx;
+        ecw_point pt;
+    } w;
+    if (c == NULL)
+        return FC_ERR_UNSUPPORTED;
+    ecw_ctx_init(&w.ctx, c);
+    return ecw_point_load(&w.ctx, &w.pt, pub);
+}
+
 #define EC_SOFT_OPS                                                                         \
     .ops.ec = {.public_key = ec_soft_public_key, .ecdh = ec_soft_ecdh, .sign = ec_soft_sign, \
-               .verify = ec_soft_verify, .decompress = ec_soft_decompress}
+               .verify = ec_soft_verify, .decompress = ec_soft_decompress,                   \
+               .check = ec_soft_check}
 
 #if !ECW_P256_SPLIT || defined(ECW_P256_COPY)
 const fc_impl fc_soft_secp256r1 = {.alg = FC_SECP256R1, .flags = FC_IMPL_CONSTANT_TIME, EC_SOFT_OPS};
