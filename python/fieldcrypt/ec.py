@@ -13,6 +13,7 @@ from __future__ import annotations
 import ctypes
 
 from . import _native as _n
+from .pake import _rng_struct
 from . import (FieldcryptError, _alg, _bytes, _check, _provider, algorithm_info, algorithms,
                ERR_VERIFY, ERR_POINT, ERR_KEY, ERR_ENCODING, xdh, xdh_base, xdh_keypair)
 
@@ -80,11 +81,20 @@ def _point(curve, point) -> bytes:
 
 # ---- keys ----
 
-def ec_keypair(curve: str, provider: str | None = None) -> tuple[bytes, bytes]:
-    """(private, public uncompressed) from the library's default randomness source."""
+def _rngp(rng):
+    """(pointer to an fc_rng asking rng(n) -> bytes, keep-alive), or (None, None): the
+    library's default source."""
+    rng_struct, cb = _rng_struct(rng)
+    return (ctypes.byref(rng_struct) if rng_struct is not None else None), (rng_struct, cb)
+
+
+def ec_keypair(curve: str, provider: str | None = None, rng=None) -> tuple[bytes, bytes]:
+    """(private, public uncompressed) by rejection sampling from rng (a callable n -> bytes;
+    None: the library's default randomness source)."""
     c = _curve(curve)
     priv, pub = _buf(c.key_len), _buf(1 + 2 * c.out_len)
-    _check(fc_ec_keypair(_provider(provider), c.id, None, priv, pub), c.name + " keypair")
+    rngp, _keep = _rngp(rng)
+    _check(fc_ec_keypair(_provider(provider), c.id, rngp, priv, pub), c.name + " keypair")
     return priv.raw[:c.key_len], pub.raw[:1 + 2 * c.out_len]
 
 
@@ -148,14 +158,15 @@ def _flags(der: bool, low_s: bool, hedged: bool = False) -> int:
 
 def ecdsa_sign(curve: str, private: bytes, message: bytes, hash: str = "sha256",
                deterministic: bool = True, der: bool = False, low_s: bool = False,
-               provider: str | None = None) -> bytes:
+               provider: str | None = None, rng=None) -> bytes:
     """ECDSA signature of hash(message): RFC 6979 nonce (deterministic=False: hedged with
-    fresh randomness), raw r || s or DER."""
+    K bytes from rng, a callable n -> bytes, or from the default source), raw r || s or DER."""
     c, h = _curve(curve), _hash(hash)
     private, message = _bytes(private, "private key", c.key_len), _bytes(message, "message")
     room = 2 * c.key_len + 9
     out, n = _buf(room), c_size(room)
-    _check(fc_ecdsa_sign(_provider(provider), c.id, h.id, None, out, ctypes.byref(n), private,
+    rngp, _keep = _rngp(rng)
+    _check(fc_ecdsa_sign(_provider(provider), c.id, h.id, rngp, out, ctypes.byref(n), private,
                          message, len(message), _flags(der, low_s, not deterministic)),
            c.name + " sign")
     return out.raw[:n.value]
@@ -163,13 +174,14 @@ def ecdsa_sign(curve: str, private: bytes, message: bytes, hash: str = "sha256",
 
 def ecdsa_sign_digest(curve: str, private: bytes, digest: bytes, hash: str = "sha256",
                       deterministic: bool = True, der: bool = False, low_s: bool = False,
-                      provider: str | None = None) -> bytes:
+                      provider: str | None = None, rng=None) -> bytes:
     """The same over a digest (of hash's length; hash also keys RFC 6979's HMAC)."""
     c, h = _curve(curve), _hash(hash)
     private, digest = _bytes(private, "private key", c.key_len), _bytes(digest, "digest")
     room = 2 * c.key_len + 9
     out, n = _buf(room), c_size(room)
-    _check(fc_ecdsa_sign_digest(_provider(provider), c.id, h.id, None, out, ctypes.byref(n),
+    rngp, _keep = _rngp(rng)
+    _check(fc_ecdsa_sign_digest(_provider(provider), c.id, h.id, rngp, out, ctypes.byref(n),
                                 private, digest, len(digest),
                                 _flags(der, low_s, not deterministic)), c.name + " sign")
     return out.raw[:n.value]

@@ -210,3 +210,22 @@ def test_secp224k1_many_refused_nonces(prov):
     sig = fc.ecdsa_sign_digest("secp224k1", d, digest, hash="sha256", provider=prov)
     pub = fc.ec_public_key("secp224k1", d)
     assert fc.ecdsa_verify_digest("secp224k1", pub, digest, sig, provider=prov)
+
+
+def test_hedged_signing_takes_the_callers_randomness():
+    """RFC 6979 3.6: the same extra bytes give the same signature, other bytes another one, and
+    every one verifies; a failing source fails the call."""
+    from fieldcrypt import FieldcryptError
+    from fieldcrypt.ec import ec_keypair, ecdsa_sign, ecdsa_verify
+    priv, pub = ec_keypair("secp256r1", rng=lambda n: bytes(range(1, n + 1)))
+    assert priv == bytes(range(1, 33))
+    msg = b"firmware image"
+    same = [ecdsa_sign("secp256r1", priv, msg, deterministic=False, rng=lambda n: b"\x07" * n)
+            for _ in range(2)]
+    other = ecdsa_sign("secp256r1", priv, msg, deterministic=False, rng=lambda n: b"\x08" * n)
+    plain = ecdsa_sign("secp256r1", priv, msg)
+    assert same[0] == same[1] and len({same[0], other, plain}) == 3
+    for sig in (same[0], other, plain):
+        assert ecdsa_verify("secp256r1", pub, msg, sig)
+    with pytest.raises(FieldcryptError):
+        ecdsa_sign("secp256r1", priv, msg, deterministic=False, rng=lambda n: b"")
