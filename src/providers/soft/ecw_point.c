@@ -241,6 +241,82 @@ fc_status ecw_point_store(const ecw_ctx *ctx, uint8_t *x_out, uint8_t *y_out,
 
 /* count <= 8 bits of the big-endian scalar k (len bytes) from bit pos up; bits below 0 or
  * above the scalar read as 0. The positions are public. */
+/* Runs of doublings on the a = -3 curves go through Jacobian coordinates (X/Z^2, Y/Z^3):
+ * "dbl-2001-b" of the Explicit-Formulas Database takes 3M + 5S against the complete
+ * doubling's 10M + 3S, and two conversions (2M + 1S each) bring the point back for the complete
+ * addition. The doubling has no exceptional case on these curves: a point of order 2 would need
+ * Y = 0, and their order is prime; the point at infinity (Z = 0, Y != 0) doubles to Z = 0. The
+ * conversion from projective sends infinity (0 : Y : 0) to (0 : 0 : 0), which doubles to itself
+ * and would not convert back: Y is set to one there (a masked move), so the run keeps a valid
+ * infinity. Constant time: fixed sequences of field operations and a mask. */
+static void ecw_jacobian_from_projective(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *p)
+{
+    const ecw_mod *fp = &ctx->c->p;
+    uint32_t *t0 = s->t[0];
+    MUL(t0, p->z, p->z);
+    MUL(p->x, p->x, p->z);
+    MUL(p->y, p->y, t0);
+    ecw_one(fp, t0);
+    ecw_cmov(p->y, t0, fp->limbs, ecw_is_zero(p->z, fp->limbs));
+}
+
+static void ecw_jacobian_to_projective(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *p)
+{
+    const ecw_mod *fp = &ctx->c->p;
+    uint32_t *t0 = s->t[0];
+    MUL(t0, p->z, p->z);
+    MUL(p->x, p->x, p->z);
+    MUL(p->z, p->z, t0);
+}
+
+/* p = 2p in Jacobian coordinates, a = -3. */
+static void ecw_jacobian_double(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *p)
+{
+    const ecw_mod *fp = &ctx->c->p;
+    uint32_t *t0 = s->t[0], *t1 = s->t[1], *t2 = s->t[2], *t3 = s->t[3], *t4 = s->t[4],
+             *t5 = s->t[5];
+    MUL(t0, p->z, p->z);                      /* delta = Z^2 */
+    MUL(t1, p->y, p->y);                      /* gamma = Y^2 */
+    MUL(t2, p->x, t1);                        /* beta = X gamma */
+    SUB(t3, p->x, t0);
+    ADD(t4, p->x, t0);
+    MUL(t3, t3, t4);
+    ADD(t4, t3, t3);
+    ADD(t3, t3, t4);                          /* alpha = 3 (X - delta)(X + delta) */
+    ADD(t4, p->y, p->z);
+    MUL(t4, t4, t4);
+    SUB(t4, t4, t1);
+    SUB(p->z, t4, t0);                        /* Z3 = (Y + Z)^2 - gamma - delta */
+    ADD(t2, t2, t2);
+    ADD(t2, t2, t2);                          /* 4 beta */
+    ADD(t5, t2, t2);
+    MUL(t0, t3, t3);
+    SUB(p->x, t0, t5);                        /* X3 = alpha^2 - 8 beta */
+    SUB(t2, t2, p->x);
+    MUL(t2, t3, t2);
+    MUL(t1, t1, t1);
+    ADD(t1, t1, t1);
+    ADD(t1, t1, t1);
+    ADD(t1, t1, t1);                          /* 8 gamma^2 */
+    SUB(p->y, t2, t1);                        /* Y3 = alpha (4 beta - X3) - 8 gamma^2 */
+}
+
+/* p = 2^count p: complete doublings, or a Jacobian run on the a = -3 curves. */
+static void ecw_point_double_run(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *p,
+                                 unsigned count)
+{
+    unsigned i;
+    if (ctx->c->a_type != ECW_A_MINUS3) {
+        for (i = 0; i < count; i++)
+            ecw_point_double(ctx, s, p, p);
+        return;
+    }
+    ecw_jacobian_from_projective(ctx, s, p);
+    for (i = 0; i < count; i++)
+        ecw_jacobian_double(ctx, s, p);
+    ecw_jacobian_to_projective(ctx, s, p);
+}
+
 static uint32_t ecw_scalar_bits(const uint8_t *k, unsigned len, int pos, unsigned count)
 {
     uint32_t v = 0;
@@ -261,7 +337,7 @@ void ecw_scalar_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k)
 {
     const ecw_mod *fp = &ctx->c->p;
     unsigned n = fp->limbs, len = ctx->c->order_bytes;
-    unsigned windows = ctx->c->n.bits / ECW_WINDOW + 1u, i, j, w;
+    unsigned windows = ctx->c->n.bits / ECW_WINDOW + 1u, i, j;
 
     /* table[j] = (j + 1) table[0] */
     ecw_point_double(ctx, &st->s, &st->table[1], &st->table[0]);
@@ -289,8 +365,7 @@ void ecw_scalar_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k)
         if (i == windows - 1u) {
             memcpy(&st->acc, &st->pick, sizeof(st->acc));
         } else {
-            for (w = 0; w < ECW_WINDOW; w++)
-                ecw_point_double(ctx, &st->s, &st->acc, &st->acc);
+            ecw_point_double_run(ctx, &st->s, &st->acc, ECW_WINDOW);
             ecw_point_add(ctx, &st->s, &st->acc, &st->acc, &st->pick);
         }
     }
@@ -355,17 +430,73 @@ void ecw_base_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k)
 
 /* Variable time (verification's public values): Shamir's simultaneous binary method over G, Q
  * and G + Q. */
+static unsigned ecw_limb_bit(const uint32_t *u, unsigned i)
+{
+    return (u[i >> 5] >> (i & 31)) & 1u;
+}
+
+/* acc = u2 Q (Q in table[1]) by a sliding window over the odd multiples Q, 3Q, .., 7Q in the
+ * table, its doublings in runs (variable time: public data only). */
+static void ecw_window_mul_vartime(const ecw_ctx *ctx, ecw_mul_state *st, const uint32_t *u2)
+{
+    unsigned j, b, pending = 0, started = 0;
+    int i = (int)ctx->c->n.bits - 1;
+
+    memcpy(&st->table[0], &st->table[1], sizeof(st->table[0]));
+    ecw_point_double(ctx, &st->s, &st->pick, &st->table[0]);
+    for (j = 1; j < ECW_TABLE_SIZE; j++)
+        ecw_point_add(ctx, &st->s, &st->table[j], &st->table[j - 1], &st->pick);
+    memset(&st->acc, 0, sizeof(st->acc));
+    st->acc.y[0] = 1;
+    while (i >= 0) {
+        uint32_t value = 0;
+        if (!ecw_limb_bit(u2, (unsigned)i)) {
+            pending += started;
+            i--;
+            continue;
+        }
+        /* the widest window [i, j] of at most ECW_WINDOW bits ending in a one: odd value */
+        j = i >= ECW_WINDOW - 1 ? (unsigned)i - (ECW_WINDOW - 1u) : 0u;
+        while (!ecw_limb_bit(u2, j))
+            j++;
+        for (b = (unsigned)i + 1u; b-- > j;)
+            value = 2u * value + ecw_limb_bit(u2, b);
+        if (started) {
+            ecw_point_double_run(ctx, &st->s, &st->acc, pending + (unsigned)i - j + 1u);
+            ecw_point_add(ctx, &st->s, &st->acc, &st->acc, &st->table[value >> 1]);
+        } else {
+            memcpy(&st->acc, &st->table[value >> 1], sizeof(st->acc));
+            started = 1;
+        }
+        pending = 0;
+        i = (int)j - 1;
+    }
+    if (pending > 0)
+        ecw_point_double_run(ctx, &st->s, &st->acc, pending);
+}
+
 void ecw_double_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint32_t *u1,
                     const uint32_t *u2)
 {
     unsigned i = ctx->c->n.bits, started = 0;
 
+    if (ctx->c->comb != NULL) {
+        /* u2 Q by a window, u1 G by the comb of G, then their sum */
+        uint8_t k1[4 * ECW_MAX_LIMBS];
+        ecw_window_mul_vartime(ctx, st, u2);
+        memcpy(&st->table[1], &st->acc, sizeof(st->acc));
+        ecw_to_bytes(k1, ctx->c->order_bytes, u1);
+        ecw_comb_mul(ctx, st, k1);
+        ecw_point_add(ctx, &st->s, &st->acc, &st->acc, &st->table[1]);
+        return;
+    }
+    /* Shamir's trick, a bit of both at a time */
     ecw_point_base(ctx, &st->table[0]);
     ecw_point_add(ctx, &st->s, &st->table[2], &st->table[0], &st->table[1]);
     memset(&st->acc, 0, sizeof(st->acc));
     st->acc.y[0] = 1;
     while (i-- > 0) {
-        unsigned sel = ((u1[i >> 5] >> (i & 31)) & 1u) | (((u2[i >> 5] >> (i & 31)) & 1u) << 1);
+        unsigned sel = ecw_limb_bit(u1, i) | (ecw_limb_bit(u2, i) << 1);
         if (started)
             ecw_point_double(ctx, &st->s, &st->acc, &st->acc);
         if (sel != 0) {
