@@ -192,6 +192,42 @@ static fc_status ec_soft_sign(const fc_impl *impl, uint8_t *sig, const uint8_t *
 }
 
 /* Variable time: everything here is public. */
+/* 1 when the affine x of pt, reduced mod n, is r (n's limbs), without inverting Z: x mod n
+ * = r means x = r or x = r + n (x < p), and x = X / Z, so X == x Z for one of them below p.
+ * The point at infinity matches nothing. x and t are work space. Variable time (public). */
+static int ec_soft_x_is(const ecw_ctx *ctx, const ecw_point *pt, const uint32_t *r,
+                        uint32_t *x, uint32_t *t)
+{
+    const ecw_mod *fp = &ctx->c->p, *n = &ctx->c->n;
+    unsigned i, pass;
+    uint32_t carry = 0;
+    if (ecw_is_zero(pt->z, fp->limbs))
+        return 0;
+    memset(x, 0, sizeof(ecw_fe));
+    memcpy(x, r, 4u * n->limbs);
+    for (pass = 0; pass < 2; pass++) {
+        if (pass == 1) { /* x = r + n */
+            for (i = 0; i < n->limbs; i++) {
+                uint64_t v = (uint64_t)x[i] + n->m[i] + carry;
+                x[i] = (uint32_t)v;
+                carry = (uint32_t)(v >> 32);
+            }
+            if (carry != 0)
+                return 0; /* r + n >= 2^(32 limbs) > p */
+        }
+        for (i = fp->limbs; i < n->limbs; i++)
+            if (x[i] != 0)
+                return 0; /* x >= p, and r + n more so */
+        if (!ecw_less(x, fp->m, fp->limbs))
+            return 0;
+        ecw_to_mont(fp, t, x);
+        ecw_mul(fp, t, t, pt->z);
+        if (ecw_equal(t, pt->x, fp->limbs))
+            return 1;
+    }
+    return 0;
+}
+
 static fc_status ec_soft_verify(const fc_impl *impl, const uint8_t *pub, const uint8_t *e,
                                 const uint8_t *sig)
 {
@@ -226,11 +262,7 @@ static fc_status ec_soft_verify(const fc_impl *impl, const uint8_t *pub, const u
     ecw_from_mont(n, u1, u1);
     ecw_mul(n, u2, r, u2);               /* r/s: r is not in Montgomery form */
     ecw_double_mul(&w.ctx, &w.u.st, u1, u2);
-    if (ecw_point_store(&w.ctx, w.x, NULL, &w.u.st.acc) != FC_OK)
-        return FC_ERR_VERIFY;
-    ecw_from_bytes(u1, n->limbs, w.x, c->field_bytes);
-    ec_soft_reduce_once(n, u1, u2);
-    return ecw_equal(u1, r, n->limbs) ? FC_OK : FC_ERR_VERIFY;
+    return ec_soft_x_is(&w.ctx, &w.u.st.acc, r, u1, u2) ? FC_OK : FC_ERR_VERIFY;
 }
 
 /* SEC1 2.3.4: y from x and the parity of y. Variable time (public data). */

@@ -282,6 +282,10 @@ void ecw_inv(const ecw_mod *m, uint32_t *r, const uint32_t *a)
 {
     unsigned i = 32u * m->limbs;
     uint32_t limb = 0;
+    if (m->fast == ECW_FAST_P256) {
+        p256_inv(r, a);
+        return;
+    }
     ecw_one(m, r);
     while (i-- > 0) {
         if ((i & 31) == 31)

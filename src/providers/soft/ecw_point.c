@@ -373,12 +373,21 @@ void ecw_scalar_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k)
 
 /* pick = entry idx of comb t (idx = 0: infinity), scanning every entry with masks. */
 static void ecw_comb_pick(const ecw_ctx *ctx, ecw_point *pick, const uint32_t *one, unsigned t,
-                          uint32_t idx)
+                          uint32_t idx, int public_scalar)
 {
     unsigned n = ctx->c->p.limbs, j;
     const uint32_t *entry = ctx->c->comb + t * ECW_COMB_ENTRIES * 2u * n;
     memset(pick, 0, sizeof(*pick));
     pick->y[0] = 1;  /* (0 : 1 : 0) */
+    if (public_scalar) { /* verification: read the one entry */
+        if (idx != 0) {
+            entry += (idx - 1u) * 2u * n;
+            memcpy(pick->x, entry, 4u * n);
+            memcpy(pick->y, entry + n, 4u * n);
+            memcpy(pick->z, one, 4u * n);
+        }
+        return;
+    }
     for (j = 1; j <= ECW_COMB_ENTRIES; j++, entry += 2u * n) {
         uint32_t hit = ecw_word_is_zero(idx ^ j);
         ecw_cmov(pick->x, entry, n, hit);
@@ -391,7 +400,8 @@ static void ecw_comb_pick(const ecw_ctx *ctx, ecw_point *pick, const uint32_t *o
  * c + d (ECW_COMB_TEETH t + i) of k at column c; the columns go from d - 1 down to 0, one
  * doubling and one addition per comb each. st->table[0] holds R mod p (the Z of the table's
  * affine points). */
-void ecw_comb_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k)
+static void ecw_comb_mul_any(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k,
+                             int public_scalar)
 {
     const ecw_curve *c = ctx->c;
     unsigned len = c->order_bytes, d = (c->n.bits + ECW_COMBS * ECW_COMB_TEETH - 1u) /
@@ -409,13 +419,18 @@ void ecw_comb_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k)
                 idx |= ecw_scalar_bits(k, len, (int)(col + d * (ECW_COMB_TEETH * t + i)), 1)
                        << i;
             if (col == d - 1u && t == 0) {
-                ecw_comb_pick(ctx, &st->acc, one, t, idx);
-            } else {
-                ecw_comb_pick(ctx, &st->pick, one, t, idx);
+                ecw_comb_pick(ctx, &st->acc, one, t, idx, public_scalar);
+            } else if (idx != 0 || !public_scalar) { /* a public zero adds nothing */
+                ecw_comb_pick(ctx, &st->pick, one, t, idx, public_scalar);
                 ecw_point_add(ctx, &st->s, &st->acc, &st->acc, &st->pick);
             }
         }
     }
+}
+
+void ecw_comb_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k)
+{
+    ecw_comb_mul_any(ctx, st, k, 0);
 }
 
 void ecw_base_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k)
@@ -486,7 +501,7 @@ void ecw_double_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint32_t *u1,
         ecw_window_mul_vartime(ctx, st, u2);
         memcpy(&st->table[1], &st->acc, sizeof(st->acc));
         ecw_to_bytes(k1, ctx->c->order_bytes, u1);
-        ecw_comb_mul(ctx, st, k1);
+        ecw_comb_mul_any(ctx, st, k1, 1);
         ecw_point_add(ctx, &st->s, &st->acc, &st->acc, &st->table[1]);
         return;
     }

@@ -20,6 +20,7 @@
 
 #if FC_WITH_EC
 
+#include "fieldcrypt/ct.h"
 #include "p256_field.h"
 
 /* p, least significant word first */
@@ -238,5 +239,50 @@ void p256_sub(uint32_t *r, const uint32_t *a, const uint32_t *b)
 }
 
 #endif /* !P256_FIELD_THUMB: p256_field_armv6m.c has add and sub */
+
+/* r = a^(2^k) by k squarings (r may be a). */
+static void p256_sqr_n(uint32_t *r, const uint32_t *a, unsigned k)
+{
+    p256_mont_sqr(r, a);
+    while (--k > 0)
+        p256_mont_sqr(r, r);
+}
+
+void p256_inv(uint32_t *r, const uint32_t *a)
+{
+    /* x_k = a^(2^k - 1); p - 2 = [32 ones][31 zeros][1][96 zeros][94 ones][0][1] */
+    uint32_t x2[8], x4[8], t[8], x30[8], x32[8];
+    p256_mont_sqr(t, a);
+    p256_mont_mul(x2, t, a);
+    p256_sqr_n(t, x2, 2);
+    p256_mont_mul(x4, t, x2);
+    p256_sqr_n(t, x4, 4);
+    p256_mont_mul(x32, t, x4);     /* x8 */
+    p256_sqr_n(t, x32, 8);
+    p256_mont_mul(x30, t, x32);    /* x16 */
+    p256_sqr_n(t, x30, 8);
+    p256_mont_mul(t, t, x32);      /* x24 */
+    p256_sqr_n(t, t, 4);
+    p256_mont_mul(t, t, x4);       /* x28 */
+    p256_sqr_n(t, t, 2);
+    p256_mont_mul(x30, t, x2);
+    p256_sqr_n(t, x30, 2);
+    p256_mont_mul(x32, t, x2);
+    p256_sqr_n(t, x32, 32);
+    p256_mont_mul(t, t, a);        /* [32 ones][31 zeros][1] */
+    p256_sqr_n(t, t, 96 + 32);
+    p256_mont_mul(t, t, x32);
+    p256_sqr_n(t, t, 32);
+    p256_mont_mul(t, t, x32);
+    p256_sqr_n(t, t, 30);
+    p256_mont_mul(t, t, x30);
+    p256_sqr_n(t, t, 2);
+    p256_mont_mul(r, t, a);
+    fc_zeroize(x2, sizeof(x2));
+    fc_zeroize(x4, sizeof(x4));
+    fc_zeroize(x30, sizeof(x30));
+    fc_zeroize(x32, sizeof(x32));
+    fc_zeroize(t, sizeof(t));
+}
 
 #endif

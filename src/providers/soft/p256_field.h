@@ -36,6 +36,9 @@
 void p256_mont_mul(uint32_t *r, const uint32_t *a, const uint32_t *b);
 /* r = a^2 / R mod p, a < p. */
 void p256_mont_sqr(uint32_t *r, const uint32_t *a);
+/* r = a^-1 = a^(p - 2) (0 gives 0), Montgomery form in and out, by a fixed addition chain of
+ * 255 squarings and 13 multiplications: constant time. r may be a. */
+void p256_inv(uint32_t *r, const uint32_t *a);
 /* r = a + b and a - b mod p, a and b < p. */
 void p256_add(uint32_t *r, const uint32_t *a, const uint32_t *b);
 void p256_sub(uint32_t *r, const uint32_t *a, const uint32_t *b);
