@@ -1,5 +1,9 @@
 /* Build-time settings of the device firmware. Each can be overridden with -D; the numbers are
- * the ones firmware/README.md documents and tests/python/test_firmware.py checks. */
+ * the ones firmware/README.md documents and tests/python/test_firmware.py checks.
+ *
+ * This header is also the library's configuration (FC_CONFIG_FILE, include/fieldcrypt/
+ * config.h): python/fieldcrypt/firmware.py builds libfieldcrypt.a and compiles the firmware
+ * with it, so both see the same algorithm switches and context sizes. */
 #ifndef FW_CONFIG_H
 #define FW_CONFIG_H
 
@@ -51,6 +55,49 @@
  * python/fieldcrypt/firmware.py set FW_LOG 1. */
 #ifndef FW_LOG
 #define FW_LOG 0
+#endif
+
+/* The library's soft provider holds only what the device uses: the CPace login on Curve25519
+ * (X25519, its Elligator2 map, SHA-512 with HMAC and HKDF, the slice engine) and SHA-256 (the
+ * provisioning record's check value, the session key's fingerprint, the MPS2 demo's random
+ * source). Everything else is switched off, so the linker drops it: the Weierstrass curves,
+ * Ed25519, X448, and the symmetric algorithms no part of the login needs (Salsa20 serves only
+ * the 2017 login profile, which the device does not offer). */
+#ifndef FC_WITH_EC
+#define FC_WITH_EC 0
+#endif
+#ifndef FC_WITH_ED25519
+#define FC_WITH_ED25519 0
+#endif
+#ifndef FC_WITH_X448
+#define FC_WITH_X448 0
+#endif
+#ifndef FC_WITH_SHA224
+#define FC_WITH_SHA224 0
+#endif
+#ifndef FC_WITH_SHA384
+#define FC_WITH_SHA384 0
+#endif
+#ifndef FC_WITH_SHA1
+#define FC_WITH_SHA1 0
+#endif
+#ifndef FC_WITH_MD5
+#define FC_WITH_MD5 0
+#endif
+#ifndef FC_WITH_SM3
+#define FC_WITH_SM3 0
+#endif
+#ifndef FC_WITH_AES
+#define FC_WITH_AES 0
+#endif
+#ifndef FC_WITH_DES
+#define FC_WITH_DES 0
+#endif
+#ifndef FC_WITH_CHACHA20
+#define FC_WITH_CHACHA20 0
+#endif
+#ifndef FC_WITH_SALSA20
+#define FC_WITH_SALSA20 0
 #endif
 
 #endif

