@@ -4,6 +4,10 @@
  * (a = 0), in projective coordinates; the constant-time scalar multiplication; the
  * double-scalar multiplication of verification.
  *
+ * On the a = -3 curves the doublings between two additions run in Jacobian coordinates
+ * (cheaper, and without exceptional case on prime-order curves: ecw_jacobian_double); every
+ * addition stays complete.
+ *
  * Constant time: the formulas are complete (no exceptional case: P + P, P + (-P), P + O and O
  * + O all go through the same steps), so the scalar multiplication never branches on a
  * point. Its digits are read from the scalar at public positions; each digit selects a table
@@ -11,7 +15,8 @@
  * address depends on the scalar. Which formulas run depends on the curve only. Converting to
  * affine coordinates inverts Z by Fermat (a fixed exponent); whether the result is the point at
  * infinity is the one verdict that leaves, and only invalid keys reach it. The double-scalar
- * multiplication of verification branches on its public scalars.
+ * multiplication of verification branches on its public scalars (a sliding window over Q's odd
+ * multiples, and G's comb read directly where the curve has one).
  */
 #include "fieldcrypt/config.h"
 
