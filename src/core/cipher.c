@@ -47,12 +47,14 @@ static void xor_into(uint8_t *out, const uint8_t *a, const uint8_t *b, size_t le
 {
     size_t i;
 #if CIPHER_WORDS
-    if (words_aligned(out, a, b) && len % 4 == 0) {
+    if (words_aligned(out, a, b) && len % 8 == 0) {
         cipher_word *o = (cipher_word *)(void *)out;
         const cipher_word *x = (const cipher_word *)(const void *)a;
         const cipher_word *y = (const cipher_word *)(const void *)b;
-        for (i = 0; i < len / 4; i++)
+        for (i = 0; i + 2 <= len / 4; i += 2) { /* len / 4 is even: whole 8-byte blocks */
             o[i] = x[i] ^ y[i];
+            o[i + 1] = x[i + 1] ^ y[i + 1];
+        }
         return;
     }
 #endif
@@ -68,8 +70,12 @@ static void copy_block(uint8_t *out, const uint8_t *in, size_t b)
     if (words_aligned(out, in, out)) {
         cipher_word *o = (cipher_word *)(void *)out;
         const cipher_word *x = (const cipher_word *)(const void *)in;
-        for (i = 0; i < b / 4; i++)
-            o[i] = x[i];
+        o[0] = x[0];
+        o[1] = x[1];
+        if (b == 16) {
+            o[2] = x[2];
+            o[3] = x[3];
+        }
         return;
     }
 #endif
