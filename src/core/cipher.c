@@ -8,7 +8,9 @@
  * stay correct. Padding decryption holds the last block back until final.
  *
  * Constant time: the modes only XOR and copy; the padding check reads every byte of the last
- * block and decides with masks, and only its verdict (the status) is public. */
+ * block and decides with masks, and only its verdict (the status) is public. The counter
+ * block of the counter modes is public (SP 800-38A: unique, not secret), so its increment
+ * stops at the first byte that does not carry. */
 #include "core.h"
 
 #define CHUNK_BLOCKS 4 /* blocks per call into the cipher: the bitsliced AES runs two at once */
@@ -22,19 +24,63 @@ static int is_counter(unsigned mode)
 static void counter_next(uint8_t *ctr, size_t block, unsigned mode)
 {
     size_t i, stop = mode == FC_MODE_CTR32 ? block - 4 : 0;
-    unsigned carry = 1;
-    for (i = block; i > stop; i--) {
-        carry += ctr[i - 1];
-        ctr[i - 1] = (uint8_t)carry;
-        carry >>= 8;
-    }
+    for (i = block; i > stop; i--)
+        if (++ctr[i - 1] != 0)
+            break;
 }
+
+/* Word access to byte buffers that are 4-aligned (the modes' block lengths are multiples
+ * of 4): through a type that may alias them. */
+#if defined(__GNUC__) || defined(__clang__)
+#define CIPHER_WORDS 1
+typedef uint32_t __attribute__((may_alias)) cipher_word;
+
+static int words_aligned(const void *a, const void *b, const void *c)
+{
+    return (((uintptr_t)a | (uintptr_t)b | (uintptr_t)c) & 3u) == 0;
+}
+#else
+#define CIPHER_WORDS 0
+#endif
 
 static void xor_into(uint8_t *out, const uint8_t *a, const uint8_t *b, size_t len)
 {
     size_t i;
+#if CIPHER_WORDS
+    if (words_aligned(out, a, b) && len % 8 == 0) {
+        cipher_word *o = (cipher_word *)(void *)out;
+        const cipher_word *x = (const cipher_word *)(const void *)a;
+        const cipher_word *y = (const cipher_word *)(const void *)b;
+        for (i = 0; i + 2 <= len / 4; i += 2) { /* len / 4 is even: whole 8-byte blocks */
+            o[i] = x[i] ^ y[i];
+            o[i + 1] = x[i + 1] ^ y[i + 1];
+        }
+        return;
+    }
+#endif
     for (i = 0; i < len; i++)
         out[i] = (uint8_t)(a[i] ^ b[i]);
+}
+
+/* one block of b bytes (8 or 16) */
+static void copy_block(uint8_t *out, const uint8_t *in, size_t b)
+{
+    size_t i;
+#if CIPHER_WORDS
+    if (words_aligned(out, in, out)) {
+        cipher_word *o = (cipher_word *)(void *)out;
+        const cipher_word *x = (const cipher_word *)(const void *)in;
+        o[0] = x[0];
+        o[1] = x[1];
+        if (b == 16) {
+            o[2] = x[2];
+            o[3] = x[3];
+        }
+        return;
+    }
+#endif
+    for (i = 0; i < b; i++)
+        out[i] = in[i];
 }
 
 /* keystream of nblocks (at most CHUNK_BLOCKS) counter blocks into ks; advances the counter */
@@ -42,7 +88,7 @@ static fc_status keystream(fc_cipher_ctx *ctx, uint8_t *ks, size_t nblocks)
 {
     size_t i, b = ctx->block;
     for (i = 0; i < nblocks; i++) {
-        memcpy(ks + i * b, ctx->iv, b);
+        copy_block(ks + i * b, ctx->iv, b);
         counter_next(ctx->iv, b, ctx->mode);
     }
     return fc_core_block_encrypt(ctx->impl, ctx->state.bytes, ks, ks, nblocks);
@@ -52,7 +98,11 @@ static fc_status keystream(fc_cipher_ctx *ctx, uint8_t *ks, size_t nblocks)
 static fc_status run_blocks(fc_cipher_ctx *ctx, uint8_t *out, const uint8_t *in,
                             size_t nblocks)
 {
-    uint8_t tmp[CHUNK_BLOCKS * FC_BLOCK_MAX_LEN];
+    union {
+        uint32_t align;
+        uint8_t bytes[CHUNK_BLOCKS * FC_BLOCK_MAX_LEN];
+    } tmp_area;
+    uint8_t *tmp = tmp_area.bytes;
     size_t b = ctx->block, n, i;
     fc_status st = FC_OK;
     if (ctx->mode == FC_MODE_NONE)
@@ -81,7 +131,7 @@ static fc_status run_blocks(fc_cipher_ctx *ctx, uint8_t *out, const uint8_t *in,
             memcpy(ctx->iv, tmp + (n - 1) * b, b);
         }
     }
-    fc_zeroize(tmp, sizeof(tmp));
+    fc_zeroize(tmp, sizeof(tmp_area));
     return st;
 }
 
