@@ -52,18 +52,19 @@ SYMMETRIC_OPS = (
 # The library objects (stems of src/core and src/providers/soft files) that are each operation's
 # own code, for the flash column: front ends and shared helpers (block.c, mac.c, hmac.c, ...) are
 # not counted.
+AES = ("aes_ct", "aes_ct_armv7m")
 SYMMETRIC_OBJECTS = {
-    "aes": ("aes_ct",), "aes_cbc": ("aes_ct", "cipher"), "aes128_ctr_2k": ("aes_ct", "cipher"),
-    "aes128_gcm": ("aes_ct", "gcm"), "aes128_ccm": ("aes_ct", "ccm"),
-    "aes128_cmac_64": ("aes_ct", "cmac"), "chacha20_2k": ("chacha20",),
-    "poly1305_2k": ("poly1305",), "chacha20_poly1305_2k": ("chacha20", "poly1305", "chapoly"),
+    "aes": AES, "aes_cbc": (*AES, "cipher"), "aes128_ctr_2k": (*AES, "cipher"),
+    "aes128_gcm": (*AES, "gcm"), "aes128_ccm": (*AES, "ccm"), "aes128_cmac_64": (*AES, "cmac"),
+    "chacha20_2k": ("chacha20",), "poly1305_2k": ("poly1305",),
+    "chacha20_poly1305_2k": ("chacha20", "poly1305", "chapoly"),
     "sha1_2k": ("sha1",), "md5_2k": ("md5",), "sm3_2k": ("sm3",),
     "des_ecb_2k": ("des", "cipher"), "tdes_ecb_2k": ("des", "cipher"),
-    "ctr_drbg_aes256_64": ("aes_ct", "ctr_drbg"), "hmac_drbg_sha256_64": ("hmac_drbg", "sha256"),
+    "ctr_drbg_aes256_64": (*AES, "ctr_drbg"), "hmac_drbg_sha256_64": ("hmac_drbg", "sha256"),
 }
 # Every object of the flash table (in this order), whether or not an operation above uses it.
-FLASH_OBJECTS = ("aes_ct", "cipher", "gcm", "ccm", "cmac", "keywrap", "chacha20", "poly1305",
-                 "chapoly", "sha1", "md5", "sm3", "des", "hmac_drbg", "ctr_drbg")
+FLASH_OBJECTS = ("aes_ct", "aes_ct_armv7m", "cipher", "gcm", "ccm", "cmac", "keywrap", "chacha20",
+                 "poly1305", "chapoly", "sha1", "md5", "sm3", "des", "hmac_drbg", "ctr_drbg")
 # The clock of the per-call microseconds of the symmetric table: typical parts (a 48 MHz
 # Cortex-M0+, a 120 MHz Cortex-M4). Cycles per byte and KiB/s stay at the Energy model's clock.
 REF_MHZ = {"cortex-m0": 48.0, "cortex-m0plus": 48.0, "cortex-m4": 120.0}
