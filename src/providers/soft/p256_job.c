@@ -1,15 +1,15 @@
-/* The soft provider's secp256r1 jobs (engine.h): ECDH and ECDSA verification as small
- * resumable units over the
- * synchronous code's own arithmetic (ecw_point.c, ecw_field.c, p256_field.c; the 8-limb copy of
- * p256_point.c where every curve is built).
+/* The soft provider's secp256r1 jobs (engine.h): ECDH, ECDSA verification and ECDSA signing
+ * as small resumable units over the synchronous code's own arithmetic (ecw_point.c,
+ * ecw_field.c, p256_field.c; the 8-limb copy of p256_point.c where every curve is built). The
+ * job's state (p256_job.h) holds the multiplication state of ecw.h, seen as 24 field registers.
  *
- * ECDH: the peer's point is checked (X || Y on the curve: one unit, FC_ERR_POINT at once, as the
- * synchronous call refuses it before any scalar arithmetic) or decompressed (X alone: the
- * square root a^((p + 1) / 4), p = 3 mod 4, as a sliced exponentiation); then the signed
- * fixed-window scalar multiplication of ecw_scalar_mul (table, then per window a pick and
- * three doublings and an addition), each point formula in its two halves
- * (ecw_point_*_first/second, the synchronous formulas themselves); then 1/Z by Fermat as a
- * sliced exponentiation and the affine x.
+ * ECDH: the peer's point is checked (X || Y on the curve, as ecw_point_load: one unit,
+ * FC_ERR_POINT at once, as the synchronous call refuses it before any scalar arithmetic) or
+ * decompressed (X alone: the square root a^((p + 1) / 4), p = 3 mod 4, as a sliced
+ * exponentiation, FC_ERR_POINT when x has none); then the signed fixed-window scalar
+ * multiplication of ecw_scalar_mul (the table, then per window a pick and three doublings and
+ * an addition), each point formula in its two halves (ecw_point_*_first/second, the
+ * synchronous formulas themselves); then 1/Z by Fermat as a sliced exponentiation, x.
  *
  * ECDSA verification (ec_soft_verify's computation): the public key as above; 1/s mod n by
  * the variable-time binary inverse, P256_VINV_STEPS of its steps per unit; u1 = e / s,
@@ -17,13 +17,21 @@
  * doubling and an addition in halves per bit, the bits that need neither skipped between
  * units); 1/Z by Fermat, sliced; x mod n against r. Variable time: public data only.
  *
- * Constant time: the units run in an order fixed by the kind of job, the point's form and
- * the public verdicts (is the peer's point valid, is the result the point at infinity); never
- * by the scalar. Inside a unit the code is the synchronous code: the window digits come from
- * public bit positions and select a table entry by a masked scan; the exponents are public
- * (p - 2, (p + 1) / 4). The scalar and every secret-derived element stay in the job state,
- * which the engine zeroes when the job ends; the field code's stack temporaries are below
- * FC_ENGINE_WIPE_BYTES, which the engine wipes then.
+ * ECDSA signing (src/core/ecdsa.c's nonce, then ec_soft_sign): RFC 6979's K and V by HMAC over
+ * soft's SHA-256 compression, a block per unit, the extra bytes of 3.6 when hedged; a
+ * candidate outside [1, n - 1] refused, the next one drawn; k G by the comb of ecw_comb_mul in
+ * units (a comb's masked table scan, formula halves); r = x mod n; 1/k by Fermat, sliced; s;
+ * r or s = 0 draws the next candidate, as the synchronous call; low-s on request.
+ *
+ * Constant time: the units run in an order fixed by the kind of job, the point's form, the
+ * hedging and the public verdicts (is the peer's point valid, is the result the point at
+ * infinity, is a nonce candidate in range, are r and s nonzero: declassified as in the
+ * synchronous code); never by the private key or the nonce. Inside a unit the code is the
+ * synchronous code: the window and comb digits come from public bit positions and select a
+ * table entry by a masked scan; the exponents are public (p - 2, n - 2, (p + 1) / 4); SHA-256
+ * is straight-line. The secrets stay in the job state, which the engine zeroes when the job
+ * ends; the field code's stack temporaries lie where the engine wipes FC_ENGINE_WIPE_BYTES
+ * then.
  */
 #include "fieldcrypt/config.h"
 
@@ -37,6 +45,14 @@
 #include "core/core.h"
 #include "p256_job.h"
 #include "p256_job_costs.h"
+
+/* Each unit is a function of its own, not inlined into the run loop: a step's stack is then
+ * the loop's small frame plus one unit's chain, not the sum of every unit's locals. */
+#if defined(__GNUC__) || defined(__clang__)
+#define UNIT __attribute__((noinline))
+#else
+#define UNIT
+#endif
 
 _Static_assert(ECW_TABLE_SIZE == 4, "the registers below assume a table of four points");
 
@@ -74,8 +90,8 @@ enum {
     PH_EXP,       /* a running exponentiation, then phase after */
     PH_ECDH_END,
     PH_VERIFY_END,
-    PH_SIGN_R,    /* signature: r = x mod n, d and e in Montgomery form */
-    PH_SIGN_PREP, /* signature: r d + e, k in Montgomery form */
+    PH_SIGN_R,    /* signature: r = x mod n, d in Montgomery form */
+    PH_SIGN_PREP, /* signature: r d + e, k in Montgomery form, in two units */
     PH_SIGN_S     /* signature: s, low-s, the output */
 };
 
@@ -116,13 +132,16 @@ static void exponent_minus_2(uint32_t *e, const ecw_mod *m)
 }
 
 /* How many bits the next exponentiation unit runs: as many as P256_EXP_CAP pays for (at
- * least one), by the cost table and the public exponent; *cost gets their cost. */
+ * least one; none in the first unit, which sets res = 1), by the cost table and the public
+ * exponent; *cost gets their cost. */
 static unsigned exp_bits(const p256_job *job, uint32_t *cost)
 {
     unsigned n = job->exp_mod_n ? 2u : 0u, b = 0, i = job->count;
     uint32_t sum = p256_costs[P256_UNIT_EXP];
-    if (job->started)
-        sum += p256_costs[P256_UNIT_MUL_P + n]; /* res = 1 */
+    if (job->started) { /* the first unit sets res = 1 alone */
+        *cost = sum + p256_costs[P256_UNIT_MUL_P + n];
+        return 0;
+    }
     while (i > 0) {
         uint32_t bit = p256_costs[P256_UNIT_SQR_P + n];
         if ((job->u.e[(i - 1) >> 5] >> ((i - 1) & 31)) & 1u)
@@ -139,7 +158,7 @@ static unsigned exp_bits(const p256_job *job, uint32_t *cost)
 
 /* The next bits of res = base^e, left to right as ecw_inv and ecw_pow: square, and multiply
  * where the public exponent has a one. */
-static void unit_exp(p256_job *job)
+static UNIT void unit_exp(p256_job *job)
 {
     const ecw_mod *m = job->exp_mod_n ? &curve()->n : &curve()->p;
     uint32_t *r = job->m.reg[job->exp_res], *a = job->m.reg[job->exp_base], cost;
@@ -147,6 +166,7 @@ static void unit_exp(p256_job *job)
     if (job->started) {
         ecw_one(m, r);
         job->started = 0;
+        return;
     }
     while (b-- > 0) {
         unsigned i = --job->count;
@@ -158,27 +178,53 @@ static void unit_exp(p256_job *job)
         job->phase = job->after;
 }
 
-/* X || Y: the synchronous check (ecw_point_load) into table[0]. */
-static fc_status unit_load(p256_job *job)
+/* x^3 - 3x + b into r (ecw_curve_rhs for a = -3, secp256r1's), with the job's registers as
+ * temporaries: ecw_curve_rhs's own would deepen the step's stack. */
+static void rhs(p256_job *job, uint32_t *r, const uint32_t *x, uint32_t *t)
+{
+    const ecw_mod *fp = &curve()->p;
+    ecw_mul(fp, t, x, x);
+    ecw_mul(fp, r, t, x);
+    ecw_sub(fp, r, r, x);
+    ecw_sub(fp, r, r, x);
+    ecw_sub(fp, r, r, x);
+    ecw_to_mont(fp, t, curve()->b);
+    ecw_add(fp, r, r, t);
+    (void)job;
+}
+
+/* The point into table[0]: X || Y checked as ecw_point_load does (coordinates < p, on the
+ * curve), or X alone with y^2 = x^3 - 3x + b to take the root of (SEC1 2.3.4, as
+ * ec_soft_decompress). */
+static UNIT fc_status unit_load(p256_job *job)
 {
     const ecw_curve *c = curve();
+    const ecw_mod *fp = &c->p;
+    ecw_point *g = &job->m.st.table[0];
+    uint32_t *y2 = job->m.reg[R_T3X], *t = job->m.reg[R_T3Z];
     ecw_ctx_init(&job->ctx, c);
+    ecw_from_bytes(g->x, 8, job->u.xy, 32);
+    if (!ecw_less(g->x, fp->m, 8))
+        return FC_ERR_POINT; /* the core checks it too */
+    ecw_to_mont(fp, g->x, g->x);
+    rhs(job, y2, g->x, t);
     if (job->form == 4) {
-        fc_status st = ecw_point_load(&job->ctx, &job->m.st.table[0], job->u.xy);
-        if (st != FC_OK)
-            return st; /* public: the peer's point */
+        ecw_from_bytes(g->y, 8, job->u.xy + 32, 32);
+        if (!ecw_less(g->y, fp->m, 8))
+            return FC_ERR_POINT;
+        ecw_to_mont(fp, g->y, g->y);
+        ecw_mul(fp, t, g->y, g->y);
+        if (!ecw_equal(t, y2, 8))
+            return FC_ERR_POINT; /* public: the peer's point */
+        ecw_one(fp, g->z);
         job->phase = (uint8_t)after_load(job);
         return FC_PENDING;
     }
-    /* X alone (SEC1 2.3.4, as ec_soft_decompress): y = sqrt(x^3 - 3x + b) */
-    ecw_from_bytes(job->m.st.table[0].x, 8, job->u.xy, 32);
-    ecw_to_mont(&c->p, job->m.st.table[0].x, job->m.st.table[0].x);
-    ecw_curve_rhs(&job->ctx, job->m.reg[R_T3X], job->m.st.table[0].x);
     /* (p + 1) / 4 = (p >> 2) + 1, as ecw_sqrt */
     {
         unsigned i;
         for (i = 0; i < 8; i++)
-            job->u.e[i] = (c->p.m[i] >> 2) | (i + 1 < 8 ? c->p.m[i + 1] << 30 : 0);
+            job->u.e[i] = (fp->m[i] >> 2) | (i + 1 < 8 ? fp->m[i + 1] << 30 : 0);
         for (i = 0; i < 8 && ++job->u.e[i] == 0; i++)
             ;
     }
@@ -187,7 +233,7 @@ static fc_status unit_load(p256_job *job)
 }
 
 /* The root found: checked by squaring (x has no root otherwise), the parity of y chosen. */
-static fc_status unit_sqrt_end(p256_job *job)
+static UNIT fc_status unit_sqrt_end(p256_job *job)
 {
     const ecw_mod *fp = &curve()->p;
     ecw_point *g = &job->m.st.table[0];
@@ -208,7 +254,7 @@ static fc_status unit_sqrt_end(p256_job *job)
 }
 
 /* table[j] = (j + 1) table[0], as ecw_scalar_mul: a doubling, then additions, in halves. */
-static void unit_table(p256_job *job)
+static UNIT void unit_table(p256_job *job)
 {
     ecw_mul_state *st = &job->m.st;
     unsigned j = job->count + 1u; /* the entry being made: 1, 2, 3 */
@@ -238,7 +284,7 @@ static void unit_table(p256_job *job)
  * ECW_WINDOW doublings, then the two of the addition. */
 #define WINDOW_UNITS (2u * ECW_WINDOW + 2u)
 
-static void unit_window(p256_job *job)
+static UNIT void unit_window(p256_job *job)
 {
     ecw_mul_state *st = &job->m.st;
     unsigned sub = job->sub;
@@ -272,7 +318,7 @@ static void unit_window(p256_job *job)
 
 /* 1/s mod n (ec_soft_verify: ecw_inv_vartime over acc's coordinates): a unit that begins
  * it, units of P256_VINV_STEPS steps, a unit that ends it */
-static void unit_vinv(p256_job *job)
+static UNIT void unit_vinv(p256_job *job)
 {
     const ecw_mod *n = &curve()->n;
     uint32_t *inv = job->m.reg[R_U2], *u = job->m.reg[R_ACC_X], *v = job->m.reg[R_ACC_Y];
@@ -298,7 +344,7 @@ static void unit_vinv(p256_job *job)
 
 /* u1 = e / s, u2 = r / s (as ec_soft_verify) in two units; then Q to table[1], G to
  * table[0] */
-static void unit_vsetup(p256_job *job)
+static UNIT void unit_vsetup(p256_job *job)
 {
     const ecw_mod *n = &curve()->n;
     ecw_mul_state *st = &job->m.st;
@@ -348,7 +394,7 @@ static void vloop_next_bit(p256_job *job)
 }
 
 /* table[2] = G + Q, in halves; then the loop starts */
-static void unit_vtable(p256_job *job)
+static UNIT void unit_vtable(p256_job *job)
 {
     ecw_mul_state *st = &job->m.st;
     if (job->sub == 0) {
@@ -365,7 +411,7 @@ static void unit_vtable(p256_job *job)
     vloop_next_bit(job);
 }
 
-static void unit_vloop(p256_job *job)
+static UNIT void unit_vloop(p256_job *job)
 {
     ecw_mul_state *st = &job->m.st;
     switch (job->sub) {
@@ -394,7 +440,7 @@ static void unit_vloop(p256_job *job)
 }
 
 /* x mod n == r: x < p < 2n (Hasse), so one subtraction at most */
-static fc_status unit_verify_end(p256_job *job)
+static UNIT fc_status unit_verify_end(p256_job *job)
 {
     const ecw_curve *c = curve();
     uint32_t *x = job->m.st.table[0].y, *d = job->m.st.table[0].z;
@@ -486,15 +532,14 @@ static void store32_be(uint8_t *p, uint32_t v)
     p[3] = (uint8_t)v;
 }
 
-/* SHA-256's padding after len bytes of which prefix came before buf: buf[len] = 0x80, zeros,
- * the bit length; returns the bytes of buf in whole blocks. */
-static unsigned sha256_pad(uint8_t *buf, unsigned len, unsigned prefix)
+/* SHA-256's padding after len bytes of which prefix came before buf (K's block): buf[len] =
+ * 0x80, zeros, the bit length, to a whole number of blocks. */
+static void sha256_pad(uint8_t *buf, unsigned len, unsigned prefix)
 {
     unsigned total = (len + 9u + 63u) & ~63u;
     memset(buf + len, 0, total - len);
     buf[len] = 0x80;
     store32_be(buf + total - 4, (uint32_t)(8u * (len + prefix)));
-    return total;
 }
 
 /* The nonce's candidate in V: in [1, n - 1], or another one (declassified, as in ecdsa.c:
@@ -502,10 +547,10 @@ static unsigned sha256_pad(uint8_t *buf, unsigned len, unsigned prefix)
 static fc_status sign_candidate(p256_job *job);
 
 /* One unit of the HMAC program. */
-static fc_status unit_hmac(p256_job *job)
+static UNIT fc_status unit_hmac(p256_job *job)
 {
     unsigned len, op = hmac_program(job, &len)[job->pc], units = hmac_units(job, op), i;
-    uint8_t *buf = sreg(job, R_S_BUF), *h = sreg(job, R_S_H);
+    uint8_t *buf = sreg(job, R_S_BUF);
     uint32_t *hw = job->m.reg[R_S_H];
 
     if (op == S_KEY) { /* K ^ ipad, then K ^ opad, each a block from SHA-256's start */
@@ -545,7 +590,6 @@ static fc_status unit_hmac(p256_job *job)
         for (i = 0; i < 8; i++)
             store32_be(dst + 4 * i, hw[i]);
     }
-    (void)h;
     if (++job->sub < units)
         return FC_PENDING;
     job->sub = 0;
@@ -585,29 +629,28 @@ static fc_status sign_candidate(p256_job *job)
 }
 
 /* k G by ecw_comb_mul's columns: the top column is the first comb's entry into acc, then the
- * second's added; every other column a doubling, then an addition per comb; each in halves
- * (a comb's pick goes with the first half of its addition). */
-static unsigned comb_units(const p256_job *job)
+ * second's added; every other column a doubling, then an addition per comb. A comb's entry
+ * (the masked scan of its table) is a unit, each half of a formula is one. Within a column:
+ * 0, 1 the doubling, 2 + 3t comb t's entry, 3 + 3t and 4 + 3t its addition; the top column
+ * starts at 4 (its first unit takes comb 0's entry into acc) and skips the doubling. */
+#define COMB_FULL (2u + 3u * ECW_COMBS)
+
+static int comb_top(const p256_job *job)
 {
-    return job->count == ECW_COMB_COLUMNS(curve()) - 1u ? 1u + 2u * (ECW_COMBS - 1u)
-                                                         : 2u + 2u * ECW_COMBS;
+    return job->count == ECW_COMB_COLUMNS(curve()) - 1u;
 }
 
-/* the unit of a column as one of a full column's: 0, 1 the doubling, 2 + 2t and 3 + 2t comb
- * t's addition (the top column: its sub 0 is the first comb's entry, then comb 1 on) */
 static unsigned comb_sub(const p256_job *job)
 {
-    int top = job->count == ECW_COMB_COLUMNS(curve()) - 1u;
-    return top ? job->sub + 3u : job->sub;
+    return comb_top(job) ? job->sub + 4u : job->sub;
 }
 
-static void unit_comb(p256_job *job)
+static UNIT void unit_comb(p256_job *job)
 {
     ecw_mul_state *st = &job->m.st;
     const uint8_t *k = sreg(job, R_S_NONCE);
-    int top = job->count == ECW_COMB_COLUMNS(curve()) - 1u;
     unsigned sub = comb_sub(job);
-    if (top && job->sub == 0) {
+    if (comb_top(job) && job->sub == 0) {
         ecw_ctx_init(&job->ctx, curve());
         ecw_one(&curve()->p, st->table[0].z);
         ecw_comb_column(&job->ctx, st, k, job->count, 0, &st->acc);
@@ -615,22 +658,25 @@ static void unit_comb(p256_job *job)
         ecw_point_double_first(&job->ctx, &st->s, &st->acc, &st->acc);
     } else if (sub == 1) {
         ecw_point_double_second(&job->ctx, &st->s, &st->acc);
-    } else if ((sub & 1u) == 0) {
-        ecw_comb_column(&job->ctx, st, k, job->count, (sub - 2u) / 2u, &st->pick);
+    } else if ((sub - 2u) % 3u == 0) {
+        ecw_comb_column(&job->ctx, st, k, job->count, (sub - 2u) / 3u, &st->pick);
+    } else if ((sub - 2u) % 3u == 1) {
         ecw_point_add_first(&job->ctx, &st->s, &st->acc, &st->acc, &st->pick);
     } else {
         ecw_point_add_second(&job->ctx, &st->s, &st->acc);
     }
-    if (++job->sub == comb_units(job)) {
+    if (comb_sub(job) + 1u == COMB_FULL) {
         job->sub = 0;
         if (job->count-- == 0)
             job->phase = PH_INV;
+    } else {
+        job->sub++;
     }
 }
 
-/* r = x mod n (x < p < 2n: one masked subtraction, as ec_soft_sign), 0 refused; d and e in
- * Montgomery form (to_mont reduces e, any K-byte value) */
-static fc_status unit_sign_r(p256_job *job)
+/* r = x mod n (x < p < 2n: one masked subtraction, as ec_soft_sign), 0 refused; d in
+ * Montgomery form */
+static UNIT fc_status unit_sign_r(p256_job *job)
 {
     const ecw_curve *c = curve();
     uint32_t *x = job->m.reg[R_S_S], *r = job->m.reg[R_S_R], *t = job->m.reg[R_S_KINV];
@@ -651,29 +697,36 @@ static fc_status unit_sign_r(p256_job *job)
         return sign_retry(job);
     ecw_from_bytes(job->m.reg[R_S_DM], 8, job->k, 32);
     ecw_to_mont(&c->n, job->m.reg[R_S_DM], job->m.reg[R_S_DM]);
-    ecw_from_bytes(job->m.reg[R_S_EM], 8, sreg(job, R_S_E), 32);
-    ecw_to_mont(&c->n, job->m.reg[R_S_EM], job->m.reg[R_S_EM]);
     job->phase = PH_SIGN_PREP;
+    job->sub = 0;
     return FC_PENDING;
 }
 
-/* s = r d + e (Montgomery form), k R; then 1/k by Fermat, sliced (a fixed exponent) */
-static void unit_sign_prep(p256_job *job)
+/* s = r d + e (Montgomery form; to_mont reduces e, any K-byte value), then k R, in two
+ * units; then 1/k by Fermat, sliced (a fixed exponent) */
+static UNIT void unit_sign_prep(p256_job *job)
 {
     const ecw_mod *n = &curve()->n;
-    uint32_t *s = job->m.reg[R_S_S];
-    ecw_to_mont(n, s, job->m.reg[R_S_R]);
+    uint32_t *s = job->m.reg[R_S_S], *e = job->m.reg[R_S_EM];
+    if (job->sub == 0) {
+        ecw_from_bytes(e, 8, sreg(job, R_S_E), 32);
+        ecw_to_mont(n, e, e);
+        ecw_to_mont(n, s, job->m.reg[R_S_R]);
+        job->sub = 1;
+        return;
+    }
     ecw_mul(n, s, s, job->m.reg[R_S_DM]);  /* r d */
-    ecw_add(n, s, s, job->m.reg[R_S_EM]);  /* e + r d */
+    ecw_add(n, s, s, e);                   /* e + r d */
     ecw_from_bytes(job->m.reg[R_S_KM], 8, sreg(job, R_S_NONCE), 32);
     ecw_to_mont(n, job->m.reg[R_S_KM], job->m.reg[R_S_KM]);
+    job->sub = 0;
     exponent_minus_2(job->u.e, n);
     exp_begin(job, R_S_KM, R_S_KINV, 1, PH_SIGN_S);
 }
 
 /* s = (e + r d) / k, 0 refused; low-s on request (s > n / 2: n - s; public, as ecdsa.c);
  * r || s out */
-static fc_status unit_sign_s(p256_job *job)
+static UNIT fc_status unit_sign_s(p256_job *job)
 {
     const ecw_mod *n = &curve()->n;
     uint32_t *s = job->m.reg[R_S_S], *half = job->m.reg[R_S_DM];
@@ -706,7 +759,7 @@ static fc_status sign_retry(p256_job *job)
 
 /* 1/Z: infinity (only an invalid scalar gives it) is the one verdict that leaves, as in
  * ecw_point_store; then Z^(p - 2) into table[0].x (the table is done with). */
-static fc_status unit_inv_start(p256_job *job)
+static UNIT fc_status unit_inv_start(p256_job *job)
 {
     static const uint8_t end_of[] = {0, PH_ECDH_END, PH_VERIFY_END, PH_SIGN_R};
     int infinity = ecw_is_zero(job->m.st.acc.z, 8) != 0;
@@ -721,7 +774,7 @@ static fc_status unit_inv_start(p256_job *job)
     return FC_PENDING;
 }
 
-static fc_status unit_ecdh_end(p256_job *job)
+static UNIT fc_status unit_ecdh_end(p256_job *job)
 {
     const ecw_mod *fp = &curve()->p;
     uint32_t *t = job->m.st.table[0].y;
@@ -755,10 +808,10 @@ static uint32_t next_cost(const p256_job *job)
 #if FC_WITH_SHA256
     case PH_HMAC: u = P256_UNIT_SHA_BLOCK; break;
     case PH_COMB:
-        if (job->count == ECW_COMB_COLUMNS(curve()) - 1u && job->sub == 0)
+        if (comb_top(job) && job->sub == 0)
             u = P256_UNIT_COMB_START;
-        else if (comb_sub(job) >= 2u && (comb_sub(job) & 1u) == 0)
-            u = P256_UNIT_COMB_ADD;
+        else if (comb_sub(job) >= 2u && (comb_sub(job) - 2u) % 3u == 0)
+            u = P256_UNIT_COMB_PICK;
         else
             u = P256_UNIT_HALF;
         break;
