@@ -131,7 +131,9 @@ KIND = {  # operation -> "field" | "pk" | "proto" | "sym" | "engine" | "ec" (the
     # the slice engine's runs (one region entry per step)
     **{o: "engine" for o in ("slices:x25519", "slices:elligator2_25519", "slices:sha512_2k",
                              "slices:login_device", "slices:login_pace2017_device",
-                             "inputs:login_device", "inputs:login_pace2017_device")},
+                             "inputs:login_device", "inputs:login_pace2017_device",
+                             "slices:secp256r1_ecdh", "slices:secp256r1_ecdsa_verify",
+                             "slices:secp256r1_ecdsa_sign")},
     # the elliptic curves (bench_main.c bench_ec; the other curves: kind_of)
     **{o: "ec" for o in EC_OPS},
 }

@@ -879,6 +879,16 @@ fc_status fc_soft_p256_job_run(void *state, uint32_t budget, fc_cycle_counter cl
     }
 }
 
+uint32_t fc_soft_p256_job_max_unit(void)
+{
+    uint32_t m = P256_EXP_CAP;
+    unsigned u;
+    for (u = 0; u < P256_UNIT_COUNT; u++)
+        if (p256_costs[u] > m)
+            m = p256_costs[u];
+    return m;
+}
+
 /* The engine has zeroed the state. Copies the inputs, no arithmetic. */
 fc_status fc_soft_p256_job_start(const fc_impl *impl, void *state, const fc_job_input *in)
 {

@@ -50,6 +50,7 @@ extern const fc_impl fc_soft_secp256r1;
 /* p256_job.c: secp256r1's jobs (engine.h: ECDH, ECDSA sign and verify) */
 fc_status fc_soft_p256_job_start(const fc_impl *impl, void *state, const fc_job_input *in);
 fc_status fc_soft_p256_job_run(void *state, uint32_t budget, fc_cycle_counter clock, void *user);
+uint32_t fc_soft_p256_job_max_unit(void);  /* its dearest unit (job_costs.c reports it) */
 extern const fc_impl fc_soft_secp192r1, fc_soft_secp224r1, fc_soft_secp384r1, fc_soft_secp521r1,
     fc_soft_secp192k1, fc_soft_secp224k1, fc_soft_secp256k1, fc_soft_brainpoolp256r1,
     fc_soft_brainpoolp384r1, fc_soft_brainpoolp512r1;
