@@ -54,14 +54,14 @@ enum {
 #define P256_VINV_STEPS 24u
 static const uint32_t p256_costs[P256_UNIT_COUNT] = {
     9500, 9500, 6000, 500, 1000, 1000, 2800, 2800, 8000, 7500, 3000, 3500, 4000, 18000,
-    7000, 4000, 4000, 7000, 6500, 9000, 8500, 6500, 7000, 7500};
+    7000, 6000, 4000, 7000, 6500, 9000, 8500, 6500, 7000, 7500};
 #elif defined(__riscv)
 #define FC_P256_COST_MODEL "rv32imac"
 #define P256_EXP_CAP 24000u
 #define P256_VINV_STEPS 12u
 static const uint32_t p256_costs[P256_UNIT_COUNT] = {
     16500, 16500, 10000, 600, 2000, 2500, 4600, 4600, 20500, 16500, 3000, 6000, 10000, 12000,
-    10000, 8000, 6500, 10000, 9000, 12500, 9000, 10500, 10000, 11000};
+    10000, 10000, 6500, 10000, 9000, 12500, 9000, 10500, 10000, 11000};
 #elif defined(__ARM_ARCH_6M__) && !P256_FIELD_ARMV6M
 /* the Cortex-M0/M0+ with the portable C field arithmetic (FC_FE16_ASM 0): a field
  * multiplication is 11,000 to 15,000 cycles, so half a point formula is about 66,000, above
@@ -78,7 +78,7 @@ static const uint32_t p256_costs[P256_UNIT_COUNT] = {
 #define P256_VINV_STEPS 12u
 static const uint32_t p256_costs[P256_UNIT_COUNT] = {
     16500, 16500, 10000, 700, 1680, 2330, 8400, 8400, 19300, 17800, 3500, 7000, 9500, 17000,
-    17500, 8000, 7000, 17500, 12500, 13000, 8000, 15000, 17500, 17500};
+    17500, 12500, 7000, 17500, 12500, 13000, 8000, 15000, 17500, 17500};
 #endif
 
 #endif
