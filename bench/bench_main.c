@@ -740,6 +740,35 @@ static void bench_jobs(void)
     if (st == FC_OK)
         st = run_sliced(OP_JOB_SHA512_2K);
     check("slices:sha512_2k", st == FC_OK && same(r64, KAT_SHA512_2K, 64));
+
+#if FC_WITH_CURVE_JOBS
+    op_begin(OP_JOB_SECP256R1_ECDH, "slices:secp256r1_ecdh", 0);
+    st = fc_job_ecdh(&job, NULL, FC_SECP256R1, r32, KAT_SECP256R1_D, KAT_SECP256R1_PEER,
+                     sizeof KAT_SECP256R1_PEER);
+    if (st == FC_OK)
+        st = run_sliced(OP_JOB_SECP256R1_ECDH);
+    check("slices:secp256r1_ecdh", st == FC_OK && same(r32, KAT_SECP256R1_SHARED, 32));
+
+    /* the digest of the synchronous region's message, outside the measured steps */
+    op_begin(OP_JOB_SECP256R1_VERIFY, "slices:secp256r1_ecdsa_verify", 32);
+    st = fc_hash(NULL, FC_SHA256, r32, 32, msg, 32);
+    if (st == FC_OK)
+        st = fc_job_ecdsa_verify_digest(&job, NULL, FC_SECP256R1, KAT_SECP256R1_PUB,
+                                        sizeof KAT_SECP256R1_PUB, r32, 32, KAT_SECP256R1_SIG,
+                                        sizeof KAT_SECP256R1_SIG, 0);
+    if (st == FC_OK)
+        st = run_sliced(OP_JOB_SECP256R1_VERIFY);
+    check("slices:secp256r1_ecdsa_verify", st == FC_OK);
+
+    op_begin(OP_JOB_SECP256R1_SIGN, "slices:secp256r1_ecdsa_sign", 32);
+    st = fc_hash(NULL, FC_SHA256, r32, 32, msg, 32);
+    if (st == FC_OK)
+        st = fc_job_ecdsa_sign_digest(&job, NULL, FC_SECP256R1, FC_SHA256, NULL, r64,
+                                      KAT_SECP256R1_D, r32, 32, 0);
+    if (st == FC_OK)
+        st = run_sliced(OP_JOB_SECP256R1_SIGN);
+    check("slices:secp256r1_ecdsa_sign", st == FC_OK && same(r64, KAT_SECP256R1_SIG, 64));
+#endif
 }
 
 /* A whole CPace login of an in-image handheld (not measured) to a device, once with the

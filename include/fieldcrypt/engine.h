@@ -4,7 +4,8 @@
  * one go. A job lives in caller memory (fc_job). A start function (fc_job_xdh, fc_job_map,
  * fc_job_hash, fc_job_hash_writer, and the curve jobs below) finds the first sliceable implementation of the algorithm
  * on the provider chain ("sliceable" is a capability of an implementation, FC_IMPL_SLICEABLE
- * in driver.h: soft's X25519, X19119, both Elligator2 maps and SHA-512 have it), checks the
+ * in driver.h: soft's X25519, X19119, both Elligator2 maps, SHA-512 and secp256r1's ECDH and
+ * ECDSA have it), checks the
  * arguments and copies in what the job needs; fc_job_step(job, budget) then runs work until
  * the budget is spent and returns FC_PENDING (call again, e.g. after the buffer has
  * recharged), FC_OK (done: the output has been written) or an error (nothing written). The
@@ -14,8 +15,10 @@
  * ---- Budget ----
  * Work is cut into units that cannot be split. The soft provider's: a ladder step, up to 16
  * squarings of an exponent chain, a field multiplication, a fixed part of Elligator2, one
- * SHA-512 block (on the Cortex-M0+ from about 2,000 to 25,000 cycles; with the portable C
- * field arithmetic a third of a ladder step and 6 squarings, so that units stay that small).
+ * SHA-512 block; secp256r1's: half a point addition or doubling, a few bits of an
+ * exponentiation, a few steps of an inverse, a SHA-256 block of ECDSA's nonce (on the
+ * Cortex-M0+ from about 2,000 to 25,000 cycles; with the portable C field arithmetic a third
+ * of a ladder step and 6 squarings, so that units stay that small).
  * Each has a cost in work units, and one work unit is one modelled cycle of the build's
  * target: soft's table in src/providers/soft/job_costs.h is measured on the M0+, M4 and RV32
  * models of `fieldcrypt bench` (so on the M0+, budget 28000 means slices of at most about

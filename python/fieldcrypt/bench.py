@@ -132,7 +132,9 @@ KIND = {  # operation -> "field" | "pk" | "proto" | "sym" | "engine" | "ec" (the
     # the slice engine's runs (one region entry per step)
     **{o: "engine" for o in ("slices:x25519", "slices:elligator2_25519", "slices:sha512_2k",
                              "slices:login_device", "slices:login_pace2017_device",
-                             "inputs:login_device", "inputs:login_pace2017_device")},
+                             "inputs:login_device", "inputs:login_pace2017_device",
+                             "slices:secp256r1_ecdh", "slices:secp256r1_ecdsa_verify",
+                             "slices:secp256r1_ecdsa_sign")},
     # the elliptic curves (bench_main.c bench_ec; the other curves: kind_of)
     **{o: "ec" for o in EC_OPS},
 }
@@ -631,7 +633,10 @@ def ec_markdown(recs: list[dict], mcu_runs: dict) -> list[str]:
 # sliced operation -> its synchronous run in the same image
 ENGINE_PAIRS = {"slices:x25519": "x25519", "slices:elligator2_25519": "elligator2_25519",
                 "slices:sha512_2k": "sha512_2k", "slices:login_device": "login_device",
-                "slices:login_pace2017_device": "login_pace2017_device"}
+                "slices:login_pace2017_device": "login_pace2017_device",
+                "slices:secp256r1_ecdh": "secp256r1_ecdh",
+                "slices:secp256r1_ecdsa_verify": "secp256r1_ecdsa_verify",
+                "slices:secp256r1_ecdsa_sign": "secp256r1_ecdsa_sign"}
 # targets of the engine on the Cortex-M0+ model (bench_main.c runs every slice at budget 28,000);
 # the job state: 256 bytes where only the login's curves are sliced, 1 KiB where the curve jobs
 # (ECDH, ECDSA, Ed25519, X448) are built, as in the bench image (config.h, FC_WITH_CURVE_JOBS)

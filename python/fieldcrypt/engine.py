@@ -17,7 +17,9 @@ from __future__ import annotations
 import ctypes
 from collections.abc import Iterable
 
-from . import ERR_STATE, FieldcryptError, _alg, _bytes, _provider, algorithm_info
+from . import (ERR_ENCODING, ERR_STATE, ERR_VERIFY, FieldcryptError, _alg, _bytes, _provider,
+               algorithm_info)
+from .ec import ECDSA_DER, ECDSA_HEDGED, ECDSA_LOW_S, ec_check_public
 from . import _native as _n
 
 PENDING = 1
@@ -53,6 +55,8 @@ class Job:
         self._keep = keep          # inputs the job reads while it runs (a hash's message)
         self.steps = 0
         self.status: int | None = None
+        self._verify = False       # a verification: its result is the verdict
+        self._verdict = False
 
     @classmethod
     def _started(cls, out_len: int, start, provider: str | None, alg_id: int, *args,
@@ -88,6 +92,51 @@ class Job:
         return cls._started(a.out_len, _n.fc_job_hash, provider, a.id,
                             ctypes.cast(buf, ctypes.c_void_p), len(msg), keep=(buf,))
 
+    # ---- short-Weierstrass curves (soft slices secp256r1) ----
+
+    @classmethod
+    def ecdh(cls, curve: str, priv: bytes, peer: bytes, provider: str | None = None) -> "Job":
+        """x(priv * peer), peer a SEC1 point of either form (checked by the job)."""
+        c = _alg(curve, "ec")
+        priv, peer = _bytes(priv, "private key", c.key_len), _bytes(peer, "peer")
+        return cls._started(c.out_len, _n.fc_job_ecdh, provider, c.id, priv, peer, len(peer))
+
+    @classmethod
+    def ecdsa_verify_digest(cls, curve: str, pub: bytes, digest: bytes, sig: bytes,
+                            der: bool = False, low_s: bool = False,
+                            provider: str | None = None) -> "Job":
+        """Its result: True when sig is pub's signature of the digest (a signature the start
+        refuses, out of range or malformed, gives a finished job whose result is False)."""
+        c = _alg(curve, "ec")
+        pub, digest, sig = _bytes(pub, "public key"), _bytes(digest, "digest"), _bytes(sig, "sig")
+        flags = (ECDSA_DER if der else 0) | (ECDSA_LOW_S if low_s else 0)
+        job = cls(1)
+        job._verify = True
+        st = _n.fc_job_ecdsa_verify_digest(job._job, _provider(provider), c.id, pub, len(pub),
+                                           digest, len(digest), sig, len(sig), flags)
+        if st == ERR_ENCODING:  # a malformed key raises; a malformed signature is a no
+            ec_check_public(curve, pub, provider)
+        if st in (ERR_VERIFY, ERR_ENCODING):
+            job.status, job._verdict = 0, False  # refused at start: done, not valid
+        elif st != 0:
+            raise FieldcryptError(st, "job start")
+        return job
+
+    @classmethod
+    def ecdsa_sign_digest(cls, curve: str, priv: bytes, digest: bytes, hash: str = "sha256",
+                          hedged: bool = False, low_s: bool = False,
+                          provider: str | None = None) -> "Job":
+        """The raw signature r || s of a digest (RFC 6979; hedged: with fresh randomness)."""
+        c, h = _alg(curve, "ec"), _alg(hash, "hash")
+        priv, digest = _bytes(priv, "private key", c.key_len), _bytes(digest, "digest")
+        flags = (ECDSA_HEDGED if hedged else 0) | (ECDSA_LOW_S if low_s else 0)
+        job = cls(2 * c.key_len)
+        st = _n.fc_job_ecdsa_sign_digest(job._job, _provider(provider), c.id, h.id, None,
+                                         job._out, priv, digest, len(digest), flags)
+        if st != 0:
+            raise FieldcryptError(st, "job start")
+        return job
+
     # ---- shorthands ----
 
     @classmethod
@@ -118,16 +167,19 @@ class Job:
         self.steps += 1
         if st == PENDING:
             return True
+        if self._verify and st in (0, ERR_VERIFY):
+            self.status, self._verdict = 0, st == 0
+            return False
         self.status = st
         if st != 0:
             raise FieldcryptError(st, "job step")
         return False
 
-    def run(self, budgets: Iterable[int]) -> bytes:
+    def run(self, budgets: Iterable[int]):
         """Steps with the given budgets (cycled) until done; returns the result."""
         budgets = list(budgets)
         i = 0
-        while self.step(budgets[i % len(budgets)]):
+        while self.status is None and self.step(budgets[i % len(budgets)]):
             i += 1
         return self.result
 
@@ -136,10 +188,11 @@ class Job:
         return bool(_n.fc_job_running(self._job))
 
     @property
-    def result(self) -> bytes:
+    def result(self):
+        """The output bytes, or a verification's verdict (bool)."""
         if self.status != 0:
             raise FieldcryptError(ERR_STATE, "job not finished")
-        return self._out.raw
+        return self._verdict if self._verify else self._out.raw
 
     def wipe(self) -> None:
         """Wipes the job (secrets included); afterwards it is cancelled (stepping: ERR_STATE)."""

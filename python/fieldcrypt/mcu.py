@@ -58,6 +58,7 @@ CALLBACKS: dict[str, tuple[str, ...]] = {
     "src/providers/soft/sha512_job.c:message": ("src/login/login_messages.c",),
     "src/providers/soft/sha512_job.c:fc_soft_sha512_job_run": (USER_CALLBACK,),  # the clock
     "src/providers/soft/curve_jobs.c": (USER_CALLBACK,),          # the clock
+    "src/providers/soft/p256_job.c": (USER_CALLBACK,),            # the clock
     # the 64-byte-block hashes' shared buffering calls their compression functions
     "src/providers/soft/md64.c": ("src/providers/soft/sha1.c:sha1_compress",
                                   "src/providers/soft/md5.c:md5_compress",

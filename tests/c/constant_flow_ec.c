@@ -1,6 +1,6 @@
 /* The constant-flow check's elliptic-curve part (test_constant_flow.c runs it): key generation,
  * public keys, ECDH and ECDSA signing on every Weierstrass curve of the soft provider, Ed25519
- * key generation and signing, X448, with the private keys (and so the nonces derived from
+ * key generation and signing, X448, the sliced secp256r1 jobs, with the private keys (and so the nonces derived from
  * them) marked undefined. A signature is public once made (ecdsa.c declassifies r || s before
  * encoding it); whether a private key is in range is a public verdict. */
 #include <string.h>
@@ -54,6 +54,42 @@ static void weierstrass(const fc_provider *soft, fc_alg curve)
     CHECK(fc_ec_keypair(soft, curve, &rng, priv, pub) == FC_OK, "%s keypair", info.name);
 }
 
+/* The sliced secp256r1 jobs (engine.h) with the private key secret: every step's units and
+ * the unit sequence must not depend on it (the nonce's range and r, s != 0 are declassified
+ * verdicts, as in the synchronous signature). */
+static void p256_jobs(const fc_provider *soft)
+{
+    const fc_rng rng = {fill_rng, NULL};
+    uint8_t priv[32], peer[65], shared[32], sig[64], digest[32];
+    fc_job job;
+    fc_status st;
+    size_t i;
+    if (!fc_job_supports(soft, FC_SECP256R1))
+        return;
+    memset(&job, 0, sizeof(job));
+    for (i = 0; i < 32; i++) {
+        priv[i] = (uint8_t)(i < 12 ? 0 : 0x5b + 13 * i);
+        digest[i] = (uint8_t)(0xa5 ^ i);
+    }
+    CHECK(fc_ec_public_key(soft, FC_SECP256R1, peer, priv) == FC_OK, "p256 job peer");
+    priv[31] ^= 0x42;
+    SECRET(priv, 32);
+    st = fc_job_ecdh(&job, soft, FC_SECP256R1, shared, priv, peer, 65);
+    while (st == FC_PENDING || (st == FC_OK && fc_job_running(&job)))
+        st = fc_job_step(&job, 28000);
+    CHECK(st == FC_OK, "p256 ecdh job");
+    st = fc_job_ecdsa_sign_digest(&job, soft, FC_SECP256R1, FC_SHA256, NULL, sig, priv, digest,
+                                  32, 0);
+    while (st == FC_PENDING || (st == FC_OK && fc_job_running(&job)))
+        st = fc_job_step(&job, 28000);
+    CHECK(st == FC_OK, "p256 sign job");
+    st = fc_job_ecdsa_sign_digest(&job, soft, FC_SECP256R1, FC_SHA256, &rng, sig, priv, digest,
+                                  32, FC_ECDSA_HEDGED | FC_ECDSA_LOW_S);
+    while (st == FC_PENDING || (st == FC_OK && fc_job_running(&job)))
+        st = fc_job_step(&job, 5000);
+    CHECK(st == FC_OK, "p256 hedged sign job");
+}
+
 void check_ec(const fc_provider *soft)
 {
     static const fc_alg curves[] = {FC_SECP192R1, FC_SECP224R1, FC_SECP256R1, FC_SECP384R1,
@@ -63,6 +99,7 @@ void check_ec(const fc_provider *soft)
     size_t i;
     for (i = 0; i < sizeof(curves) / sizeof(curves[0]); i++)
         weierstrass(soft, curves[i]);
+    p256_jobs(soft);
     if (fc_provider_supports(soft, FC_ED25519)) {
         memset(seed, 0x77, sizeof(seed));
         SECRET(seed, sizeof(seed));

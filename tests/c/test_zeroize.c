@@ -232,6 +232,52 @@ static NOINLINE NO_ASAN size_t stack_used(size_t lo, size_t hi, uint8_t also_ok,
     return n;
 }
 
+/* The secp256r1 jobs: RFC 6979 A.2.5's key and nonce (P-256, SHA-256, "sample") are not on
+ * the stack after a sliced signature; an ECDH job wiped half way leaves nothing of its steps. */
+static NOINLINE void p256_engine_case(void)
+{
+    static const char d_hex[] =
+        "c9afa9d845ba75166b5c215767b1d6934e50c3db36e89b127b8a622b120f6721";
+    static const char e_hex[] =
+        "af2bdbe1aa9b6ec1e2ade1d694f41fc71a831d0268e9891562113d8a62add1bf";
+    static const char k_hex[] =
+        "a6e3c57dd01abe90086538398355dd4c3b17aa873382b0f24d6129493d8aad60";
+    static fc_job job;
+    uint8_t *d, *e, *k, sig[64], pub[65], out[32];
+    size_t n, i, dirty, left, deepest = 0;
+    fc_status st;
+    if (!fc_job_supports(soft, FC_SECP256R1))
+        return;
+    d = tu_unhex(d_hex, &n);
+    e = tu_unhex(e_hex, &n);
+    k = tu_unhex(k_hex, &n);
+    memset(&job, 0, sizeof(job));
+    paint();
+    CHECK(fc_job_ecdsa_sign_digest(&job, soft, FC_SECP256R1, FC_SHA256, NULL, sig, d, e, 32, 0) ==
+              FC_OK, "p256 sign job start");
+    do
+        st = fc_job_step(&job, 28000);
+    while (st == FC_PENDING);
+    CHECK(st == FC_OK, "p256 sign job");
+    CHECK(!region_holds(d, 32) && !region_holds(k, 32),
+          "engine: P-256 key or nonce left on the stack by a sliced signature");
+    CHECK(fc_ct_is_zero((const uint8_t *)&job + 4, sizeof(job) - 4), "engine: p256 job wiped");
+    CHECK(fc_ec_public_key(soft, FC_SECP256R1, pub, e) == FC_OK, "p256 peer");
+    paint();
+    CHECK(fc_job_ecdh(&job, soft, FC_SECP256R1, out, d, pub, 65) == FC_OK, "p256 ecdh start");
+    for (i = 0; i < 30; i++)
+        fc_job_step(&job, 1);
+    dirty = stack_used(FRAME_SLACK, REGION, 0xA5, &deepest);
+    fc_job_wipe(&job);
+    left = stack_used(FRAME_SLACK, deepest + 1, 0, NULL);
+    CHECK(dirty > 64, "engine: the P-256 steps used the stack (%zu bytes)", dirty);
+    CHECK(left == 0, "engine: a wiped P-256 job left %zu of the %zu bytes its steps wrote", left,
+          dirty);
+    free(d);
+    free(e);
+    free(k);
+}
+
 /* The slice engine wipes the stack its steps used when a job ends, done or wiped. */
 static NOINLINE void engine_case(void)
 {
@@ -269,6 +315,7 @@ static NOINLINE void engine_case(void)
     CHECK(dirty > 64, "engine: the steps used the stack (%zu bytes)", dirty);
     CHECK(left == 0, "engine: a wiped job left %zu of the %zu bytes its steps wrote", left,
           dirty);
+    p256_engine_case();
 }
 
 /* the search must be able to find something: a secret deliberately left behind */

@@ -320,7 +320,16 @@ static fc_status ec_soft_check(const fc_impl *impl, const uint8_t *pub)
                .check = ec_soft_check}
 
 #if !ECW_P256_SPLIT || defined(ECW_P256_COPY)
+#if FC_WITH_CURVE_JOBS /* ECDH and ECDSA sliced (p256_job.c) */
+#include "p256_job.h"
+const fc_impl fc_soft_secp256r1 = {.alg = FC_SECP256R1,
+                                   .flags = FC_IMPL_CONSTANT_TIME | FC_IMPL_SLICEABLE,
+                                   .job_state_size = sizeof(p256_job),
+                                   .job = {fc_soft_p256_job_start, fc_soft_p256_job_run},
+                                   EC_SOFT_OPS};
+#else
 const fc_impl fc_soft_secp256r1 = {.alg = FC_SECP256R1, .flags = FC_IMPL_CONSTANT_TIME, EC_SOFT_OPS};
+#endif
 #endif
 #if FC_WITH_EC_ALL_CURVES && !defined(ECW_P256_COPY)
 const fc_impl fc_soft_secp192r1 = {.alg = FC_SECP192R1, .flags = FC_IMPL_CONSTANT_TIME, EC_SOFT_OPS};

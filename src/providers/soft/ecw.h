@@ -139,6 +139,15 @@ void ecw_ctx_init(ecw_ctx *ctx, const ecw_curve *c);
 void ecw_point_add(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_point *p,
                    const ecw_point *q);
 void ecw_point_double(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_point *p);
+/* The same formulas in two halves, for the sliced jobs (p256_job.c): the first reads p and q
+ * for the last time, and the second finishes r from what the first left in s and r (so a job
+ * may keep them between its units). add = add_first + add_second, double likewise. */
+void ecw_point_add_first(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_point *p,
+                         const ecw_point *q);
+void ecw_point_add_second(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r);
+void ecw_point_double_first(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r,
+                            const ecw_point *p);
+void ecw_point_double_second(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r);
 /* The base point, and a point from affine big-endian X || Y (L bytes each): FC_ERR_POINT when
  * a coordinate is >= p or the point is not on the curve. */
 void ecw_point_base(const ecw_ctx *ctx, ecw_point *r);
@@ -161,16 +170,36 @@ typedef struct ecw_mul_state {
 /* acc = k table[0], k big-endian of the curve's K bytes (any value < 2^(bits of n)).
  * Constant time: signed fixed window, the table read whole with masks. */
 void ecw_scalar_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k);
+/* Its windows, top first: ECW_WINDOWS(c) of them. ecw_scalar_pick sets pick = d_i table[0]
+ * for window i, the digit read from k at public positions, the table scanned whole with masks
+ * (a step of ecw_scalar_mul, for the sliced jobs). */
+#define ECW_WINDOWS(c) ((c)->n.bits / ECW_WINDOW + 1u)
+void ecw_scalar_pick(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k, unsigned i);
 /* r = a^-1 as ecw_inv does, by the binary extended Euclidean algorithm: variable time, for
  * public values only (verification). r must not be a; tmp's three coordinates are work space
  * (so that the caller's unused state serves, not more stack). */
 void ecw_inv_vartime(const ecw_mod *m, uint32_t *r, const uint32_t *a, uint32_t *u,
                      uint32_t *v, uint32_t *x2);
+/* The same in steps, for a sliced job: begin, then step until it returns 1 (each step one
+ * halving or one subtraction of two pairs of elements), then end; r, u, v, x2 are the state
+ * in between. */
+void ecw_inv_vartime_begin(const ecw_mod *m, uint32_t *r, const uint32_t *a, uint32_t *u,
+                           uint32_t *v, uint32_t *x2);
+int ecw_inv_vartime_step(const ecw_mod *m, uint32_t *r, uint32_t *u, uint32_t *v, uint32_t *x2);
+void ecw_inv_vartime_end(const ecw_mod *m, uint32_t *r, uint32_t *u, uint32_t *v,
+                         const uint32_t *x2);
 
 /* acc = k G with the curve's comb table (c->comb not NULL), k as for ecw_scalar_mul. Constant
  * time: every column reads the same bit positions of k and scans each comb's whole table with
  * masks; adding the point at infinity (a column of zeros) runs the same complete formulas. */
 void ecw_comb_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k);
+/* Its columns, top first: ECW_COMB_COLUMNS(c) of them, each a doubling (not the top one) and
+ * an addition per comb. ecw_comb_column sets r = comb t's entry for column col of k (a step of
+ * ecw_comb_mul, for the sliced jobs; st->table[0].z must hold R mod p, the affine Z). */
+#define ECW_COMB_COLUMNS(c) \
+    (((c)->n.bits + ECW_COMBS * ECW_COMB_TEETH - 1u) / (ECW_COMBS * ECW_COMB_TEETH))
+void ecw_comb_column(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k, unsigned col,
+                     unsigned t, ecw_point *r);
 /* acc = k G: ecw_comb_mul where the curve has a table, else ecw_scalar_mul from G. */
 void ecw_base_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k);
 

@@ -318,44 +318,66 @@ static void ecw_half_vartime(const ecw_mod *m, uint32_t *x)
  * u, v is halved until odd, the smaller taken from the larger, until one is 1. The input is
  * a R (Montgomery form), so its plain inverse is a^-1 R^-1; a Montgomery multiplication by
  * R^3 mod m (to_mont of R^2) makes it a^-1 R. u, v and x2 are work areas of m's limbs (the
- * caller's, so a copy of the point code built for fewer limbs passes its own). Variable time:
- * public values only. */
-void ecw_inv_vartime(const ecw_mod *m, uint32_t *r, const uint32_t *a, uint32_t *u,
-                     uint32_t *v, uint32_t *x2)
+ * caller's, so a copy of the point code built for fewer limbs passes its own). x1 is r. The
+ * algorithm runs in steps of one halving or one subtraction (ecw.h), so that a sliced job can
+ * run a few at a time. Variable time: public values only. */
+void ecw_inv_vartime_begin(const ecw_mod *m, uint32_t *r, const uint32_t *a, uint32_t *u,
+                           uint32_t *v, uint32_t *x2)
 {
-    unsigned n = m->limbs;
-    size_t bytes = n * sizeof(uint32_t);
+    size_t bytes = m->limbs * sizeof(uint32_t);
     static const uint32_t one[ECW_MAX_LIMBS] = { 1 };
-
-    if (ecw_is_zero(a, n)) {
-        memset(r, 0, bytes);
-        return;
-    }
     memcpy(u, a, bytes);
     memcpy(v, m->m, bytes);
     memcpy(r, one, bytes);  /* x1 */
     memset(x2, 0, bytes);
-    while (!ecw_equal(u, one, n) && !ecw_equal(v, one, n)) {
-        while ((u[0] & 1u) == 0) {
-            ecw_half_vartime(m, u);  /* u < m: never odd here, so a plain shift */
-            ecw_half_vartime(m, r);
-        }
-        while ((v[0] & 1u) == 0) {
-            ecw_half_vartime(m, v);
-            ecw_half_vartime(m, x2);
-        }
-        if (!ecw_less(u, v, n)) {
-            ecw_sub(m, u, u, v);
-            ecw_sub(m, r, r, x2);
-        } else {
-            ecw_sub(m, v, v, u);
-            ecw_sub(m, x2, x2, r);
-        }
+}
+
+int ecw_inv_vartime_step(const ecw_mod *m, uint32_t *r, uint32_t *u, uint32_t *v, uint32_t *x2)
+{
+    static const uint32_t one[ECW_MAX_LIMBS] = { 1 };
+    unsigned n = m->limbs;
+    if (ecw_is_zero(u, n))
+        return 1;  /* a = 0 */
+    if ((u[0] & 1u) == 0) {
+        ecw_half_vartime(m, u);  /* u < m: never odd here, so a plain shift */
+        ecw_half_vartime(m, r);
+    } else if ((v[0] & 1u) == 0) {
+        ecw_half_vartime(m, v);
+        ecw_half_vartime(m, x2);
+    } else if (ecw_equal(u, one, n) || ecw_equal(v, one, n)) {
+        return 1;
+    } else if (!ecw_less(u, v, n)) {
+        ecw_sub(m, u, u, v);
+        ecw_sub(m, r, r, x2);
+    } else {
+        ecw_sub(m, v, v, u);
+        ecw_sub(m, x2, x2, r);
+    }
+    return 0;
+}
+
+void ecw_inv_vartime_end(const ecw_mod *m, uint32_t *r, uint32_t *u, uint32_t *v,
+                         const uint32_t *x2)
+{
+    static const uint32_t one[ECW_MAX_LIMBS] = { 1 };
+    unsigned n = m->limbs;
+    if (ecw_is_zero(u, n)) {  /* a = 0 gives 0 */
+        memset(r, 0, n * sizeof(uint32_t));
+        return;
     }
     if (ecw_equal(v, one, n) && !ecw_equal(u, one, n))
-        memcpy(r, x2, bytes);
+        memcpy(r, x2, n * sizeof(uint32_t));
     ecw_to_mont(m, u, m->rr);  /* R^3 */
     ecw_mul(m, r, r, u);
+}
+
+void ecw_inv_vartime(const ecw_mod *m, uint32_t *r, const uint32_t *a, uint32_t *u,
+                     uint32_t *v, uint32_t *x2)
+{
+    ecw_inv_vartime_begin(m, r, a, u, v, x2);
+    while (!ecw_inv_vartime_step(m, r, u, v, x2))
+        ;
+    ecw_inv_vartime_end(m, r, u, v, x2);
 }
 
 /* Square root for p = 3 mod 4: a^((p + 1) / 4); otherwise Tonelli-Shanks. The result is

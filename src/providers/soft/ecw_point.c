@@ -58,8 +58,10 @@ void ecw_ctx_init(ecw_ctx *ctx, const ecw_curve *c)
 #endif
 }
 
-void ecw_point_add(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_point *p,
-                   const ecw_point *q)
+/* The formulas in two halves (ecw.h): the first reads p and q for the last time and leaves
+ * everything the second needs in s and r, so that a sliced job can run them apart. */
+void ecw_point_add_first(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_point *p,
+                         const ecw_point *q)
 {
     const ecw_mod *fp = &ctx->c->p;
     uint32_t *t0 = s->t[0], *t1 = s->t[1], *t2 = s->t[2], *t3 = s->t[3], *t4 = s->t[4];
@@ -74,15 +76,7 @@ void ecw_point_add(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_p
         ADD(t5, q->y, q->z); MUL(t4, t4, t5); ADD(t5, t1, t2);
         SUB(t4, t4, t5); ADD(X3, p->x, p->z); ADD(Y3, q->x, q->z);
         MUL(X3, X3, Y3); ADD(Y3, t0, t2); SUB(Y3, X3, Y3);
-        MUL(Z3, ctx->b, t2); SUB(X3, Y3, Z3); ADD(Z3, X3, X3);
-        ADD(X3, X3, Z3); SUB(Z3, t1, X3); ADD(X3, t1, X3);
-        MUL(Y3, ctx->b, Y3); ADD(t1, t2, t2); ADD(t2, t1, t2);
-        SUB(Y3, Y3, t2); SUB(Y3, Y3, t0); ADD(t1, Y3, Y3);
-        ADD(Y3, t1, Y3); ADD(t1, t0, t0); ADD(t0, t1, t0);
-        SUB(t0, t0, t2); MUL(t1, t4, Y3); MUL(t2, t0, Y3);
-        MUL(Y3, X3, Z3); ADD(Y3, Y3, t2); MUL(X3, t3, X3);
-        SUB(X3, X3, t1); MUL(Z3, t4, Z3); MUL(t1, t3, t0);
-        ADD(Z3, Z3, t1);
+        MUL(Z3, ctx->b, t2);
     } else if (ctx->c->a_type == ECW_A_ZERO) {
         /* Algorithm 7, with t5 for X3 in steps 9 to 12 as above */
         MUL(t0, p->x, q->x); MUL(t1, p->y, q->y); MUL(t2, p->z, q->z);
@@ -91,11 +85,6 @@ void ecw_point_add(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_p
         ADD(t5, q->y, q->z); MUL(t4, t4, t5); ADD(t5, t1, t2);
         SUB(t4, t4, t5); ADD(X3, p->x, p->z); ADD(Y3, q->x, q->z);
         MUL(X3, X3, Y3); ADD(Y3, t0, t2); SUB(Y3, X3, Y3);
-        ADD(X3, t0, t0); ADD(t0, X3, t0); MUL(t2, ctx->b, t2);
-        ADD(Z3, t1, t2); SUB(t1, t1, t2); MUL(Y3, ctx->b, Y3);
-        MUL(X3, t4, Y3); MUL(t2, t3, t1); SUB(X3, t2, X3);
-        MUL(Y3, Y3, t0); MUL(t1, t1, Z3); ADD(Y3, t1, Y3);
-        MUL(t0, t0, t3); MUL(Z3, Z3, t4); ADD(Z3, Z3, t0);
     } else {
 #if FC_WITH_EC_ALL_CURVES
         /* Algorithm 1 (X1, Y1, Z1 are read for the last time before X3, Y3, Z3 are written) */
@@ -106,6 +95,38 @@ void ecw_point_add(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_p
         SUB(t4, t4, t5); ADD(t5, p->y, p->z); ADD(X3, q->y, q->z);
         MUL(t5, t5, X3); ADD(X3, t1, t2); SUB(t5, t5, X3);
         MUL(Z3, ctx->a, t4); MUL(X3, ctx->b, t2); ADD(Z3, X3, Z3);
+#endif
+    }
+}
+
+/* The second half: reads s and r only. */
+void ecw_point_add_second(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r)
+{
+    const ecw_mod *fp = &ctx->c->p;
+    uint32_t *t0 = s->t[0], *t1 = s->t[1], *t2 = s->t[2], *t3 = s->t[3], *t4 = s->t[4];
+    uint32_t *X3 = r->x, *Y3 = r->y, *Z3 = r->z;
+#if FC_WITH_EC_ALL_CURVES
+    uint32_t *t5 = s->t[5];
+#endif
+
+    if (ctx->c->a_type == ECW_A_MINUS3) {
+        SUB(X3, Y3, Z3); ADD(Z3, X3, X3);
+        ADD(X3, X3, Z3); SUB(Z3, t1, X3); ADD(X3, t1, X3);
+        MUL(Y3, ctx->b, Y3); ADD(t1, t2, t2); ADD(t2, t1, t2);
+        SUB(Y3, Y3, t2); SUB(Y3, Y3, t0); ADD(t1, Y3, Y3);
+        ADD(Y3, t1, Y3); ADD(t1, t0, t0); ADD(t0, t1, t0);
+        SUB(t0, t0, t2); MUL(t1, t4, Y3); MUL(t2, t0, Y3);
+        MUL(Y3, X3, Z3); ADD(Y3, Y3, t2); MUL(X3, t3, X3);
+        SUB(X3, X3, t1); MUL(Z3, t4, Z3); MUL(t1, t3, t0);
+        ADD(Z3, Z3, t1);
+    } else if (ctx->c->a_type == ECW_A_ZERO) {
+        ADD(X3, t0, t0); ADD(t0, X3, t0); MUL(t2, ctx->b, t2);
+        ADD(Z3, t1, t2); SUB(t1, t1, t2); MUL(Y3, ctx->b, Y3);
+        MUL(X3, t4, Y3); MUL(t2, t3, t1); SUB(X3, t2, X3);
+        MUL(Y3, Y3, t0); MUL(t1, t1, Z3); ADD(Y3, t1, Y3);
+        MUL(t0, t0, t3); MUL(Z3, Z3, t4); ADD(Z3, Z3, t0);
+    } else {
+#if FC_WITH_EC_ALL_CURVES
         SUB(X3, t1, Z3); ADD(Z3, t1, Z3); MUL(Y3, X3, Z3);
         ADD(t1, t0, t0); ADD(t1, t1, t0); MUL(t2, ctx->a, t2);
         MUL(t4, ctx->b, t4); ADD(t1, t1, t2); SUB(t2, t0, t2);
@@ -117,7 +138,15 @@ void ecw_point_add(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_p
     }
 }
 
-void ecw_point_double(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_point *p)
+void ecw_point_add(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_point *p,
+                   const ecw_point *q)
+{
+    ecw_point_add_first(ctx, s, r, p, q);
+    ecw_point_add_second(ctx, s, r);
+}
+
+void ecw_point_double_first(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r,
+                            const ecw_point *p)
 {
     const ecw_mod *fp = &ctx->c->p;
     uint32_t *t0 = s->t[0], *t1 = s->t[1], *t2 = s->t[2], *t3 = s->t[3], *t4 = s->t[4];
@@ -130,7 +159,33 @@ void ecw_point_double(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ec
         MUL(t4, p->y, p->z);
         MUL(t0, p->x, p->x); MUL(t1, p->y, p->y); MUL(t2, p->z, p->z);
         MUL(t3, p->x, p->y); ADD(t3, t3, t3); MUL(Z3, p->x, p->z);
-        ADD(Z3, Z3, Z3); MUL(Y3, ctx->b, t2); SUB(Y3, Y3, Z3);
+        ADD(Z3, Z3, Z3); MUL(Y3, ctx->b, t2);
+    } else if (ctx->c->a_type == ECW_A_ZERO) {
+        /* Algorithm 9 */
+        MUL(t0, p->y, p->y); MUL(t1, p->y, p->z); MUL(t2, p->z, p->z);
+        MUL(t3, p->x, p->y);  /* step 15, taken first */
+        ADD(Z3, t0, t0); ADD(Z3, Z3, Z3); ADD(Z3, Z3, Z3);
+        MUL(t2, ctx->b, t2); MUL(X3, t2, Z3);
+    } else {
+#if FC_WITH_EC_ALL_CURVES
+        /* Algorithm 3 */
+        MUL(t4, p->y, p->z);
+        MUL(t0, p->x, p->x); MUL(t1, p->y, p->y); MUL(t2, p->z, p->z);
+        MUL(t3, p->x, p->y); ADD(t3, t3, t3); MUL(Z3, p->x, p->z);
+        ADD(Z3, Z3, Z3); MUL(X3, ctx->a, Z3);
+#endif
+    }
+}
+
+/* The second half: reads s and r only. */
+void ecw_point_double_second(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r)
+{
+    const ecw_mod *fp = &ctx->c->p;
+    uint32_t *t0 = s->t[0], *t1 = s->t[1], *t2 = s->t[2], *t3 = s->t[3], *t4 = s->t[4];
+    uint32_t *X3 = r->x, *Y3 = r->y, *Z3 = r->z;
+
+    if (ctx->c->a_type == ECW_A_MINUS3) {
+        SUB(Y3, Y3, Z3);
         ADD(X3, Y3, Y3); ADD(Y3, X3, Y3); SUB(X3, t1, Y3);
         ADD(Y3, t1, Y3); MUL(Y3, X3, Y3); MUL(X3, X3, t3);
         ADD(t3, t2, t2); ADD(t2, t2, t3); MUL(Z3, ctx->b, Z3);
@@ -141,21 +196,13 @@ void ecw_point_double(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ec
         SUB(X3, X3, Z3); MUL(Z3, t0, t1); ADD(Z3, Z3, Z3);
         ADD(Z3, Z3, Z3);
     } else if (ctx->c->a_type == ECW_A_ZERO) {
-        /* Algorithm 9 */
-        MUL(t0, p->y, p->y); MUL(t1, p->y, p->z); MUL(t2, p->z, p->z);
-        MUL(t3, p->x, p->y);  /* step 15, taken first */
-        ADD(Z3, t0, t0); ADD(Z3, Z3, Z3); ADD(Z3, Z3, Z3);
-        MUL(t2, ctx->b, t2); MUL(X3, t2, Z3); ADD(Y3, t0, t2);
+        ADD(Y3, t0, t2);
         MUL(Z3, t1, Z3); ADD(t1, t2, t2); ADD(t2, t1, t2);
         SUB(t0, t0, t2); MUL(Y3, t0, Y3); ADD(Y3, X3, Y3);
         MUL(X3, t0, t3); ADD(X3, X3, X3);
     } else {
 #if FC_WITH_EC_ALL_CURVES
-        /* Algorithm 3 */
-        MUL(t4, p->y, p->z);
-        MUL(t0, p->x, p->x); MUL(t1, p->y, p->y); MUL(t2, p->z, p->z);
-        MUL(t3, p->x, p->y); ADD(t3, t3, t3); MUL(Z3, p->x, p->z);
-        ADD(Z3, Z3, Z3); MUL(X3, ctx->a, Z3); MUL(Y3, ctx->b, t2);
+        MUL(Y3, ctx->b, t2);
         ADD(Y3, X3, Y3); SUB(X3, t1, Y3); ADD(Y3, t1, Y3);
         MUL(Y3, X3, Y3); MUL(X3, t3, X3); MUL(Z3, ctx->b, Z3);
         MUL(t2, ctx->a, t2); SUB(t3, t0, t2); MUL(t3, ctx->a, t3);
@@ -166,6 +213,12 @@ void ecw_point_double(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ec
         ADD(Z3, Z3, Z3);
 #endif
     }
+}
+
+void ecw_point_double(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *r, const ecw_point *p)
+{
+    ecw_point_double_first(ctx, s, r, p);
+    ecw_point_double_second(ctx, s, r);
 }
 
 void ecw_point_base(const ecw_ctx *ctx, ecw_point *r)
@@ -338,11 +391,31 @@ static uint32_t ecw_scalar_bits(const uint8_t *k, unsigned len, int pos, unsigne
  * d_i 2^(w i), d_i = b[wi + w - 2 .. wi] + b[wi - 1] - 2^(w - 1) b[wi + w - 1], so
  * |d_i| <= 2^(w - 1) and d_i comes from the w + 1 bits at wi - 1 alone. With
  * bits / w + 1 windows the top one's sign bit is above the scalar: every digit is in range. */
-void ecw_scalar_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k)
+void ecw_scalar_pick(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k, unsigned i)
 {
     const ecw_mod *fp = &ctx->c->p;
-    unsigned n = fp->limbs, len = ctx->c->order_bytes;
-    unsigned windows = ctx->c->n.bits / ECW_WINDOW + 1u, i, j;
+    unsigned n = fp->limbs, len = ctx->c->order_bytes, j;
+    uint32_t chunk = ecw_scalar_bits(k, len, (int)(ECW_WINDOW * i) - 1, ECW_WINDOW + 1);
+    uint32_t neg = 0u - (chunk >> ECW_WINDOW);            /* sign: all ones if d < 0 */
+    uint32_t half = (chunk + 1u) >> 1;                    /* d + 2^w when d < 0 */
+    uint32_t digit = (half & ~neg) | (((1u << ECW_WINDOW) - half) & neg);  /* |d| */
+
+    /* pick = |d| p: start from infinity (0 : 1 : 0), any nonzero Y will do */
+    memset(&st->pick, 0, sizeof(st->pick));
+    st->pick.y[0] = 1;
+    for (j = 0; j < ECW_TABLE_SIZE; j++) {
+        uint32_t hit = ecw_word_is_zero(digit ^ (j + 1u));
+        ecw_cmov(st->pick.x, st->table[j].x, n, hit);
+        ecw_cmov(st->pick.y, st->table[j].y, n, hit);
+        ecw_cmov(st->pick.z, st->table[j].z, n, hit);
+    }
+    ecw_neg(fp, st->s.t[0], st->pick.y);
+    ecw_cmov(st->pick.y, st->s.t[0], n, neg);
+}
+
+void ecw_scalar_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k)
+{
+    unsigned windows = ECW_WINDOWS(ctx->c), i, j;
 
     /* table[j] = (j + 1) table[0] */
     ecw_point_double(ctx, &st->s, &st->table[1], &st->table[0]);
@@ -350,23 +423,7 @@ void ecw_scalar_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k)
         ecw_point_add(ctx, &st->s, &st->table[j], &st->table[j - 1], &st->table[0]);
 
     for (i = windows; i-- > 0;) {
-        uint32_t chunk = ecw_scalar_bits(k, len, (int)(ECW_WINDOW * i) - 1, ECW_WINDOW + 1);
-        uint32_t neg = 0u - (chunk >> ECW_WINDOW);            /* sign: all ones if d < 0 */
-        uint32_t half = (chunk + 1u) >> 1;                    /* d + 2^w when d < 0 */
-        uint32_t digit = (half & ~neg) | (((1u << ECW_WINDOW) - half) & neg);  /* |d| */
-
-        /* pick = |d| p: start from infinity (0 : 1 : 0), any nonzero Y will do */
-        memset(&st->pick, 0, sizeof(st->pick));
-        st->pick.y[0] = 1;
-        for (j = 0; j < ECW_TABLE_SIZE; j++) {
-            uint32_t hit = ecw_word_is_zero(digit ^ (j + 1u));
-            ecw_cmov(st->pick.x, st->table[j].x, n, hit);
-            ecw_cmov(st->pick.y, st->table[j].y, n, hit);
-            ecw_cmov(st->pick.z, st->table[j].z, n, hit);
-        }
-        ecw_neg(fp, st->s.t[0], st->pick.y);
-        ecw_cmov(st->pick.y, st->s.t[0], n, neg);
-
+        ecw_scalar_pick(ctx, st, k, i);
         if (i == windows - 1u) {
             memcpy(&st->acc, &st->pick, sizeof(st->acc));
         } else {
@@ -405,28 +462,39 @@ static void ecw_comb_pick(const ecw_ctx *ctx, ecw_point *pick, const uint32_t *o
  * c + d (ECW_COMB_TEETH t + i) of k at column c; the columns go from d - 1 down to 0, one
  * doubling and one addition per comb each. st->table[0] holds R mod p (the Z of the table's
  * affine points). */
+/* The entry index of comb t for column col of k: the teeth's bits, at public positions. */
+static uint32_t ecw_comb_index(const ecw_curve *c, const uint8_t *k, unsigned col, unsigned t)
+{
+    unsigned len = c->order_bytes, d = ECW_COMB_COLUMNS(c), i;
+    uint32_t idx = 0;
+    for (i = 0; i < ECW_COMB_TEETH; i++)
+        idx |= ecw_scalar_bits(k, len, (int)(col + d * (ECW_COMB_TEETH * t + i)), 1) << i;
+    return idx;
+}
+
+void ecw_comb_column(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k, unsigned col,
+                     unsigned t, ecw_point *r)
+{
+    ecw_comb_pick(ctx, r, st->table[0].z, t, ecw_comb_index(ctx->c, k, col, t), 0);
+}
+
+/* k G; a public k (verification) reads each entry directly and skips the empty ones. */
 static void ecw_comb_mul_any(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k,
                              int public_scalar)
 {
     const ecw_curve *c = ctx->c;
-    unsigned len = c->order_bytes, d = (c->n.bits + ECW_COMBS * ECW_COMB_TEETH - 1u) /
-                                           (ECW_COMBS * ECW_COMB_TEETH);
-    unsigned col, t, i;
-    uint32_t *one = st->table[0].z;
+    unsigned d = ECW_COMB_COLUMNS(c), col, t;
 
-    ecw_one(&c->p, one);
+    ecw_one(&c->p, st->table[0].z);
     for (col = d; col-- > 0;) {
         if (col != d - 1u)
             ecw_point_double(ctx, &st->s, &st->acc, &st->acc);
         for (t = 0; t < ECW_COMBS; t++) {
-            uint32_t idx = 0;
-            for (i = 0; i < ECW_COMB_TEETH; i++)
-                idx |= ecw_scalar_bits(k, len, (int)(col + d * (ECW_COMB_TEETH * t + i)), 1)
-                       << i;
+            uint32_t idx = ecw_comb_index(c, k, col, t);
             if (col == d - 1u && t == 0) {
-                ecw_comb_pick(ctx, &st->acc, one, t, idx, public_scalar);
+                ecw_comb_pick(ctx, &st->acc, st->table[0].z, t, idx, public_scalar);
             } else if (idx != 0 || !public_scalar) { /* a public zero adds nothing */
-                ecw_comb_pick(ctx, &st->pick, one, t, idx, public_scalar);
+                ecw_comb_pick(ctx, &st->pick, st->table[0].z, t, idx, public_scalar);
                 ecw_point_add(ctx, &st->s, &st->acc, &st->acc, &st->pick);
             }
         }

@@ -18,6 +18,10 @@ uint32_t fc_job_max_unit_cost(void)
         if (costs_12[u] > m)
             m = costs_12[u];
     }
+#if FC_WITH_EC && FC_WITH_CURVE_JOBS
+    if (fc_soft_p256_job_max_unit() > m)
+        m = fc_soft_p256_job_max_unit();
+#endif
     return m;
 }
 

@@ -10,20 +10,8 @@
 
 #if FC_WITH_EC && FC_WITH_EC_ALL_CURVES
 
-#define ECW_MAX_LIMBS 8
 #define ECW_P256_COPY 1
-
-#define ecw_ctx_init p256w_ctx_init
-#define ecw_point_add p256w_point_add
-#define ecw_point_double p256w_point_double
-#define ecw_point_base p256w_point_base
-#define ecw_curve_rhs p256w_curve_rhs
-#define ecw_point_load p256w_point_load
-#define ecw_point_store p256w_point_store
-#define ecw_scalar_mul p256w_scalar_mul
-#define ecw_comb_mul p256w_comb_mul
-#define ecw_base_mul p256w_base_mul
-#define ecw_double_mul p256w_double_mul
+#include "p256w.h"
 
 #include "ecw_point.c"
 #include "ec_soft.c"

@@ -38,7 +38,7 @@ static const uint32_t IV224[8] = {
     0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939,
     0xffc00b31, 0x68581511, 0x64f98fa7, 0xbefa4fa4
 };
-static const uint32_t IV256[8] = {
+const uint32_t fc_soft_sha256_iv[8] = {
     0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
     0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19
 };
@@ -59,7 +59,7 @@ static void store32_be(uint8_t *p, uint32_t v)
     p[3] = (uint8_t)v;
 }
 
-static void sha256_compress(uint32_t h[8], const uint8_t block[64])
+void fc_soft_sha256_compress(uint32_t h[8], const uint8_t block[64])
 {
     uint32_t w[16];
     uint32_t a, b, c, d, e, f, g, hh, t1, t2;
@@ -92,7 +92,7 @@ static void sha256_compress(uint32_t h[8], const uint8_t block[64])
 
 static void sha256_start(sha256_state *st, int is224)
 {
-    memcpy(st->h, is224 ? IV224 : IV256, sizeof st->h);
+    memcpy(st->h, is224 ? IV224 : fc_soft_sha256_iv, sizeof st->h);
     st->total = 0;
     st->buf_len = 0;
 }
@@ -110,13 +110,13 @@ static void sha256_absorb(sha256_state *st, const uint8_t *data, size_t len)
             return;
         }
         memcpy(st->buf + st->buf_len, data, fill);
-        sha256_compress(st->h, st->buf);
+        fc_soft_sha256_compress(st->h, st->buf);
         data += fill;
         len -= fill;
     }
     /* Whole blocks straight from the input, no copy. */
     for (; len >= 64; data += 64, len -= 64)
-        sha256_compress(st->h, data);
+        fc_soft_sha256_compress(st->h, data);
     memcpy(st->buf, data, len);
     st->buf_len = (uint32_t)len;
 }
@@ -131,13 +131,13 @@ static void sha256_finish(sha256_state *st, uint8_t *out, size_t out_len)
     st->buf[n++] = 0x80;
     if (n > 56) {
         memset(st->buf + n, 0, 64 - n);
-        sha256_compress(st->h, st->buf);
+        fc_soft_sha256_compress(st->h, st->buf);
         n = 0;
     }
     memset(st->buf + n, 0, 56 - n);
     store32_be(st->buf + 56, (uint32_t)(st->total >> 29));
     store32_be(st->buf + 60, (uint32_t)(st->total << 3));
-    sha256_compress(st->h, st->buf);
+    fc_soft_sha256_compress(st->h, st->buf);
 
     /* Serialise all of H into the spent buffer, then copy the prefix asked for (224 = 7 words). */
     for (i = 0; i < 8; i++)

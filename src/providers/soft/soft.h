@@ -12,6 +12,9 @@
 extern const fc_impl fc_soft_sha224, fc_soft_sha256, fc_soft_sha384, fc_soft_sha512;
 /* One block into the chaining value h (the SHA-512 job calls it a block at a time). */
 void fc_soft_sha512_compress(uint64_t h[8], const uint8_t block[128]);
+/* sha256.c: one SHA-256 block into h, and the initial h (for the sliced ECDSA nonce) */
+void fc_soft_sha256_compress(uint32_t h[8], const uint8_t block[64]);
+extern const uint32_t fc_soft_sha256_iv[8];
 
 /* sha1.c, md5.c (legacy), sm3.c */
 extern const fc_impl fc_soft_sha1, fc_soft_md5, fc_soft_sm3;
@@ -44,6 +47,10 @@ extern const fc_impl fc_soft_x19119, fc_soft_elligator2_curve19119;
 
 /* ec_soft.c over ecw_field.c, ecw_point.c, ecw_curves.c: the short-Weierstrass curves (ec.h) */
 extern const fc_impl fc_soft_secp256r1;
+/* p256_job.c: secp256r1's jobs (engine.h: ECDH, ECDSA sign and verify) */
+fc_status fc_soft_p256_job_start(const fc_impl *impl, void *state, const fc_job_input *in);
+fc_status fc_soft_p256_job_run(void *state, uint32_t budget, fc_cycle_counter clock, void *user);
+uint32_t fc_soft_p256_job_max_unit(void);  /* its dearest unit (job_costs.c reports it) */
 extern const fc_impl fc_soft_secp192r1, fc_soft_secp224r1, fc_soft_secp384r1, fc_soft_secp521r1,
     fc_soft_secp192k1, fc_soft_secp224k1, fc_soft_secp256k1, fc_soft_brainpoolp256r1,
     fc_soft_brainpoolp384r1, fc_soft_brainpoolp512r1;
