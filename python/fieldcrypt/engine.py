@@ -3,7 +3,7 @@ runs in steps of a given budget (work units = modelled cycles of the build's tar
 host the Cortex-M0+ table). Mostly for tests and experiments: it shows how many steps an
 operation takes at a budget and that any sequence of budgets gives the synchronous result.
 
-    job = Job.x25519(scalar, u)          # or x19119, elligator2_curve25519/19119, sha512
+    job = Job.x25519(scalar, u)          # or x19119, x448, elligator2_curve25519/19119, sha512
     while job.step(28_000): pass         # True while work is left
     job.result                           # the output, once done
 
@@ -89,6 +89,10 @@ class Job:
                             ctypes.cast(buf, ctypes.c_void_p), len(msg), keep=(buf,))
 
     # ---- shorthands ----
+
+    @classmethod
+    def x448(cls, scalar: bytes, u: bytes | None = None, provider: str | None = None) -> "Job":
+        return cls.xdh("x448", scalar, u, provider)
 
     @classmethod
     def x25519(cls, scalar: bytes, u: bytes | None = None, provider: str | None = None) -> "Job":

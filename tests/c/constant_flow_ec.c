@@ -1,8 +1,9 @@
 /* The constant-flow check's elliptic-curve part (test_constant_flow.c runs it): key generation,
  * public keys, ECDH and ECDSA signing on every Weierstrass curve of the soft provider, Ed25519
- * key generation and signing, X448, with the private keys (and so the nonces derived from
- * them) marked undefined. A signature is public once made (ecdsa.c declassifies r || s before
- * encoding it); whether a private key is in range is a public verdict. */
+ * key generation and signing, X448, and the engine's X448 job, with the private keys (and so
+ * the nonces derived from them) marked undefined. A signature is public once made (ecdsa.c
+ * declassifies r || s before encoding it); whether a private key is in range is a public
+ * verdict. */
 #include <string.h>
 
 #include <valgrind/memcheck.h>
@@ -54,6 +55,30 @@ static void weierstrass(const fc_provider *soft, fc_alg curve)
     CHECK(fc_ec_keypair(soft, curve, &rng, priv, pub) == FC_OK, "%s keypair", info.name);
 }
 
+#if FC_WITH_CURVE_JOBS
+/* a started job to its end, in slices (the budget is public) */
+static void run_job(fc_job *job, const char *what)
+{
+    fc_status st;
+    do
+        st = fc_job_step(job, 9000);
+    while (st == FC_PENDING);
+    CHECK(st == FC_OK, "%s", what);
+}
+
+/* the X448 job (fc_job_supports: where the chain slices it) */
+static void curve_jobs(const fc_provider *soft, const uint8_t k[56])
+{
+    uint8_t out[56];
+    fc_job job;
+    memset(&job, 0, sizeof(job));
+    if (fc_job_supports(soft, FC_X448)) {
+        CHECK(fc_job_xdh(&job, soft, FC_X448, out, k, NULL) == FC_OK, "x448 job");
+        run_job(&job, "x448 job");
+    }
+}
+#endif
+
 void check_ec(const fc_provider *soft)
 {
     static const fc_alg curves[] = {FC_SECP192R1, FC_SECP224R1, FC_SECP256R1, FC_SECP384R1,
@@ -81,4 +106,9 @@ void check_ec(const fc_provider *soft)
         CHECK(fc_xdh(soft, FC_X448, out, k, u) == FC_OK, "x448");
         CHECK(fc_xdh_base(soft, FC_X448, out, k) == FC_OK, "x448 base");
     }
+#if FC_WITH_CURVE_JOBS
+    memset(k, 0x99, sizeof(k));
+    SECRET(k, sizeof(k));
+    curve_jobs(soft, k);
+#endif
 }
