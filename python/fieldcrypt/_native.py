@@ -216,6 +216,10 @@ fc_login_pending = _sig("fc_login_pending", [c_out])
 fc_job_xdh = _sig("fc_job_xdh", [c_out, c_prov, c_alg, c_out, c_u8p, c_u8p])
 fc_job_map = _sig("fc_job_map", [c_out, c_prov, c_alg, c_out, c_u8p])
 fc_job_hash = _sig("fc_job_hash", [c_out, c_prov, c_alg, c_out, ctypes.c_void_p, c_size])
+fc_job_eddsa_sign = _sig("fc_job_eddsa_sign", [c_out, c_prov, c_alg, c_out, c_u8p, c_u8p, c_u8p,
+                                               c_size, ctypes.c_void_p, c_size])
+fc_job_eddsa_verify = _sig("fc_job_eddsa_verify", [c_out, c_prov, c_alg, c_u8p, c_u8p, c_size,
+                                                   ctypes.c_void_p, c_size, c_u8p])
 fc_job_step = _sig("fc_job_step", [c_out, ctypes.c_uint32])
 fc_job_wipe = _sig("fc_job_wipe", [c_out], None)
 fc_job_running = _sig("fc_job_running", [c_out])

@@ -7,6 +7,10 @@ operation takes at a budget and that any sequence of budgets gives the synchrono
     while job.step(28_000): pass         # True while work is left
     job.result                           # the output, once done
 
+Ed25519 (all three variants): Job.eddsa_sign(alg, seed, msg, pub=None, context=b"") gives the
+signature; Job.eddsa_verify(alg, pub, msg, sig, context=b"") gives True or False (a refused
+signature ends the job without raising).
+
 The family starts take the library's algorithm names: Job.xdh("x19119", k, u),
 Job.map("elligator2-curve25519", r), Job.hash("sha512", msg). A job runs on the first
 sliceable implementation of the provider chain (provider=None: the default chain; on a host
@@ -17,7 +21,7 @@ from __future__ import annotations
 import ctypes
 from collections.abc import Iterable
 
-from . import ERR_STATE, FieldcryptError, _alg, _bytes, _provider, algorithm_info
+from . import ERR_STATE, ERR_VERIFY, FieldcryptError, _alg, _bytes, _provider, algorithm_info
 from . import _native as _n
 
 PENDING = 1
@@ -53,6 +57,7 @@ class Job:
         self._keep = keep          # inputs the job reads while it runs (a hash's message)
         self.steps = 0
         self.status: int | None = None
+        self._verdict = False      # a verification: ERR_VERIFY is a result, not an error
 
     @classmethod
     def _started(cls, out_len: int, start, provider: str | None, alg_id: int, *args,
@@ -87,6 +92,41 @@ class Job:
         buf = ctypes.create_string_buffer(msg, max(len(msg), 1))
         return cls._started(a.out_len, _n.fc_job_hash, provider, a.id,
                             ctypes.cast(buf, ctypes.c_void_p), len(msg), keep=(buf,))
+
+    @classmethod
+    def eddsa_sign(cls, alg: str, seed: bytes, msg: bytes, pub: bytes | None = None,
+                   context: bytes = b"", provider: str | None = None) -> "Job":
+        """The signature of msg ("ed25519", "ed25519ctx", "ed25519ph"); pub, when given, must
+        be seed's own key. The job reads msg during its steps: it keeps its own copy alive."""
+        a = _alg(alg, "eddsa")
+        seed, context = _bytes(seed, "seed", 32), _bytes(context, "context")
+        pub = None if pub is None else _bytes(pub, "public key", 32)
+        msg = _bytes(msg, "message")
+        buf = ctypes.create_string_buffer(msg, max(len(msg), 1))
+        job = cls(64, (buf,))
+        st = _n.fc_job_eddsa_sign(job._job, _provider(provider), a.id, job._out, seed, pub,
+                                  context or None, len(context),
+                                  ctypes.cast(buf, ctypes.c_void_p), len(msg))
+        if st != 0:
+            raise FieldcryptError(st, "job start")
+        return job
+
+    @classmethod
+    def eddsa_verify(cls, alg: str, pub: bytes, msg: bytes, sig: bytes, context: bytes = b"",
+                     provider: str | None = None) -> "Job":
+        """A verification: its result is True (a good signature) or False."""
+        a = _alg(alg, "eddsa")
+        pub, sig = _bytes(pub, "public key", 32), _bytes(sig, "signature", 64)
+        context, msg = _bytes(context, "context"), _bytes(msg, "message")
+        buf = ctypes.create_string_buffer(msg, max(len(msg), 1))
+        job = cls(0, (buf,))
+        job._verdict = True
+        st = _n.fc_job_eddsa_verify(job._job, _provider(provider), a.id, pub, context or None,
+                                    len(context), ctypes.cast(buf, ctypes.c_void_p), len(msg),
+                                    sig)
+        if st != 0:
+            raise FieldcryptError(st, "job start")
+        return job
 
     # ---- shorthands ----
 
@@ -123,11 +163,11 @@ class Job:
         if st == PENDING:
             return True
         self.status = st
-        if st != 0:
+        if st != 0 and not (self._verdict and st == ERR_VERIFY):
             raise FieldcryptError(st, "job step")
         return False
 
-    def run(self, budgets: Iterable[int]) -> bytes:
+    def run(self, budgets: Iterable[int]) -> bytes | bool:
         """Steps with the given budgets (cycled) until done; returns the result."""
         budgets = list(budgets)
         i = 0
@@ -140,7 +180,10 @@ class Job:
         return bool(_n.fc_job_running(self._job))
 
     @property
-    def result(self) -> bytes:
+    def result(self) -> bytes | bool:
+        """The output; a verification's verdict (True: the signature is good)."""
+        if self._verdict and self.status in (0, ERR_VERIFY):
+            return self.status == 0
         if self.status != 0:
             raise FieldcryptError(ERR_STATE, "job not finished")
         return self._out.raw
