@@ -718,6 +718,36 @@ static fc_status run_sliced(uint32_t k)
     return st;
 }
 
+#if FC_WITH_CURVE_JOBS
+/* The X448 and Ed25519 jobs on bench_ec's inputs: the results checked against the same known
+ * answers as the synchronous calls. */
+static void bench_curve_jobs(void)
+{
+    uint8_t r56[56], r64[64];
+    fc_status st;
+
+    op_begin(OP_JOB_X448, "slices:x448", 0);
+    st = fc_job_xdh(&job, NULL, FC_X448, r56, KAT_X448_K, KAT_X448_U);
+    if (st == FC_OK)
+        st = run_sliced(OP_JOB_X448);
+    check("slices:x448", st == FC_OK && same(r56, KAT_X448_OUT, 56));
+
+    op_begin(OP_JOB_ED25519_SIGN, "slices:ed25519_sign", 64);
+    st = fc_job_eddsa_sign(&job, NULL, FC_ED25519, r64, KAT_ED25519_SEED, KAT_ED25519_PUB, NULL,
+                           0, msg, 64);
+    if (st == FC_OK)
+        st = run_sliced(OP_JOB_ED25519_SIGN);
+    check("slices:ed25519_sign", st == FC_OK && same(r64, KAT_ED25519_SIG, 64));
+
+    op_begin(OP_JOB_ED25519_VERIFY, "slices:ed25519_verify", 64);
+    st = fc_job_eddsa_verify(&job, NULL, FC_ED25519, KAT_ED25519_PUB, NULL, 0, msg, 64,
+                             KAT_ED25519_SIG);
+    if (st == FC_OK)
+        st = run_sliced(OP_JOB_ED25519_VERIFY);
+    check("slices:ed25519_verify", st == FC_OK);
+}
+#endif
+
 static void bench_jobs(void)
 {
     uint8_t r32[32], r64[64];
@@ -768,6 +798,7 @@ static void bench_jobs(void)
     if (st == FC_OK)
         st = run_sliced(OP_JOB_SECP256R1_SIGN);
     check("slices:secp256r1_ecdsa_sign", st == FC_OK && same(r64, KAT_SECP256R1_SIG, 64));
+    bench_curve_jobs();
 #endif
 }
 

@@ -51,6 +51,8 @@ EC_CURVES = (("secp256r1", "sha256"), ("secp192r1", "sha256"), ("secp224r1", "sh
 # the other Weierstrass curves: only in the image built with FC_BENCH_ALL_CURVES
 OPS += [f"{c.upper()}_{o}" for c, _h in EC_CURVES[1:] for o in ("PUBKEY", "ECDH", "SIGN", "VERIFY")]
 OPS += ["JOB_SECP256R1_ECDH", "JOB_SECP256R1_VERIFY", "JOB_SECP256R1_SIGN"]
+# the slice engine's X448 and Ed25519 jobs (one region entry per step)
+OPS += ["JOB_X448", "JOB_ED25519_SIGN", "JOB_ED25519_VERIFY"]
 
 P25519 = 2 ** 255 - 19
 P19119 = 2 ** 191 - 19

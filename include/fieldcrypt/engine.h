@@ -2,12 +2,12 @@
  *
  * A device whose energy buffer holds only microjoules cannot run a 5-million-cycle X25519 in
  * one go. A job lives in caller memory (fc_job). A start function (fc_job_xdh, fc_job_map,
- * fc_job_hash, fc_job_hash_writer, and the curve jobs below) finds the first sliceable implementation of the algorithm
- * on the provider chain ("sliceable" is a capability of an implementation, FC_IMPL_SLICEABLE
- * in driver.h: soft's X25519, X19119, both Elligator2 maps, SHA-512 and secp256r1's ECDH and
- * ECDSA have it), checks the
- * arguments and copies in what the job needs; fc_job_step(job, budget) then runs work until
- * the budget is spent and returns FC_PENDING (call again, e.g. after the buffer has
+ * fc_job_hash, fc_job_hash_writer, and the curve jobs below) finds the first sliceable
+ * implementation of the algorithm on the provider chain ("sliceable" is a capability of an
+ * implementation, FC_IMPL_SLICEABLE in driver.h: soft's X25519, X19119, both Elligator2 maps and
+ * SHA-512 have it, and with the curve jobs below secp256r1's ECDH and ECDSA, X448 and Ed25519),
+ * checks the arguments and copies in what the job needs; fc_job_step(job, budget) then runs
+ * work until the budget is spent and returns FC_PENDING (call again, e.g. after the buffer has
  * recharged), FC_OK (done: the output has been written) or an error (nothing written). The
  * caller may sleep, serve the radio or run other code between steps; the job keeps no pointer
  * to the stack.
@@ -108,9 +108,11 @@ fc_status fc_job_hash_writer(fc_job *job, const fc_provider *provider, fc_alg al
  * (ranges, encodings, DER, lengths), and their error comes back at once; the rest (the curve
  * equation of a point, decompression, the signature's verdict) is the job's end status.
  * Whether an implementation slices an operation is its own choice: soft slices ECDH and ECDSA
- * on secp256r1, and Ed25519 (all three variants); fc_job_supports tells about the algorithm,
- * and a start function returns FC_ERR_UNSUPPORTED when no implementation of the chain slices
- * that operation. A curve job needs a larger job state than the X25519 jobs (config.h). */
+ * on secp256r1, Ed25519 (all three variants, signing and verification) and X448 (through
+ * fc_job_xdh, FC_ERR_ZERO_SHARED at the end as fc_xdh); fc_job_supports tells about the
+ * algorithm, and a start function returns FC_ERR_UNSUPPORTED when no implementation of the
+ * chain slices that operation. A curve job needs a larger job state than the X25519 jobs
+ * (config.h). */
 
 /* shared = x(priv * peer), as fc_ecdh: peer in either SEC1 form. */
 fc_status fc_job_ecdh(fc_job *job, const fc_provider *provider, fc_alg curve, uint8_t *shared,

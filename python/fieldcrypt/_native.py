@@ -222,6 +222,10 @@ fc_job_ecdsa_sign_digest = _sig("fc_job_ecdsa_sign_digest", [c_out, c_prov, c_al
 fc_job_ecdsa_verify_digest = _sig("fc_job_ecdsa_verify_digest",
                                   [c_out, c_prov, c_alg, c_u8p, c_size, c_u8p, c_size, c_u8p,
                                    c_size, c_int])
+fc_job_eddsa_sign = _sig("fc_job_eddsa_sign", [c_out, c_prov, c_alg, c_out, c_u8p, c_u8p, c_u8p,
+                                               c_size, ctypes.c_void_p, c_size])
+fc_job_eddsa_verify = _sig("fc_job_eddsa_verify", [c_out, c_prov, c_alg, c_u8p, c_u8p, c_size,
+                                                   ctypes.c_void_p, c_size, c_u8p])
 fc_job_step = _sig("fc_job_step", [c_out, ctypes.c_uint32])
 fc_job_wipe = _sig("fc_job_wipe", [c_out], None)
 fc_job_running = _sig("fc_job_running", [c_out])

@@ -632,6 +632,8 @@ def ec_markdown(recs: list[dict], mcu_runs: dict) -> list[str]:
 
 # sliced operation -> its synchronous run in the same image
 ENGINE_PAIRS = {"slices:x25519": "x25519", "slices:elligator2_25519": "elligator2_25519",
+                "slices:x448": "x448", "slices:ed25519_sign": "ed25519_sign",
+                "slices:ed25519_verify": "ed25519_verify",
                 "slices:sha512_2k": "sha512_2k", "slices:login_device": "login_device",
                 "slices:login_pace2017_device": "login_pace2017_device",
                 "slices:secp256r1_ecdh": "secp256r1_ecdh",

@@ -3,9 +3,13 @@ runs in steps of a given budget (work units = modelled cycles of the build's tar
 host the Cortex-M0+ table). Mostly for tests and experiments: it shows how many steps an
 operation takes at a budget and that any sequence of budgets gives the synchronous result.
 
-    job = Job.x25519(scalar, u)          # or x19119, elligator2_curve25519/19119, sha512
+    job = Job.x25519(scalar, u)          # or x19119, x448, elligator2_curve25519/19119, sha512
     while job.step(28_000): pass         # True while work is left
     job.result                           # the output, once done
+
+Ed25519 (all three variants): Job.eddsa_sign(alg, seed, msg, pub=None, context=b"") gives the
+signature; Job.eddsa_verify(alg, pub, msg, sig, context=b"") gives True or False (a refused
+signature ends the job without raising).
 
 The family starts take the library's algorithm names: Job.xdh("x19119", k, u),
 Job.map("elligator2-curve25519", r), Job.hash("sha512", msg). A job runs on the first
@@ -137,7 +141,48 @@ class Job:
             raise FieldcryptError(st, "job start")
         return job
 
+    # ---- Ed25519 (soft slices all three variants) ----
+
+    @classmethod
+    def eddsa_sign(cls, alg: str, seed: bytes, msg: bytes, pub: bytes | None = None,
+                   context: bytes = b"", provider: str | None = None) -> "Job":
+        """The signature of msg ("ed25519", "ed25519ctx", "ed25519ph"); pub, when given, must
+        be seed's own key. The job reads msg during its steps: it keeps its own copy alive."""
+        a = _alg(alg, "eddsa")
+        seed, context = _bytes(seed, "seed", 32), _bytes(context, "context")
+        pub = None if pub is None else _bytes(pub, "public key", 32)
+        msg = _bytes(msg, "message")
+        buf = ctypes.create_string_buffer(msg, max(len(msg), 1))
+        job = cls(64, (buf,))
+        st = _n.fc_job_eddsa_sign(job._job, _provider(provider), a.id, job._out, seed, pub,
+                                  context or None, len(context),
+                                  ctypes.cast(buf, ctypes.c_void_p), len(msg))
+        if st != 0:
+            raise FieldcryptError(st, "job start")
+        return job
+
+    @classmethod
+    def eddsa_verify(cls, alg: str, pub: bytes, msg: bytes, sig: bytes, context: bytes = b"",
+                     provider: str | None = None) -> "Job":
+        """A verification: its result is True (a good signature) or False."""
+        a = _alg(alg, "eddsa")
+        pub, sig = _bytes(pub, "public key", 32), _bytes(sig, "signature", 64)
+        context, msg = _bytes(context, "context"), _bytes(msg, "message")
+        buf = ctypes.create_string_buffer(msg, max(len(msg), 1))
+        job = cls(0, (buf,))
+        job._verify = True
+        st = _n.fc_job_eddsa_verify(job._job, _provider(provider), a.id, pub, context or None,
+                                    len(context), ctypes.cast(buf, ctypes.c_void_p), len(msg),
+                                    sig)
+        if st != 0:
+            raise FieldcryptError(st, "job start")
+        return job
+
     # ---- shorthands ----
+
+    @classmethod
+    def x448(cls, scalar: bytes, u: bytes | None = None, provider: str | None = None) -> "Job":
+        return cls.xdh("x448", scalar, u, provider)
 
     @classmethod
     def x25519(cls, scalar: bytes, u: bytes | None = None, provider: str | None = None) -> "Job":
@@ -175,7 +220,7 @@ class Job:
             raise FieldcryptError(st, "job step")
         return False
 
-    def run(self, budgets: Iterable[int]):
+    def run(self, budgets: Iterable[int]) -> bytes | bool:
         """Steps with the given budgets (cycled) until done; returns the result."""
         budgets = list(budgets)
         i = 0
@@ -188,8 +233,8 @@ class Job:
         return bool(_n.fc_job_running(self._job))
 
     @property
-    def result(self):
-        """The output bytes, or a verification's verdict (bool)."""
+    def result(self) -> bytes | bool:
+        """The output bytes, or a verification's verdict (True: the signature is good)."""
         if self.status != 0:
             raise FieldcryptError(ERR_STATE, "job not finished")
         return self._verdict if self._verify else self._out.raw

@@ -1,7 +1,8 @@
 /* The constant-flow check's elliptic-curve part (test_constant_flow.c runs it): key generation,
  * public keys, ECDH and ECDSA signing on every Weierstrass curve of the soft provider, Ed25519
- * key generation and signing, X448, the sliced secp256r1 jobs, with the private keys (and so the nonces derived from
- * them) marked undefined. A signature is public once made (ecdsa.c declassifies r || s before
+ * key generation and signing, X448, and the engine's jobs (secp256r1 ECDH and ECDSA signing,
+ * X448, Ed25519 signing), with the private keys (and so the nonces derived from them) marked
+ * undefined. A signature is public once made (ecdsa.c declassifies r || s before
  * encoding it); whether a private key is in range is a public verdict. */
 #include <string.h>
 
@@ -90,6 +91,39 @@ static void p256_jobs(const fc_provider *soft)
     CHECK(st == FC_OK, "p256 hedged sign job");
 }
 
+#if FC_WITH_CURVE_JOBS
+/* a started job to its end, in slices (the budget is public) */
+static void run_job(fc_job *job, const char *what)
+{
+    fc_status st;
+    do
+        st = fc_job_step(job, 9000);
+    while (st == FC_PENDING);
+    CHECK(st == FC_OK, "%s", what);
+}
+
+/* the X448 and Ed25519 signing jobs (fc_job_supports: where the chain slices them) */
+static void curve_jobs(const fc_provider *soft, const uint8_t seed[32], const uint8_t pub[32],
+                       const uint8_t k[56])
+{
+    static const fc_alg variants[3] = {FC_ED25519, FC_ED25519CTX, FC_ED25519PH};
+    uint8_t out[64];
+    fc_job job;
+    unsigned i;
+    memset(&job, 0, sizeof(job));
+    if (fc_job_supports(soft, FC_X448)) {
+        CHECK(fc_job_xdh(&job, soft, FC_X448, out, k, NULL) == FC_OK, "x448 job");
+        run_job(&job, "x448 job");
+    }
+    for (i = 0; i < 3 && fc_job_supports(soft, FC_ED25519); i++) {
+        CHECK(fc_job_eddsa_sign(&job, soft, variants[i], out, seed, i == 1 ? pub : NULL,
+                                (const uint8_t *)"c", i == 0 ? 0 : 1,
+                                (const uint8_t *)"msg", 3) == FC_OK, "ed25519 sign job");
+        run_job(&job, "ed25519 sign job");
+    }
+}
+#endif
+
 void check_ec(const fc_provider *soft)
 {
     static const fc_alg curves[] = {FC_SECP192R1, FC_SECP224R1, FC_SECP256R1, FC_SECP384R1,
@@ -118,4 +152,14 @@ void check_ec(const fc_provider *soft)
         CHECK(fc_xdh(soft, FC_X448, out, k, u) == FC_OK, "x448");
         CHECK(fc_xdh_base(soft, FC_X448, out, k) == FC_OK, "x448 base");
     }
+#if FC_WITH_CURVE_JOBS
+    memset(seed, 0x77, sizeof(seed));
+    memset(k, 0x99, sizeof(k));
+    memset(pub, 0, sizeof(pub));
+    if (fc_provider_supports(soft, FC_ED25519))
+        fc_eddsa_public_key(soft, FC_ED25519, pub, seed);
+    SECRET(seed, sizeof(seed));
+    SECRET(k, sizeof(k));
+    curve_jobs(soft, seed, pub, k);
+#endif
 }

@@ -234,7 +234,8 @@ def test_engine_slices_keep_their_budget(runs, target):
     summary = bench.engine_summary(r, bench.Energy())
     assert {row["operation"] for row in summary["rows"]} == {
         "x25519", "elligator2_25519", "sha512_2k", "login_device", "login_pace2017_device",
-        "secp256r1_ecdh", "secp256r1_ecdsa_verify", "secp256r1_ecdsa_sign"}
+        "secp256r1_ecdh", "secp256r1_ecdsa_verify", "secp256r1_ecdsa_sign",
+        "x448", "ed25519_sign", "ed25519_verify"}
     for row in summary["rows"]:
         assert row["largest_slice"] <= limit, (target, row)
         assert row["slices"] > row["sync_cycles"] / (2 * bench.ENGINE_BUDGET), (target, row)

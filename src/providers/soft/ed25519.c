@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "fieldcrypt/ct.h"
+#include "ed25519_job.h"
 #include "ge25519.h"
 #include "sc25519.h"
 
@@ -168,21 +169,33 @@ static fc_status ed25519_to_x25519(const fc_impl *impl, uint8_t *u, const uint8_
 
 const fc_impl fc_soft_ed25519 = {
     .alg = FC_ED25519,
-    .flags = FC_IMPL_CONSTANT_TIME,
+    .flags = FC_IMPL_CONSTANT_TIME | (FC_WITH_CURVE_JOBS ? FC_IMPL_SLICEABLE : 0),
+#if FC_WITH_CURVE_JOBS
+    .job_state_size = sizeof(ed_job),
+    .job = {.start = fc_soft_ed25519_job_start, .run = fc_soft_ed25519_job_run},
+#endif
     .ops.eddsa = {.public_key = ed25519_public_key, .sign = ed25519_sign,
                   .verify = ed25519_verify, .to_x25519 = ed25519_to_x25519},
 };
 
 const fc_impl fc_soft_ed25519ctx = {
     .alg = FC_ED25519CTX,
-    .flags = FC_IMPL_CONSTANT_TIME,
+    .flags = FC_IMPL_CONSTANT_TIME | (FC_WITH_CURVE_JOBS ? FC_IMPL_SLICEABLE : 0),
+#if FC_WITH_CURVE_JOBS
+    .job_state_size = sizeof(ed_job),
+    .job = {.start = fc_soft_ed25519_job_start, .run = fc_soft_ed25519_job_run},
+#endif
     .ops.eddsa = {.public_key = ed25519_public_key, .sign = ed25519_sign,
                   .verify = ed25519_verify},
 };
 
 const fc_impl fc_soft_ed25519ph = {
     .alg = FC_ED25519PH,
-    .flags = FC_IMPL_CONSTANT_TIME,
+    .flags = FC_IMPL_CONSTANT_TIME | (FC_WITH_CURVE_JOBS ? FC_IMPL_SLICEABLE : 0),
+#if FC_WITH_CURVE_JOBS
+    .job_state_size = sizeof(ed_job),
+    .job = {.start = fc_soft_ed25519_job_start, .run = fc_soft_ed25519_job_run},
+#endif
     .ops.eddsa = {.public_key = ed25519_public_key, .sign = ed25519_sign,
                   .verify = ed25519_verify},
 };

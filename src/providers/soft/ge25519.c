@@ -26,15 +26,8 @@
 #include "fieldcrypt/ct.h"
 #include "ge25519.h"
 
-/* An affine point as (y + x, y - x, 2 d x y): a mixed addition costs 7 multiplications. */
-typedef struct ge_niels {
-    fc_fe25519 yplusx, yminusx, xy2d;
-} ge_niels;
-
-/* An extended point as (Y + X, Y - X, Z, 2 d T): what the full addition takes. */
-typedef struct ge_cached {
-    fc_fe25519 yplusx, yminusx, z, t2d;
-} ge_cached;
+typedef fc_ge25519_niels ge_niels;
+typedef fc_ge25519_cached ge_cached;
 
 /* d, 2d and sqrt(-1) = 2^((p-1)/4), little-endian (RFC 8032 5.1) */
 static const uint8_t fe_d[32] = {
@@ -397,7 +390,12 @@ static void niels_from_table(ge_niels *r, const uint32_t w[24])
     fe_from_words(&r->xy2d, &v);
 }
 
-static void ge_identity(fc_ge25519 *r)
+void fc_ge25519_odd_base(fc_ge25519_niels *r, unsigned i)
+{
+    niels_from_table(r, odd_table[i]);
+}
+
+void fc_ge25519_identity(fc_ge25519 *r)
 {
     fc_fe25519_set_u32(&r->X, 0);
     fc_fe25519_set_u32(&r->Y, 1);
@@ -405,12 +403,12 @@ static void ge_identity(fc_ge25519 *r)
     fc_fe25519_set_u32(&r->T, 0);
 }
 
-/* r = 2p (dbl-2008-hwcd, a = -1); r is p or apart from it. p's T is not read, and p's X, Y and
- * Z are read before r is written, so r serves as scratch; with_t == 0 leaves r's T
- * meaningless, for a doubling that another doubling follows (with_t is public). Every
- * coordinate comes out negated, which leaves the point as it is: (X : Y : Z : T) =
- * (-X : -Y : -Z : -T). */
-static void ge_dbl(fc_ge25519 *r, const fc_ge25519 *p, unsigned with_t)
+/* r = 2p (dbl-2008-hwcd, a = -1), in two halves (ge25519.h); r is p or apart from it. p's T
+ * is not read. The first half squares and leaves (E, -H, -F, G) in r's (X, Y, Z, T); the second
+ * multiplies them out; with_t == 0 leaves r's T meaningless, for a doubling that another
+ * doubling follows (with_t is public). Every coordinate comes out negated, which leaves the
+ * point as it is: (X : Y : Z : T) = (-X : -Y : -Z : -T). */
+void fc_ge25519_dbl_begin(fc_ge25519 *r, const fc_ge25519 *p)
 {
     fc_fe25519 t0, t1;
     fc_fe25519_add(&t0, &p->X, &p->Y);
@@ -422,16 +420,30 @@ static void ge_dbl(fc_ge25519 *r, const fc_ge25519 *p, unsigned with_t)
     fc_fe25519_sub(&t0, &t0, &r->Y);       /* (X + Y)^2 - A - B = E */
     fc_fe25519_sqr(&t1, &p->Z);
     fc_fe25519_add(&t1, &t1, &t1);         /* C = 2 Z^2 */
-    fc_fe25519_sub(&t1, &t1, &r->T);       /* C - G = -F */
-    fc_fe25519_mul(&r->X, &t0, &t1);       /* -E F */
-    fc_fe25519_mul(&r->Z, &t1, &r->T);     /* -F G */
-    if (with_t)
-        fc_fe25519_mul(&t1, &t0, &r->Y);   /* -E H */
-    fc_fe25519_mul(&r->Y, &r->T, &r->Y);   /* -G H */
-    if (with_t)
-        r->T = t1;
+    fc_fe25519_sub(&r->Z, &t1, &r->T);     /* C - G = -F */
+    r->X = t0;
     fc_zeroize(&t0, sizeof(t0));
     fc_zeroize(&t1, sizeof(t1));
+}
+
+void fc_ge25519_dbl_end(fc_ge25519 *r, unsigned with_t)
+{
+    fc_fe25519 t;
+    if (with_t)
+        fc_fe25519_mul(&t, &r->X, &r->Y);  /* -E H */
+    fc_fe25519_mul(&r->X, &r->X, &r->Z);   /* -E F */
+    fc_fe25519_mul(&r->Z, &r->Z, &r->T);   /* -F G */
+    fc_fe25519_mul(&r->Y, &r->T, &r->Y);   /* -G H */
+    if (with_t) {
+        r->T = t;
+        fc_zeroize(&t, sizeof(t));
+    }
+}
+
+static void ge_dbl(fc_ge25519 *r, const fc_ge25519 *p, unsigned with_t)
+{
+    fc_ge25519_dbl_begin(r, p);
+    fc_ge25519_dbl_end(r, with_t);
 }
 
 /* The end of every addition (add-2008-hwcd-3), from A = (Y1 - X1)(Y2 - X2) in r's X,
@@ -449,9 +461,17 @@ static void ge_add_finish(fc_ge25519 *r, fc_fe25519 *e)
     fc_fe25519_mul(&r->X, e, &r->X);       /* E F */
 }
 
+void fc_ge25519_add_end(fc_ge25519 *r)
+{
+    fc_fe25519 e;
+    ge_add_finish(r, &e);
+}
+
 /* r = p + q, or p - q when neg; r is p or apart from it (verification only: neg is public).
- * -q = (-x, y): y + x and y - x trade places and 2 d T changes sign. */
-static void ge_add_cached(fc_ge25519 *r, const fc_ge25519 *p, const ge_cached *q, unsigned neg)
+ * -q = (-x, y): y + x and y - x trade places and 2 d T changes sign. The first half (up to A,
+ * B, C, D in r) and fc_ge25519_add_end. */
+void fc_ge25519_add_cached_begin(fc_ge25519 *r, const fc_ge25519 *p, const ge_cached *q,
+                                 unsigned neg)
 {
     fc_fe25519 t;
     fc_fe25519_sub(&t, &p->Y, &p->X);
@@ -463,11 +483,16 @@ static void ge_add_cached(fc_ge25519 *r, const fc_ge25519 *p, const ge_cached *q
         fc_fe25519_neg(&r->T, &r->T);
     fc_fe25519_mul(&r->Z, &p->Z, &q->z);
     fc_fe25519_add(&r->Z, &r->Z, &r->Z);
-    ge_add_finish(r, &t);
 }
 
-/* r = p + q or p - q for an affine q (verification only: neg is public). */
-static void ge_madd_vartime(fc_ge25519 *r, const fc_ge25519 *p, const ge_niels *q, unsigned neg)
+static void ge_add_cached(fc_ge25519 *r, const fc_ge25519 *p, const ge_cached *q, unsigned neg)
+{
+    fc_ge25519_add_cached_begin(r, p, q, neg);
+    fc_ge25519_add_end(r);
+}
+
+/* r = p + q or p - q for an affine q (verification only: neg is public): the first half. */
+void fc_ge25519_madd_begin(fc_ge25519 *r, const fc_ge25519 *p, const ge_niels *q, unsigned neg)
 {
     fc_fe25519 t;
     fc_fe25519_sub(&t, &p->Y, &p->X);
@@ -478,10 +503,15 @@ static void ge_madd_vartime(fc_ge25519 *r, const fc_ge25519 *p, const ge_niels *
     if (neg)
         fc_fe25519_neg(&r->T, &r->T);
     fc_fe25519_add(&r->Z, &p->Z, &p->Z);
-    ge_add_finish(r, &t);
 }
 
-static void ge_to_cached(ge_cached *r, const fc_ge25519 *p)
+static void ge_madd_vartime(fc_ge25519 *r, const fc_ge25519 *p, const ge_niels *q, unsigned neg)
+{
+    fc_ge25519_madd_begin(r, p, q, neg);
+    fc_ge25519_add_end(r);
+}
+
+void fc_ge25519_to_cached(ge_cached *r, const fc_ge25519 *p)
 {
     fc_fe25519_frombytes(&r->t2d, fe_2d);
     fc_fe25519_mul(&r->t2d, &r->t2d, &p->T);
@@ -492,16 +522,22 @@ static void ge_to_cached(ge_cached *r, const fc_ge25519 *p)
 
 void fc_ge25519_tobytes(uint8_t out[32], const fc_ge25519 *p)
 {
-    fc_fe25519 zi, t;
-    unsigned x_odd;
+    fc_fe25519 zi;
     fc_fe25519_invert(&zi, &p->Z);
-    fc_fe25519_mul(&t, &p->X, &zi);
+    fc_ge25519_tobytes_inverse(out, p, &zi);
+    fc_zeroize(&zi, sizeof(zi));
+}
+
+void fc_ge25519_tobytes_inverse(uint8_t out[32], const fc_ge25519 *p, const fc_fe25519 *zi)
+{
+    fc_fe25519 t;
+    unsigned x_odd;
+    fc_fe25519_mul(&t, &p->X, zi);
     fc_fe25519_tobytes(out, &t);
     x_odd = out[0] & 1u;
-    fc_fe25519_mul(&t, &p->Y, &zi);
+    fc_fe25519_mul(&t, &p->Y, zi);
     fc_fe25519_tobytes(out, &t);
     out[31] = (uint8_t)(out[31] | x_odd << 7);
-    fc_zeroize(&zi, sizeof(zi));
     fc_zeroize(&t, sizeof(t));
 }
 
@@ -533,7 +569,7 @@ static void base_select(base_scratch *s, unsigned j, uint32_t mag, unsigned c)
  * d < 0 the entry is negated: y + x and y - x trade places, which is the same as trading
  * Y1 - X1 and Y1 + X1 before the products and A and B after them, and C changes sign. All
  * three are masked. */
-static void base_madd(fc_ge25519 *r, base_scratch *s, unsigned j, uint32_t d)
+static void base_madd_begin(fc_ge25519 *r, base_scratch *s, unsigned j, uint32_t d)
 {
     uint32_t neg = d >> 31;
     uint32_t mag = (d ^ (0u - neg)) + neg;               /* |d| */
@@ -550,7 +586,30 @@ static void base_madd(fc_ge25519 *r, base_scratch *s, unsigned j, uint32_t d)
     fc_fe25519_neg(&s->t, &r->T);
     fc_fe25519_cmov(&r->T, &s->t, neg);                  /* C */
     fc_fe25519_add(&r->Z, &r->Z, &r->Z);                 /* D */
+}
+
+static void base_madd(fc_ge25519 *r, base_scratch *s, unsigned j, uint32_t d)
+{
+    base_madd_begin(r, s, j, d);
     ge_add_finish(r, &s->t);
+}
+
+/* The first half of base_mul's addition of digit i: the carry chain runs on from nibble from
+ * (carry in *carry, 0 at nibble 0) to i, as base_mul's does; *carry then holds the carry out of
+ * nibble i. The counts depend on the public positions only. */
+void fc_ge25519_base_add_begin(fc_ge25519 *acc, const uint8_t a[32], unsigned from, unsigned i,
+                               uint32_t *carry)
+{
+    base_scratch s;
+    uint32_t c = *carry, v = 0;
+    unsigned n;
+    for (n = from; n <= i; n++) {
+        v = ((uint32_t)a[n >> 1] >> (4 * (n & 1)) & 15u) + c;
+        c = n < 63 ? (v + 8u) >> 4 : 0;
+    }
+    *carry = c;
+    base_madd_begin(acc, &s, i >> 3, v - (c << 4));
+    fc_zeroize(&s, sizeof(s));
 }
 
 /* acc = [a]B. a's signed digits come from one carry chain over its 64 nibbles, run again for
@@ -562,7 +621,7 @@ static void base_mul(fc_ge25519 *acc, const uint8_t a[32])
     uint32_t carry, v, d;
     unsigned i, m;
 
-    ge_identity(acc);
+    fc_ge25519_identity(acc);
     for (m = 8; m-- > 0;) {
         if (m != 7) {
             ge_dbl(acc, acc, 0);
@@ -598,52 +657,77 @@ static int fe_equal(const fc_fe25519 *a, const fc_fe25519 *b)
     return (int)fc_fe25519_iszero(&t);
 }
 
+/* RFC 8032 5.1.3 in parts around the exponentiation (ge25519.h): x^2 = u / v with
+ * u = y^2 - 1, v = d y^2 + 1; the candidate x = u v^3 (u v^7)^((p-5)/8). */
+int fc_ge25519_decode_part(fc_ge25519 *r, const uint8_t s[32], fc_ge25519_decode *w,
+                           unsigned part)
+{
+    unsigned sign = s[31] >> 7, i;
+    uint8_t *x = (uint8_t *)(void *)&w->v3; /* 32 spare bytes in the last part */
+
+    switch (part) {
+    case 0:
+        /* y < p: p is 0x7fff...ffed, so y >= p only with bytes 1..30 all 0xff */
+        if ((s[31] & 0x7f) == 0x7f && s[0] >= 0xed) {
+            for (i = 1; i < 31 && s[i] == 0xff; i++)
+                ;
+            if (i == 31)
+                return -1;
+        }
+        fc_fe25519_frombytes(&r->Y, s); /* drops the sign bit */
+        fc_fe25519_set_u32(&r->Z, 1);
+        fc_fe25519_sqr(&w->u, &r->Y);
+        fc_fe25519_frombytes(&w->t, fe_d);
+        fc_fe25519_mul(&w->v, &w->u, &w->t);
+        fc_fe25519_sub(&w->u, &w->u, &r->Z);
+        fc_fe25519_add(&w->v, &w->v, &r->Z);
+        fc_fe25519_sqr(&w->v3, &w->v);
+        return 0;
+    case 1:
+        fc_fe25519_mul(&w->v3, &w->v3, &w->v);  /* v^3 */
+        fc_fe25519_sqr(&w->t, &w->v3);
+        fc_fe25519_mul(&w->t, &w->t, &w->v);    /* v^7 */
+        fc_fe25519_mul(&w->t, &w->t, &w->u);    /* u v^7, raised to (p-5)/8 next */
+        return 0;
+    case 2:
+        fc_fe25519_mul(&w->t, &w->t, &w->v3);
+        fc_fe25519_mul(&r->X, &w->t, &w->u);    /* u v^3 (u v^7)^((p-5)/8) */
+        fc_fe25519_sqr(&w->t, &r->X);
+        fc_fe25519_mul(&w->t, &w->t, &w->v);    /* v x^2 */
+        return 0;
+    default:
+        if (!fe_equal(&w->t, &w->u)) {
+            fc_fe25519_neg(&w->u, &w->u);
+            if (!fe_equal(&w->t, &w->u))
+                return -1;                      /* u / v is not a square: no such point */
+            fc_fe25519_frombytes(&w->t, fe_sqrtm1);
+            fc_fe25519_mul(&r->X, &r->X, &w->t);
+        }
+        if (fc_fe25519_iszero(&r->X) && sign)
+            return -1;                          /* x = 0 has no negative */
+        fc_fe25519_tobytes(x, &r->X);
+        if ((x[0] & 1u) != sign)
+            fc_fe25519_neg(&r->X, &r->X);
+        fc_fe25519_mul(&r->T, &r->X, &r->Y);
+        return 0;
+    }
+}
+
 int fc_ge25519_frombytes(fc_ge25519 *r, const uint8_t s[32])
 {
-    fc_fe25519 u, v, v3, t;
-    unsigned sign = s[31] >> 7, i;
+    fc_ge25519_decode w;
+    if (fc_ge25519_decode_part(r, s, &w, 0) != 0)
+        return -1;
+    fc_ge25519_decode_part(r, s, &w, 1);
+    fc_fe25519_pow22523(&w.t, &w.t);
+    fc_ge25519_decode_part(r, s, &w, 2);
+    return fc_ge25519_decode_part(r, s, &w, 3);
+}
 
-    /* y < p: p is 0x7fff...ffed, so y >= p only with bytes 1..30 all 0xff */
-    if ((s[31] & 0x7f) == 0x7f && s[0] >= 0xed) {
-        for (i = 1; i < 31 && s[i] == 0xff; i++)
-            ;
-        if (i == 31)
-            return -1;
-    }
-    fc_fe25519_frombytes(&r->Y, s); /* drops the sign bit */
-    fc_fe25519_set_u32(&r->Z, 1);
-
-    /* x^2 = u / v with u = y^2 - 1, v = d y^2 + 1; candidate x = u v^3 (u v^7)^((p-5)/8) */
-    fc_fe25519_sqr(&u, &r->Y);
-    fc_fe25519_frombytes(&t, fe_d);
-    fc_fe25519_mul(&v, &u, &t);
-    fc_fe25519_sub(&u, &u, &r->Z);
-    fc_fe25519_add(&v, &v, &r->Z);
-    fc_fe25519_sqr(&v3, &v);
-    fc_fe25519_mul(&v3, &v3, &v);           /* v^3 */
-    fc_fe25519_sqr(&t, &v3);
-    fc_fe25519_mul(&t, &t, &v);             /* v^7 */
-    fc_fe25519_mul(&t, &t, &u);             /* u v^7 */
-    fc_fe25519_pow22523(&t, &t);
-    fc_fe25519_mul(&t, &t, &v3);
-    fc_fe25519_mul(&r->X, &t, &u);          /* u v^3 (u v^7)^((p-5)/8) */
-
-    fc_fe25519_sqr(&t, &r->X);
-    fc_fe25519_mul(&t, &t, &v);             /* v x^2 */
-    if (!fe_equal(&t, &u)) {
-        fc_fe25519_neg(&u, &u);
-        if (!fe_equal(&t, &u))
-            return -1;                      /* u / v is not a square: no such point */
-        fc_fe25519_frombytes(&t, fe_sqrtm1);
-        fc_fe25519_mul(&r->X, &r->X, &t);
-    }
-    if (fc_fe25519_iszero(&r->X) && sign)
-        return -1;                          /* x = 0 has no negative */
-    fc_fe25519_tobytes((uint8_t *)(void *)&u, &r->X); /* u: 32 spare bytes */
-    if ((((uint8_t *)(void *)&u)[0] & 1u) != sign)
-        fc_fe25519_neg(&r->X, &r->X);
-    fc_fe25519_mul(&r->T, &r->X, &r->Y);
-    return 0;
+int fc_ge25519_is_neutral(const fc_ge25519 *p)
+{
+    /* the neutral element is (0 : Z : Z) */
+    return fc_fe25519_iszero(&p->X) && fe_equal(&p->Y, &p->Z);
 }
 
 int fc_ge25519_is_small_order(const fc_ge25519 *p)
@@ -652,13 +736,13 @@ int fc_ge25519_is_small_order(const fc_ge25519 *p)
     ge_dbl(&q, p, 0);
     ge_dbl(&q, &q, 0);
     ge_dbl(&q, &q, 0);
-    /* the neutral element is (0 : Z : Z) */
-    return fc_fe25519_iszero(&q.X) && fe_equal(&q.Y, &q.Z);
+    return fc_ge25519_is_neutral(&q);
 }
 
 /* The next window of s at or below bit from: the highest set bit i <= from and the lowest set
  * bit j >= i - width + 1; *digit = bits j..i (odd), *pos = j, or *pos = -1 when none is left. */
-static void next_window(const uint8_t s[32], int from, int width, int *pos, unsigned *digit)
+void fc_ge25519_next_window(const uint8_t s[32], int from, int width, int *pos,
+                            unsigned *digit)
 {
     int i = from, j, b;
     unsigned d = 0;
@@ -687,32 +771,32 @@ void fc_ge25519_double_scalarmult_vartime(fc_ge25519 *r, const uint8_t k[32],
 
     /* r may be A: A is read only here, into a_odd[0] first; 2A waits in a_odd[3] until 7A
      * replaces it */
-    ge_to_cached(&a_odd[0], A);
+    fc_ge25519_to_cached(&a_odd[0], A);
     ge_dbl(r, A, 1);
-    ge_to_cached(&a_odd[3], r);
-    ge_identity(r);
+    fc_ge25519_to_cached(&a_odd[3], r);
+    fc_ge25519_identity(r);
     ge_add_cached(r, r, &a_odd[0], 0);
     for (i = 1; i < 4; i++) {
         ge_add_cached(r, r, &a_odd[3], 0);
-        ge_to_cached(&a_odd[i], r);
+        fc_ge25519_to_cached(&a_odd[i], r);
     }
 
-    ge_identity(r);
-    next_window(k, 255, 3, &pos_k, &digit_k);
-    next_window(s, 255, 4, &pos_s, &digit_s);
+    fc_ge25519_identity(r);
+    fc_ge25519_next_window(k, 255, 3, &pos_k, &digit_k);
+    fc_ge25519_next_window(s, 255, 4, &pos_s, &digit_s);
     for (i = 255; i >= 0; i--) {
         int add_k = i == pos_k, add_s = i == pos_s;
         if (started)
             ge_dbl(r, r, (unsigned)(add_k | add_s));
         if (add_k) {
             ge_add_cached(r, r, &a_odd[digit_k >> 1], 1);
-            next_window(k, i - 1, 3, &pos_k, &digit_k);
+            fc_ge25519_next_window(k, i - 1, 3, &pos_k, &digit_k);
             started = 1;
         }
         if (add_s) {
             niels_from_table(&b, odd_table[digit_s >> 1]);
             ge_madd_vartime(r, r, &b, 0);
-            next_window(s, i - 1, 4, &pos_s, &digit_s);
+            fc_ge25519_next_window(s, i - 1, 4, &pos_s, &digit_s);
             started = 1;
         }
     }

@@ -123,12 +123,11 @@ void fc_sc25519_reduce64(uint8_t out[32], const uint8_t in[64])
     fc_zeroize(x, sizeof(x));
 }
 
-void fc_sc25519_muladd(uint8_t out[32], const uint8_t a[32], const uint8_t b[32],
-                       const uint8_t c[32])
+void fc_sc25519_muladd_wide(uint16_t x[32], const uint8_t a[32], const uint8_t b[32],
+                            const uint8_t c[32])
 {
     struct {
         uint16_t a[SC_N], b[SC_N], c[SC_N];
-        uint16_t x[2 * SC_N];
     } s;
     uint32_t t, carry = 0;
     unsigned i;
@@ -136,15 +135,28 @@ void fc_sc25519_muladd(uint8_t out[32], const uint8_t a[32], const uint8_t b[32]
     sc_load(s.a, a, SC_N);
     sc_load(s.b, b, SC_N);
     sc_load(s.c, c, SC_N);
-    sc_mul(s.x, s.a, SC_N, s.b, SC_N);
+    sc_mul(x, s.a, SC_N, s.b, SC_N);
     /* a b < 2^253 2^256 and c < 2^256: no carry leaves the top limb */
     for (i = 0; i < 2 * SC_N; i++) {
-        t = (uint32_t)s.x[i] + (i < SC_N ? s.c[i] : 0u) + carry;
-        s.x[i] = (uint16_t)t;
+        t = (uint32_t)x[i] + (i < SC_N ? s.c[i] : 0u) + carry;
+        x[i] = (uint16_t)t;
         carry = t >> 16;
     }
-    sc_barrett(out, s.x);
     fc_zeroize(&s, sizeof(s));
+}
+
+void fc_sc25519_reduce_wide(uint8_t out[32], const uint16_t x[32])
+{
+    sc_barrett(out, x);
+}
+
+void fc_sc25519_muladd(uint8_t out[32], const uint8_t a[32], const uint8_t b[32],
+                       const uint8_t c[32])
+{
+    uint16_t x[2 * SC_N];
+    fc_sc25519_muladd_wide(x, a, b, c);
+    sc_barrett(out, x);
+    fc_zeroize(x, sizeof(x));
 }
 
 int fc_sc25519_is_canonical(const uint8_t s[32])

@@ -66,5 +66,13 @@ fc_status fc_soft_curve_job_run(void *state, uint32_t budget, fc_cycle_counter c
 fc_status fc_soft_sha512_job_start(const fc_impl *impl, void *state, const fc_job_input *in);
 fc_status fc_soft_sha512_job_run(void *state, uint32_t budget, fc_cycle_counter clock,
                                  void *user);
+/* x448_job.c: X448's ladder and inversion in units of a few field operations
+ * (FC_WITH_CURVE_JOBS) */
+fc_status fc_soft_x448_job_start(const fc_impl *impl, void *state, const fc_job_input *in);
+fc_status fc_soft_x448_job_run(void *state, uint32_t budget, fc_cycle_counter clock, void *user);
+/* ed25519_job.c: Ed25519 signing and verification in units (FC_WITH_CURVE_JOBS) */
+fc_status fc_soft_ed25519_job_start(const fc_impl *impl, void *state, const fc_job_input *in);
+fc_status fc_soft_ed25519_job_run(void *state, uint32_t budget, fc_cycle_counter clock,
+                                  void *user);
 
 #endif

@@ -15,6 +15,7 @@
 #include "fieldcrypt/ct.h"
 #include "fe448.h"
 #include "soft.h"
+#include "x448_job.h"
 
 /* (A - 2) / 4 for A = 156326 (RFC 7748 a24 for X448) */
 #define X448_A24 39081u
@@ -128,9 +129,14 @@ static fc_status x448_scalarmult_base(const fc_impl *impl, uint8_t *out, const u
     return FC_OK;
 }
 
+/* Sliceable where the curve jobs are built: x448_job.c runs the same ladder in units. */
 const fc_impl fc_soft_x448 = {
     .alg = FC_X448,
-    .flags = FC_IMPL_CONSTANT_TIME,
+    .flags = FC_IMPL_CONSTANT_TIME | (FC_WITH_CURVE_JOBS ? FC_IMPL_SLICEABLE : 0),
+#if FC_WITH_CURVE_JOBS
+    .job_state_size = sizeof(x448_job),
+    .job = {.start = fc_soft_x448_job_start, .run = fc_soft_x448_job_run},
+#endif
     .ops.xdh = {.scalarmult = x448_scalarmult, .scalarmult_base = x448_scalarmult_base},
 };
 

@@ -1,0 +1,672 @@
+/* The soft provider's X448 and Ed25519 jobs (engine.h: fc_job_xdh on FC_X448, fc_job_eddsa_sign
+ * and fc_job_eddsa_verify) through every provider chain of the build that slices them: the
+ * RFC 7748 and RFC 8032 vectors, random inputs against the synchronous calls, budgets 1,
+ * random, 28000, huge and a clock; failures (low-order u, bad signatures) that write nothing;
+ * a job wiped mid-way; the state zero after the end; the unit count independent of secrets. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "fieldcrypt/fieldcrypt.h"
+#include "testutil.h"
+
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+static uint32_t seed = 0x3a9f0c21;
+static uint32_t rnd(void)
+{
+    seed ^= seed << 13;
+    seed ^= seed >> 17;
+    seed ^= seed << 5;
+    return seed;
+}
+
+static void fill(uint8_t *p, size_t n)
+{
+    while (n--)
+        *p++ = (uint8_t)rnd();
+}
+
+static void unhex_n(uint8_t *out, size_t want, const char *hex)
+{
+    size_t n;
+    uint8_t *b = tu_unhex(hex, &n);
+    if (n != want) {
+        fprintf(stderr, "vector is not %zu bytes: %s\n", want, hex);
+        exit(2);
+    }
+    memcpy(out, b, n);
+    free(b);
+}
+
+static int all_zero(const void *p, size_t n)
+{
+    const uint8_t *b = (const uint8_t *)p;
+    while (n--)
+        if (*b++ != 0)
+            return 0;
+    return 1;
+}
+
+/* a job after its end: zero but for its marker */
+static int job_wiped(const fc_job *job)
+{
+    return all_zero((const uint8_t *)job + sizeof(job->magic), sizeof(*job) - sizeof(job->magic));
+}
+
+/* budget modes of run_job */
+enum { B_RANDOM, B_ONE, B_SLICE, B_HUGE, B_CLOCK, B_MODES };
+
+static uint32_t fake_cycles;
+static uint32_t fake_clock(void *user)
+{
+    (void)user;
+    fake_cycles += 700u + rnd() % 5000u;
+    return fake_cycles;
+}
+
+static uint32_t random_budget(void)
+{
+    switch (rnd() % 5) {
+    case 0: return 1;
+    case 1: return 1 + rnd() % 3000;
+    case 2: return 1 + rnd() % 25000;
+    case 3: return 20000 + rnd() % 20000;
+    default: return 0xffffffffu;
+    }
+}
+
+/* Steps a started job to its end; *steps (if not NULL) counts the steps. */
+static fc_status run_job(fc_job *job, int mode, unsigned long *steps)
+{
+    fc_status st;
+    unsigned long n = 0;
+    do {
+        switch (mode) {
+        case B_ONE: st = fc_job_step(job, 1); break;
+        case B_SLICE: st = fc_job_step(job, 28000); break;
+        case B_HUGE: st = fc_job_step(job, 0xffffffffu); break;
+        case B_CLOCK: st = fc_job_step_clock(job, 1 + rnd() % 40000, fake_clock, NULL); break;
+        default: st = fc_job_step(job, random_budget()); break;
+        }
+        n++;
+    } while (st == FC_PENDING && n < 100000000ul);
+    if (steps != NULL)
+        *steps = n;
+    return st;
+}
+
+/* a clock that wipes the job it is timing on its third reading */
+static fc_job *wipe_target;
+static uint32_t wiping_clock(void *user)
+{
+    unsigned *n = (unsigned *)user;
+    if (++*n == 3)
+        fc_job_wipe(wipe_target);
+    return *n * 1000u;
+}
+
+/* ==== X448 ==== */
+
+#if FC_WITH_X448
+
+/* RFC 7748 5.2, the two X448 vectors */
+static const char *const x448_vec[][3] = {
+    {"3d262fddf9ec8e88495266fea19a34d28882acef045104d0d1aae121700a779c984c24f8cdd78fbff44943eba368f54b29259a4f1c600ad3",
+     "06fce640fa3487bfda5f6cf2d5263f8aad88334cbd07437f020f08f9814dc031ddbdc38c19c6da2583fa5429db94ada18aa7a7fb4ef8a086",
+     "ce3e4ff95a60dc6697da1db1d85e6afbdf79b50a2412d7546d5f239fe14fbaadeb445fc66a01b0779d98223961111e21766282f73dd96b6f"},
+    {"203d494428b8399352665ddca42f9de8fef600908e0d461cb021f8c538345dd77c3e4806e25f46d3315c44e0a5b4371282dd2c8d5be3095f",
+     "0fbcc2f993cd56d3305b0b7d9e55d4c1a8fb5dbb52f8e9a1e9b6201b165d015894e56c4d3570bee52fe205e28a78b91cdfbde71ce8d157db",
+     "884a02576239ff7a2f2f63b2db6a9ff37047ac13568e1e30fe63c4a7ad1b3ee3a5700df34321d62077e63633c575c1c954514e99da7c179d"},
+};
+/* RFC 7748 6.2, X448 Diffie-Hellman: Alice's and Bob's keys, the shared secret */
+static const char *const x448_alice_sk =
+    "9a8f4925d1519f5775cf46b04b5800d4ee9ee8bae8bc5565d498c28dd9c9baf574a9419744897391006382a6f127ab1d9ac2d8c0a598726b";
+static const char *const x448_alice_pk =
+    "9b08f7cc31b7e3e67d22d5aea121074a273bd2b83de09c63faa73d2c22c5d9bbc836647241d953d40c5b12da88120d53177f80e532c41fa0";
+static const char *const x448_bob_pk =
+    "3eb7a829b0cd20f5bcfc0b599b6feccf6da4627107bdb0d4f345b43027d8b972fc3e34fb4232a13ca706dcb57aec3dae07bdc1c67bf33609";
+static const char *const x448_shared =
+    "07fff4181ac6cc95ec1c16a94a0f74d12da232ce40a77552281d282bb60c0b56fd2464c335543936521c24403085d59a449a5037514a879d";
+
+static void x448_known_answers(const fc_provider *p)
+{
+    uint8_t k[56], u[56], out[56];
+    fc_job job;
+    size_t i;
+    memset(&job, 0, sizeof(job));
+    for (i = 0; i < COUNT(x448_vec); i++) {
+        unhex_n(k, 56, x448_vec[i][0]);
+        unhex_n(u, 56, x448_vec[i][1]);
+        memset(out, 0xa5, sizeof(out));
+        CHECK(fc_job_xdh(&job, p, FC_X448, out, k, u) == FC_OK &&
+                  run_job(&job, (int)(i % B_MODES), NULL) == FC_OK &&
+                  tu_hex_eq(out, 56, x448_vec[i][2]),
+              "%s: RFC 7748 5.2 X448 #%zu as a job", p->name, i + 1);
+        CHECK(job_wiped(&job), "%s: X448 job state zero after the end", p->name);
+    }
+    unhex_n(k, 56, x448_alice_sk);
+    CHECK(fc_job_xdh(&job, p, FC_X448, out, k, NULL) == FC_OK &&
+              run_job(&job, B_SLICE, NULL) == FC_OK && tu_hex_eq(out, 56, x448_alice_pk),
+          "%s: RFC 7748 6.2 Alice's public key as a job (base point)", p->name);
+    unhex_n(u, 56, x448_bob_pk);
+    CHECK(fc_job_xdh(&job, p, FC_X448, out, k, u) == FC_OK &&
+              run_job(&job, B_CLOCK, NULL) == FC_OK && tu_hex_eq(out, 56, x448_shared),
+          "%s: RFC 7748 6.2 shared secret as a job", p->name);
+}
+
+static void x448_random(const fc_provider *p)
+{
+    const fc_provider *soft = fc_provider_find("soft");
+    uint8_t k[56], u[56], want[56], got[56];
+    fc_job job;
+    unsigned i;
+    memset(&job, 0, sizeof(job));
+    for (i = 0; i < 2 * B_MODES; i++) {
+        fill(k, 56);
+        fill(u, 56);
+        if (i == 3)
+            memset(u, 0xff, 56); /* u >= p: reduced, as the synchronous call does */
+        CHECK(fc_xdh(soft, FC_X448, want, k, u) == FC_OK, "x448 sync");
+        CHECK(fc_job_xdh(&job, p, FC_X448, got, k, u) == FC_OK &&
+                  run_job(&job, (int)(i % B_MODES), NULL) == FC_OK && memcmp(got, want, 56) == 0,
+              "%s: X448 job = fc_xdh, budget mode %u", p->name, i % B_MODES);
+        CHECK(fc_xdh_base(soft, FC_X448, want, k) == FC_OK, "x448 base sync");
+        CHECK(fc_job_xdh(&job, p, FC_X448, got, k, NULL) == FC_OK &&
+                  run_job(&job, (int)((i + 1) % B_MODES), NULL) == FC_OK &&
+                  memcmp(got, want, 56) == 0,
+              "%s: X448 base job = fc_xdh_base, budget mode %u", p->name, (i + 1) % B_MODES);
+    }
+}
+
+/* u = 0, 1 and p - 1 (the points of order 1, 4 and 2): an all-zero result */
+static void x448_low_order(const fc_provider *p)
+{
+    uint8_t k[56], u[56], out[56];
+    fc_job job;
+    unsigned which;
+    memset(&job, 0, sizeof(job));
+    for (which = 0; which < 3; which++) {
+        fill(k, 56);
+        memset(u, 0, sizeof(u));
+        if (which == 1)
+            u[0] = 1;
+        if (which == 2) { /* p - 1 = 2^448 - 2^224 - 2 */
+            memset(u, 0xff, 56);
+            u[0] = 0xfe;
+            u[28] = 0xfe;
+        }
+        memset(out, 0x5a, sizeof(out));
+        CHECK(fc_job_xdh(&job, p, FC_X448, out, k, u) == FC_OK &&
+                  run_job(&job, B_RANDOM, NULL) == FC_ERR_ZERO_SHARED,
+              "%s: X448 job of low-order u #%u: FC_ERR_ZERO_SHARED", p->name, which);
+        CHECK(out[0] == 0x5a && out[55] == 0x5a && job_wiped(&job),
+              "%s: low-order u: output untouched, job wiped", p->name);
+        CHECK(fc_job_step(&job, 100) == FC_ERR_STATE, "a failed job cannot be stepped");
+    }
+}
+
+static void x448_unit_count_and_wipe(const fc_provider *p)
+{
+    uint8_t k[56], out[56], before[56];
+    unsigned long a, b;
+    unsigned readings = 0;
+    fc_job job;
+    memset(&job, 0, sizeof(job));
+    memset(k, 0, sizeof(k));
+    fc_job_xdh(&job, p, FC_X448, out, k, NULL);
+    run_job(&job, B_ONE, &a);
+    memset(k, 0xff, sizeof(k));
+    fc_job_xdh(&job, p, FC_X448, out, k, NULL);
+    run_job(&job, B_ONE, &b);
+    CHECK(a == b && a > 448, "%s: X448 units independent of the scalar (%lu, %lu)", p->name, a,
+          b);
+    /* wiped mid-way: nothing written, nothing left, no more steps */
+    fill(k, 56);
+    memset(out, 0x33, sizeof(out));
+    memcpy(before, out, sizeof(out));
+    fc_job_xdh(&job, p, FC_X448, out, k, NULL);
+    CHECK(fc_job_step(&job, 100000) == FC_PENDING && fc_job_step(&job, 1) == FC_PENDING,
+          "X448 job steps");
+    fc_job_wipe(&job);
+    CHECK(job_wiped(&job) && !fc_job_running(&job) && fc_job_step(&job, 1000) == FC_ERR_STATE &&
+              memcmp(out, before, sizeof(out)) == 0,
+          "%s: X448 job wiped mid-way: state zero, output untouched", p->name);
+    wipe_target = &job;
+    fc_job_xdh(&job, p, FC_X448, out, k, NULL);
+    CHECK(fc_job_step_clock(&job, 1000000, wiping_clock, &readings) == FC_ERR_STATE &&
+              !fc_job_running(&job) && memcmp(out, before, sizeof(out)) == 0,
+          "%s: a clock that wipes the X448 job ends the step with FC_ERR_STATE", p->name);
+}
+
+static void test_x448(void)
+{
+    size_t i;
+    int any = 0;
+    for (i = 0; i < tu_provider_count(); i++) {
+        const fc_provider *p = tu_provider_at(i);
+        if (!fc_job_supports(p, FC_X448))
+            continue;
+        any = 1;
+        x448_known_answers(p);
+        x448_random(p);
+        x448_low_order(p);
+        x448_unit_count_and_wipe(p);
+    }
+    CHECK(any || !FC_WITH_CURVE_JOBS, "some chain slices X448");
+}
+
+#endif /* FC_WITH_X448 */
+
+
+/* ==== Ed25519 ==== */
+
+#if FC_WITH_ED25519 && FC_WITH_SHA512 && FC_WITH_X25519
+
+/* RFC 8032's vectors and the small-order and bad encodings of test_ed25519.c */
+typedef struct {
+    const char *name;
+    fc_alg alg;
+    const char *seed, *pub, *ctx, *msg, *sig;
+} ed_vector;
+
+static const ed_vector rfc8032[] = {
+    /* RFC 8032 7.1 */
+    {"RFC 8032 7.1 TEST 1", FC_ED25519,
+     "9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60",
+     "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a", "", "",
+     "e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b"},
+    {"RFC 8032 7.1 TEST 2", FC_ED25519,
+     "4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4fb8a6fb",
+     "3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c", "", "72",
+     "92a009a9f0d4cab8720e820b5f642540a2b27b5416503f8fb3762223ebdb69da085ac1e43e15996e458f3613d0f11d8c387b2eaeb4302aeeb00d291612bb0c00"},
+    {"RFC 8032 7.1 TEST 3", FC_ED25519,
+     "c5aa8df43f9f837bedb7442f31dcb7b166d38535076f094b85ce3a2e0b4458f7",
+     "fc51cd8e6218a1a38da47ed00230f0580816ed13ba3303ac5deb911548908025", "", "af82",
+     "6291d657deec24024827e69c3abe01a30ce548a284743a445e3680d7db5ac3ac18ff9b538d16f290ae67f760984dc6594a7c15e9716ed28dc027beceea1ec40a"},
+    {"RFC 8032 7.1 TEST 1024", FC_ED25519,
+     "f5e5767cf153319517630f226876b86c8160cc583bc013744c6bf255f5cc0ee5",
+     "278117fc144c72340f67d0f2316e8386ceffbf2b2428c9c51fef7c597f1d426e", "",
+     "08b8b2b733424243760fe426a4b54908632110a66c2f6591eabd3345e3e4eb98fa6e264bf09efe12ee50f8f54e9f77b1e355f6c50544e23fb1433ddf73be84d879de7c0046dc4996d9e773f4bc9efe5738829adb26c81b37c93a1b270b20329d658675fc6ea534e0810a4432826bf58c941efb65d57a338bbd2e26640f89ffbc1a858efcb8550ee3a5e1998bd177e93a7363c344fe6b199ee5d02e82d522c4feba15452f80288a821a579116ec6dad2b3b310da903401aa62100ab5d1a36553e06203b33890cc9b832f79ef80560ccb9a39ce767967ed628c6ad573cb116dbefefd75499da96bd68a8a97b928a8bbc103b6621fcde2beca1231d206be6cd9ec7aff6f6c94fcd7204ed3455c68c83f4a41da4af2b74ef5c53f1d8ac70bdcb7ed185ce81bd84359d44254d95629e9855a94a7c1958d1f8ada5d0532ed8a5aa3fb2d17ba70eb6248e594e1a2297acbbb39d502f1a8c6eb6f1ce22b3de1a1f40cc24554119a831a9aad6079cad88425de6bde1a9187ebb6092cf67bf2b13fd65f27088d78b7e883c8759d2c4f5c65adb7553878ad575f9fad878e80a0c9ba63bcbcc2732e69485bbc9c90bfbd62481d9089beccf80cfe2df16a2cf65bd92dd597b0707e0917af48bbb75fed413d238f5555a7a569d80c3414a8d0859dc65a46128bab27af87a71314f318c782b23ebfe808b82b0ce26401d2e22f04d83d1255dc51addd3b75a2b1ae0784504df543af8969be3ea7082ff7fc9888c144da2af58429ec96031dbcad3dad9af0dcbaaaf268cb8fcffead94f3c7ca495e056a9b47acdb751fb73e666c6c655ade8297297d07ad1ba5e43f1bca32301651339e22904cc8c42f58c30c04aafdb038dda0847dd988dcda6f3bfd15c4b4c4525004aa06eeff8ca61783aacec57fb3d1f92b0fe2fd1a85f6724517b65e614ad6808d6f6ee34dff7310fdc82aebfd904b01e1dc54b2927094b2db68d6f903b68401adebf5a7e08d78ff4ef5d63653a65040cf9bfd4aca7984a74d37145986780fc0b16ac451649de6188a7dbdf191f64b5fc5e2ab47b57f7f7276cd419c17a3ca8e1b939ae49e488acba6b965610b5480109c8b17b80e1b7b750dfc7598d5d5011fd2dcc5600a32ef5b52a1ecc820e308aa342721aac0943bf6686b64b2579376504ccc493d97e6aed3fb0f9cd71a43dd497f01f17c0e2cb3797aa2a2f256656168e6c496afc5fb93246f6b1116398a346f1a641f3b041e989f7914f90cc2c7fff357876e506b50d334ba77c225bc307ba537152f3f1610e4eafe595f6d9d90d11faa933a15ef1369546868a7f3a45a96768d40fd9d03412c091c6315cf4fde7cb68606937380db2eaaa707b4c4185c32eddcdd306705e4dc1ffc872eeee475a64dfac86aba41c0618983f8741c5ef68d3a101e8a3b8cac60c905c15fc910840b94c00a0b9d0",
+     "0aab4c900501b3e24d7cdf4663326a3a87df5e4843b2cbdb67cbf6e460fec350aa5371b1508f9f4528ecea23c436d94b5e8fcd4f681e30a6ac00a9704a188a03"},
+    {"RFC 8032 7.1 TEST SHA(abc)", FC_ED25519,
+     "833fe62409237b9d62ec77587520911e9a759cec1d19755b7da901b96dca3d42",
+     "ec172b93ad5e563bf4932c70e1245034c35467ef2efd4d64ebf819683467e2bf", "",
+     "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f",
+     "dc2a4459e7369633a52b1bf277839a00201009a3efbf3ecb69bea2186c26b58909351fc9ac90b3ecfdfbc7c66431e0303dca179c138ac17ad9bef1177331a704"},
+    /* RFC 8032 7.2 */
+    {"RFC 8032 7.2 foo", FC_ED25519CTX,
+     "0305334e381af78f141cb666f6199f57bc3495335a256a95bd2a55bf546663f6",
+     "dfc9425e4f968f7f0c29f0259cf5f9aed6851c2bb4ad8bfb860cfee0ab248292", "666f6f",
+     "f726936d19c800494e3fdaff20b276a8",
+     "55a4cc2f70a54e04288c5f4cd1e45a7bb520b36292911876cada7323198dd87a8b36950b95130022907a7fb7c4e9b2d5f6cca685a587b4b21f4b888e4e7edb0d"},
+    {"RFC 8032 7.2 bar", FC_ED25519CTX,
+     "0305334e381af78f141cb666f6199f57bc3495335a256a95bd2a55bf546663f6",
+     "dfc9425e4f968f7f0c29f0259cf5f9aed6851c2bb4ad8bfb860cfee0ab248292", "626172",
+     "f726936d19c800494e3fdaff20b276a8",
+     "fc60d5872fc46b3aa69f8b5b4351d5808f92bcc044606db097abab6dbcb1aee3216c48e8b3b66431b5b186d1d28f8ee15a5ca2df6668346291c2043d4eb3e90d"},
+    {"RFC 8032 7.2 foo2", FC_ED25519CTX,
+     "0305334e381af78f141cb666f6199f57bc3495335a256a95bd2a55bf546663f6",
+     "dfc9425e4f968f7f0c29f0259cf5f9aed6851c2bb4ad8bfb860cfee0ab248292", "666f6f",
+     "508e9e6882b979fea900f62adceaca35",
+     "8b70c1cc8310e1de20ac53ce28ae6e7207f33c3295e03bb5c0732a1d20dc64908922a8b052cf99b7c4fe107a5abb5b2c4085ae75890d02df26269d8945f84b0b"},
+    {"RFC 8032 7.2 foo3", FC_ED25519CTX,
+     "ab9c2853ce297ddab85c993b3ae14bcad39b2c682beabc27d6d4eb20711d6560",
+     "0f1d1274943b91415889152e893d80e93275a1fc0b65fd71b4b0dda10ad7d772", "666f6f",
+     "f726936d19c800494e3fdaff20b276a8",
+     "21655b5f1aa965996b3f97b3c849eafba922a0a62992f73b3d1b73106a84ad85e9b86a7b6005ea868337ff2d20a7f5fbd4cd10b0be49a68da2b2e0dc0ad8960f"},
+    /* RFC 8032 7.3 */
+    {"RFC 8032 7.3 TEST abc", FC_ED25519PH,
+     "833fe62409237b9d62ec77587520911e9a759cec1d19755b7da901b96dca3d42",
+     "ec172b93ad5e563bf4932c70e1245034c35467ef2efd4d64ebf819683467e2bf", "", "616263",
+     "98a70222f0b8121aa9d30f813d683f809e462b469c7ff87639499bb94e6dae4131f85042463c2a355a2003d062adf5aaa10b8c61e636062aaad11c2a26083406"},
+};
+#define N_RFC8032 (sizeof(rfc8032) / sizeof(rfc8032[0]))
+
+/* The eight points of order dividing 8, canonically encoded (orders 1, 8, 4, 8, 2, 8, 4, 8),
+ * each with a signature of "small-order key" that the cofactorless equation [S]B = R + [k]A
+ * accepts: R = [r]B and S = r, with r the first that makes k a multiple of A's order.
+ * Computed from RFC 8032 5.1's group law; the eight encodings are those listed by Bernstein et
+ * al. and libsodium's blocklist. */
+static const char *const small_order[8][2] = {
+    {"0100000000000000000000000000000000000000000000000000000000000000",
+     "58666666666666666666666666666666666666666666666666666666666666660100000000000000000000000000000000000000000000000000000000000000"},
+    {"c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac03fa",
+     "d4b4f5784868c3020403246717ec169ff79e26608ea126a1ab69ee77d1b167120300000000000000000000000000000000000000000000000000000000000000"},
+    {"0000000000000000000000000000000000000000000000000000000000000000",
+     "58666666666666666666666666666666666666666666666666666666666666660100000000000000000000000000000000000000000000000000000000000000"},
+    {"26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc85",
+     "c0f1225584444ec730446e231390781ffdd2f256e9fcbeb2f40dddc2c2233d7f0900000000000000000000000000000000000000000000000000000000000000"},
+    {"ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+     "c9a3f86aae465f0e56513864510f3997561fa2c9e85ea21dc2292309f3cd60220200000000000000000000000000000000000000000000000000000000000000"},
+    {"26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05",
+     "b862409fb5c4c4123df2abf7462b88f041ad36dd6864ce872fd5472be363c5b10700000000000000000000000000000000000000000000000000000000000000"},
+    {"0000000000000000000000000000000000000000000000000000000000000080",
+     "2f1132ca61ab38dff00f2fea3228f24c6c71d58085b80e47e19515cb27e8d0470400000000000000000000000000000000000000000000000000000000000000"},
+    {"c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a",
+     "f47e49f9d07ad2c1606b4d94067c41f9777d4ffda709b71da1d88628fce34d850600000000000000000000000000000000000000000000000000000000000000"},
+};
+static const char small_msg[] = "small-order key";
+
+/* R = the neutral element and S = k a for RFC 8032 TEST 1's key (a from its seed): the
+ * cofactorless equation holds, only the small-order rule refuses it. Computed as above. */
+static const char neutral_r_sig[] =
+    "0100000000000000000000000000000000000000000000000000000000000000"
+    "992969ebc221ba91f8180ec03fae91f7a4ca9188305d2ec917fee4834eaaf403";
+
+/* Encodings that must not decode: y >= p (y + p for a point's y: 3 and 4, on the curve; 0 and
+ * 1, of small order), x = 0 with the sign bit set (y = 1 and y = -1), and y = 2 (no point). */
+static const char *const bad_points[] = {
+    "f0ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+    "f1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
+    "edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+    "eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+    "ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
+    "0100000000000000000000000000000000000000000000000000000000000080",
+    "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
+    "0200000000000000000000000000000000000000000000000000000000000000",
+};
+/* the canonical encodings of the first two: these decode */
+static const char *const good_small_y[] = {
+    "0300000000000000000000000000000000000000000000000000000000000000",
+    "0400000000000000000000000000000000000000000000000000000000000080",
+};
+
+
+/* L, little-endian */
+static const uint8_t order_l[32] = {
+    0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7, 0xa2, 0xde, 0xf9, 0xde, 0x14,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x10};
+
+#define MAX_MSG 1100
+
+typedef struct {
+    fc_alg alg;
+    uint8_t seed[32], pub[32], sig[64], ctx[255], msg[MAX_MSG];
+    size_t ctx_len, msg_len;
+} ed_case;
+
+static void load_vector(ed_case *c, const ed_vector *v)
+{
+    uint8_t *b;
+    size_t n;
+    c->alg = v->alg;
+    unhex_n(c->seed, 32, v->seed);
+    unhex_n(c->pub, 32, v->pub);
+    unhex_n(c->sig, 64, v->sig);
+    b = tu_unhex(v->ctx, &n);
+    c->ctx_len = strlen(v->ctx) / 2;
+    memcpy(c->ctx, b, c->ctx_len);
+    free(b);
+    b = tu_unhex(v->msg, &n);
+    c->msg_len = strlen(v->msg) / 2;
+    memcpy(c->msg, b, c->msg_len);
+    free(b);
+}
+
+/* the verification job's verdict; *out_ok (sig untouched) checked by the caller */
+static fc_status job_verify(const fc_provider *p, const ed_case *c, const uint8_t *sig, int mode)
+{
+    fc_job job;
+    fc_status st;
+    memset(&job, 0, sizeof(job));
+    st = fc_job_eddsa_verify(&job, p, c->alg, c->pub, c->ctx_len ? c->ctx : NULL, c->ctx_len,
+                             c->msg_len ? c->msg : NULL, c->msg_len, sig);
+    if (st != FC_OK)
+        return st;
+    st = run_job(&job, mode, NULL);
+    if (!job_wiped(&job))
+        return FC_ERR_PROVIDER; /* not wiped: reported as a failure */
+    return st;
+}
+
+static fc_status sync_verify(const ed_case *c, const uint8_t *sig)
+{
+    return fc_eddsa_verify(fc_provider_find("soft"), c->alg, c->pub, c->ctx_len ? c->ctx : NULL,
+                           c->ctx_len, c->msg_len ? c->msg : NULL, c->msg_len, sig);
+}
+
+/* the signing job's signature into sig (pub given or NULL) */
+static fc_status job_sign(const fc_provider *p, const ed_case *c, uint8_t sig[64], int with_pub,
+                          int mode, unsigned long *steps)
+{
+    fc_job job;
+    fc_status st;
+    memset(&job, 0, sizeof(job));
+    st = fc_job_eddsa_sign(&job, p, c->alg, sig, c->seed, with_pub ? c->pub : NULL,
+                           c->ctx_len ? c->ctx : NULL, c->ctx_len, c->msg_len ? c->msg : NULL,
+                           c->msg_len);
+    if (st != FC_OK)
+        return st;
+    st = run_job(&job, mode, steps);
+    if (!job_wiped(&job))
+        return FC_ERR_PROVIDER; /* not wiped: reported as a failure */
+    return st;
+}
+
+static void ed_sign_known(const fc_provider *p)
+{
+    static ed_case c;
+    uint8_t sig[64];
+    size_t i;
+    for (i = 0; i < N_RFC8032; i++) {
+        if (!fc_job_supports(p, rfc8032[i].alg))
+            continue;
+        load_vector(&c, &rfc8032[i]);
+        memset(sig, 0xa5, sizeof(sig));
+        CHECK(job_sign(p, &c, sig, 1, (int)(i % B_MODES), NULL) == FC_OK &&
+                  memcmp(sig, c.sig, 64) == 0,
+              "%s: %s signed as a job", p->name, rfc8032[i].name);
+        memset(sig, 0xa5, sizeof(sig));
+        CHECK(job_sign(p, &c, sig, 0, (int)((i + 1) % B_MODES), NULL) == FC_OK &&
+                  memcmp(sig, c.sig, 64) == 0,
+              "%s: %s signed as a job, the public key computed", p->name, rfc8032[i].name);
+    }
+}
+
+/* the units of a signature depend on the variant, pub being given and the message length
+ * only; a job wiped mid-way writes nothing */
+static void ed_sign_units(const fc_provider *p)
+{
+    static ed_case c;
+    static const fc_alg algs[3] = {FC_ED25519, FC_ED25519CTX, FC_ED25519PH};
+    uint8_t sig[64], before[64];
+    unsigned long a, b;
+    unsigned i, readings = 0;
+    fc_job job;
+    for (i = 0; i < 6; i++) {
+        c.alg = algs[i % 3];
+        c.ctx_len = c.alg == FC_ED25519CTX ? 7 : 0;
+        c.msg_len = 200;
+        memset(c.seed, 0, 32);
+        memset(c.msg, 0, c.msg_len);
+        fc_eddsa_public_key(NULL, c.alg, c.pub, c.seed);
+        job_sign(p, &c, sig, (int)(i / 3), B_ONE, &a);
+        memset(c.seed, 0xff, 32);
+        fill(c.msg, c.msg_len);
+        fill(c.ctx, c.ctx_len);
+        fc_eddsa_public_key(NULL, c.alg, c.pub, c.seed);
+        job_sign(p, &c, sig, (int)(i / 3), B_ONE, &b);
+        CHECK(a == b && a > 100, "%s: signing units independent of the secrets (%lu, %lu)",
+              p->name, a, b);
+    }
+    memset(&job, 0, sizeof(job));
+    memset(sig, 0x33, sizeof(sig));
+    memcpy(before, sig, sizeof(sig));
+    CHECK(fc_job_eddsa_sign(&job, p, c.alg, sig, c.seed, NULL, NULL, 0, c.msg, c.msg_len) ==
+                  FC_OK && fc_job_step(&job, 60000) == FC_PENDING,
+          "%s: signing job steps", p->name);
+    fc_job_wipe(&job);
+    CHECK(job_wiped(&job) && fc_job_step(&job, 1000) == FC_ERR_STATE &&
+              memcmp(sig, before, 64) == 0,
+          "%s: signing job wiped mid-way: state zero, nothing written", p->name);
+    wipe_target = &job;
+    fc_job_eddsa_sign(&job, p, c.alg, sig, c.seed, NULL, NULL, 0, c.msg, c.msg_len);
+    CHECK(fc_job_step_clock(&job, 1000000, wiping_clock, &readings) == FC_ERR_STATE &&
+              memcmp(sig, before, 64) == 0,
+          "%s: a clock that wipes the signing job", p->name);
+}
+
+static void ed_verify_known(const fc_provider *p)
+{
+    static ed_case c;
+    uint8_t sig[64];
+    size_t i;
+    for (i = 0; i < N_RFC8032; i++) {
+        if (!fc_job_supports(p, rfc8032[i].alg))
+            continue;
+        load_vector(&c, &rfc8032[i]);
+        CHECK(job_verify(p, &c, c.sig, (int)(i % B_MODES)) == FC_OK, "%s: %s verified as a job",
+              p->name, rfc8032[i].name);
+        memcpy(sig, c.sig, 64);
+        sig[i % 64] ^= 0x10;
+        CHECK(job_verify(p, &c, sig, B_RANDOM) == FC_ERR_VERIFY, "%s: %s, a bit flipped",
+              p->name, rfc8032[i].name);
+        if (c.msg_len > 0) {
+            c.msg[c.msg_len - 1] ^= 1;
+            CHECK(job_verify(p, &c, c.sig, B_SLICE) == FC_ERR_VERIFY,
+                  "%s: %s, another message", p->name, rfc8032[i].name);
+        }
+    }
+}
+
+/* eddsa.h's refusals, each the synchronous verdict too */
+static void ed_verify_rules(const fc_provider *p)
+{
+    static ed_case c;
+    uint8_t sig[64];
+    size_t i;
+    load_vector(&c, &rfc8032[0]);
+    for (i = 0; i < 8; i++) { /* small-order keys with signatures the equation accepts */
+        unhex_n(c.pub, 32, small_order[i][0]);
+        unhex_n(sig, 64, small_order[i][1]);
+        memcpy(c.msg, small_msg, strlen(small_msg));
+        c.msg_len = strlen(small_msg);
+        CHECK(job_verify(p, &c, sig, (int)(i % B_MODES)) == FC_ERR_VERIFY &&
+                  sync_verify(&c, sig) == FC_ERR_VERIFY,
+              "%s: small-order key #%zu refused", p->name, i);
+    }
+    load_vector(&c, &rfc8032[0]);
+    for (i = 0; i < sizeof(bad_points) / sizeof(bad_points[0]); i++) {
+        unhex_n(c.pub, 32, bad_points[i]);
+        CHECK(job_verify(p, &c, c.sig, B_RANDOM) == FC_ERR_VERIFY,
+              "%s: key that does not decode #%zu refused", p->name, i);
+    }
+    load_vector(&c, &rfc8032[0]);
+    for (i = 0; i < sizeof(bad_points) / sizeof(bad_points[0]); i++) {
+        memcpy(sig, c.sig, 64);
+        unhex_n(sig, 32, bad_points[i]);
+        CHECK(job_verify(p, &c, sig, B_RANDOM) == FC_ERR_VERIFY,
+              "%s: R that does not decode #%zu refused", p->name, i);
+    }
+    for (i = 0; i < 2; i++) { /* keys that decode (a wrong signature): the synchronous verdict */
+        unhex_n(c.pub, 32, good_small_y[i]);
+        CHECK(job_verify(p, &c, c.sig, B_RANDOM) == sync_verify(&c, c.sig),
+              "%s: key %zu: the synchronous verdict", p->name, i);
+    }
+    load_vector(&c, &rfc8032[0]);
+    unhex_n(sig, 64, neutral_r_sig);
+    CHECK(job_verify(p, &c, sig, B_HUGE) == FC_ERR_VERIFY && sync_verify(&c, sig) ==
+          FC_ERR_VERIFY, "%s: neutral R refused", p->name);
+    /* S + L: the same equation, S not canonical */
+    {
+        unsigned carry = 0;
+        memcpy(sig, c.sig, 64);
+        for (i = 0; i < 32; i++) {
+            carry += sig[32 + i] + order_l[i];
+            sig[32 + i] = (uint8_t)carry;
+            carry >>= 8;
+        }
+        CHECK(job_verify(p, &c, sig, B_ONE) == FC_ERR_VERIFY, "%s: S + L refused", p->name);
+    }
+}
+
+static void ed_random(const fc_provider *p)
+{
+    static const fc_alg algs[3] = {FC_ED25519, FC_ED25519CTX, FC_ED25519PH};
+    static ed_case c;
+    uint8_t sig[64];
+    unsigned i;
+    for (i = 0; i < 24; i++) {
+        c.alg = algs[i % 3];
+        if (!fc_job_supports(p, c.alg))
+            continue;
+        fill(c.seed, 32);
+        c.ctx_len = c.alg == FC_ED25519 ? 0 : (c.alg == FC_ED25519CTX ? 1 : 0) + rnd() % 255;
+        fill(c.ctx, c.ctx_len);
+        /* lengths around the block boundaries of dom2 || R || A || M */
+        c.msg_len = i < 6 ? (size_t)(i * 17) : rnd() % MAX_MSG;
+        if (i == 7)
+            c.msg_len = 128 - 64 - (c.ctx_len ? 34 + c.ctx_len : 0) % 128 + 128;
+        if (c.msg_len > MAX_MSG)
+            c.msg_len = MAX_MSG - 1;
+        fill(c.msg, c.msg_len);
+        CHECK(fc_eddsa_public_key(fc_provider_find("soft"), c.alg, c.pub, c.seed) == FC_OK &&
+                  fc_eddsa_sign(fc_provider_find("soft"), c.alg, c.sig, c.seed, c.pub,
+                                c.ctx_len ? c.ctx : NULL, c.ctx_len, c.msg_len ? c.msg : NULL,
+                                c.msg_len) == FC_OK,
+              "sync sign");
+        CHECK(job_verify(p, &c, c.sig, (int)(i % B_MODES)) == FC_OK,
+              "%s: random signature (alg %u, ctx %zu, msg %zu) verified as a job", p->name,
+              (unsigned)c.alg, c.ctx_len, c.msg_len);
+        memset(sig, 0, sizeof(sig));
+        CHECK(job_sign(p, &c, sig, (int)(i & 1), (int)((i + 1) % B_MODES), NULL) == FC_OK &&
+                  memcmp(sig, c.sig, 64) == 0,
+              "%s: random signature (alg %u, ctx %zu, msg %zu) made as a job", p->name,
+              (unsigned)c.alg, c.ctx_len, c.msg_len);
+        memcpy(sig, c.sig, 64);
+        sig[rnd() % 64] ^= (uint8_t)(1u << (rnd() % 8));
+        CHECK(job_verify(p, &c, sig, (int)((i + 2) % B_MODES)) == sync_verify(&c, sig),
+              "%s: a damaged signature: the synchronous verdict", p->name);
+    }
+}
+
+static void ed_wipe(const fc_provider *p)
+{
+    static ed_case c;
+    fc_job job;
+    unsigned readings = 0;
+    memset(&job, 0, sizeof(job));
+    load_vector(&c, &rfc8032[3]); /* 1023 bytes: several blocks */
+    CHECK(fc_job_eddsa_verify(&job, p, c.alg, c.pub, NULL, 0, c.msg, c.msg_len, c.sig) == FC_OK &&
+              fc_job_step(&job, 50000) == FC_PENDING && fc_job_step(&job, 1) == FC_PENDING,
+          "%s: verification job steps", p->name);
+    fc_job_wipe(&job);
+    CHECK(job_wiped(&job) && fc_job_step(&job, 1000) == FC_ERR_STATE,
+          "%s: verification job wiped mid-way", p->name);
+    wipe_target = &job;
+    fc_job_eddsa_verify(&job, p, c.alg, c.pub, NULL, 0, c.msg, c.msg_len, c.sig);
+    CHECK(fc_job_step_clock(&job, 1000000, wiping_clock, &readings) == FC_ERR_STATE &&
+              !fc_job_running(&job), "%s: a clock that wipes the verification job", p->name);
+}
+
+static void test_eddsa(void)
+{
+    size_t i;
+    int any = 0;
+    for (i = 0; i < tu_provider_count(); i++) {
+        const fc_provider *p = tu_provider_at(i);
+        if (!fc_job_supports(p, FC_ED25519))
+            continue;
+        any = 1;
+        ed_sign_known(p);
+        ed_sign_units(p);
+        ed_verify_known(p);
+        ed_verify_rules(p);
+        ed_random(p);
+        ed_wipe(p);
+    }
+    CHECK(any || !FC_WITH_CURVE_JOBS, "some chain slices Ed25519");
+}
+
+#endif
+
+int main(void)
+{
+#if FC_WITH_X448
+    test_x448();
+#endif
+#if FC_WITH_ED25519 && FC_WITH_SHA512 && FC_WITH_X25519
+    test_eddsa();
+#endif
+    return tu_finish("x448/eddsa jobs");
+}
