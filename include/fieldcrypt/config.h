@@ -81,8 +81,9 @@
  *                         32-bit target; with FC_WITH_CURVE_JOBS 1016, so that fc_job is
  *                         1 KiB) and OpenSSL's handles. A driver with a larger state raises
  *                         the size here; each provider checks at compile time (FC_STATE_FITS).
- *   FC_ENGINE_WIPE_BYTES  stack zeroed when an engine job ends (default 360 on an MCU build:
- *                         the deepest unit's frames, so the wipe adds no stack).
+ *   FC_ENGINE_WIPE_BYTES  stack zeroed when an engine job ends (default on an MCU build 360,
+ *                         440 with the curve jobs: the deepest unit's frames, so the wipe adds
+ *                         no stack).
  *   FC_CPACE_MAX_SID      largest CPace session id a context stores, bytes (default 64).
  *   FC_CPACE_MAX_AD       largest own associated data a CPace context stores, bytes (default 64).
  */
@@ -200,13 +201,20 @@
 #ifndef FC_WITH_ENGINE
 #define FC_WITH_ENGINE ((FC_WITH_X25519 || FC_WITH_X19119) && FC_WITH_SHA512)
 #endif
+/* The curve jobs (engine.h): with the engine and any of their curves. */
+#ifndef FC_WITH_CURVE_JOBS
+#define FC_WITH_CURVE_JOBS (FC_WITH_ENGINE && (FC_WITH_EC || FC_WITH_ED25519 || FC_WITH_X448))
+#endif
 
 /* Stack zeroed when an engine job ends: what its deepest unit uses below the engine's step
- * loop (a SHA-512 block, 368 bytes on the Cortex-M0+ at -Os; `fieldcrypt mcu-report`), less the
- * wipe's own frame. fc_job_wipe, called from higher up, zeroes FC_ENGINE_WIPE_EXTRA more. */
+ * loop (a SHA-512 block, 368 bytes on the Cortex-M0+ at -Os; with the curve jobs the static
+ * bound of their units, about 440; `fieldcrypt mcu-report`), less the wipe's own frame.
+ * fc_job_wipe, called from higher up, zeroes FC_ENGINE_WIPE_EXTRA more. */
 #ifndef FC_ENGINE_WIPE_BYTES
 #if FC_HOSTED_RNG
 #define FC_ENGINE_WIPE_BYTES 2048
+#elif FC_WITH_CURVE_JOBS
+#define FC_ENGINE_WIPE_BYTES 440
 #else
 #define FC_ENGINE_WIPE_BYTES 360
 #endif
@@ -242,9 +250,6 @@
 #endif
 #ifndef FC_STREAM_STATE_SIZE
 #define FC_STREAM_STATE_SIZE 64
-#endif
-#ifndef FC_WITH_CURVE_JOBS
-#define FC_WITH_CURVE_JOBS (FC_WITH_ENGINE && (FC_WITH_EC || FC_WITH_ED25519 || FC_WITH_X448))
 #endif
 #ifndef FC_JOB_STATE_SIZE
 #if FC_WITH_CURVE_JOBS
