@@ -203,6 +203,12 @@ void ecw_comb_column(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k, un
 /* acc = k G: ecw_comb_mul where the curve has a table, else ecw_scalar_mul from G. */
 void ecw_base_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_t *k);
 
+/* Doubling runs on the a = -3 curves (ecw_point.c): p from projective to Jacobian
+ * coordinates (infinity kept valid), p = 2p in Jacobian coordinates, and back. */
+void ecw_jacobian_from_projective(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *p);
+void ecw_jacobian_double(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *p);
+void ecw_jacobian_to_projective(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *p);
+
 /* acc = u1 G + u2 table[1] (u1, u2 as limbs modulo n). Variable time: public inputs only. */
 void ecw_double_mul(const ecw_ctx *ctx, ecw_mul_state *st, const uint32_t *u1,
                     const uint32_t *u2);

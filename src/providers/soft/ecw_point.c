@@ -307,7 +307,7 @@ fc_status ecw_point_store(const ecw_ctx *ctx, uint8_t *x_out, uint8_t *y_out,
  * conversion from projective sends infinity (0 : Y : 0) to (0 : 0 : 0), which doubles to itself
  * and would not convert back: Y is set to one there (a masked move), so the run keeps a valid
  * infinity. Constant time: fixed sequences of field operations and a mask. */
-static void ecw_jacobian_from_projective(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *p)
+void ecw_jacobian_from_projective(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *p)
 {
     const ecw_mod *fp = &ctx->c->p;
     uint32_t *t0 = s->t[0];
@@ -318,7 +318,7 @@ static void ecw_jacobian_from_projective(const ecw_ctx *ctx, ecw_scratch *s, ecw
     ecw_cmov(p->y, t0, fp->limbs, ecw_is_zero(p->z, fp->limbs));
 }
 
-static void ecw_jacobian_to_projective(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *p)
+void ecw_jacobian_to_projective(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *p)
 {
     const ecw_mod *fp = &ctx->c->p;
     uint32_t *t0 = s->t[0];
@@ -328,7 +328,7 @@ static void ecw_jacobian_to_projective(const ecw_ctx *ctx, ecw_scratch *s, ecw_p
 }
 
 /* p = 2p in Jacobian coordinates, a = -3. */
-static void ecw_jacobian_double(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *p)
+void ecw_jacobian_double(const ecw_ctx *ctx, ecw_scratch *s, ecw_point *p)
 {
     const ecw_mod *fp = &ctx->c->p;
     uint32_t *t0 = s->t[0], *t1 = s->t[1], *t2 = s->t[2], *t3 = s->t[3], *t4 = s->t[4],

@@ -7,9 +7,10 @@
  * FC_ERR_POINT at once, as the synchronous call refuses it before any scalar arithmetic) or
  * decompressed (X alone: the square root a^((p + 1) / 4), p = 3 mod 4, as a sliced
  * exponentiation, FC_ERR_POINT when x has none); then the signed fixed-window scalar
- * multiplication of ecw_scalar_mul (the table, then per window a pick and three doublings and
- * an addition), each point formula in its two halves (ecw_point_*_first/second, the
- * synchronous formulas themselves); then 1/Z by Fermat as a sliced exponentiation, x.
+ * multiplication of ecw_scalar_mul (the table, then per window a pick, three doublings in
+ * Jacobian coordinates, a unit each, and an addition), each complete formula in its two halves
+ * (ecw_point_*_first/second, the synchronous formulas themselves); then 1/Z by Fermat as a
+ * sliced exponentiation, x.
  *
  * ECDSA verification (ec_soft_verify's computation): the public key as above; 1/s mod n by
  * the variable-time binary inverse, P256_VINV_STEPS of its steps per unit; u1 = e / s,
@@ -280,9 +281,10 @@ static UNIT void unit_table(p256_job *job)
 }
 
 /* The units of a window of ecw_scalar_mul: sub 0 picks the digit's point (the top window's
- * becomes acc) and runs the first half of the first doubling, then the other halves of the
- * ECW_WINDOW doublings, then the two of the addition. */
-#define WINDOW_UNITS (2u * ECW_WINDOW + 2u)
+ * becomes acc) and takes acc to Jacobian coordinates, then the ECW_WINDOW doublings of the
+ * run, one per unit, acc back to projective coordinates, and the addition's two halves (the
+ * synchronous ecw_point_double_run and ecw_point_add). */
+#define WINDOW_UNITS (ECW_WINDOW + 4u)
 
 static UNIT void unit_window(p256_job *job)
 {
@@ -294,13 +296,12 @@ static UNIT void unit_window(p256_job *job)
         if (top)
             memcpy(&st->acc, &st->pick, sizeof(st->acc));
         else
-            ecw_point_double_first(&job->ctx, &st->s, &st->acc, &st->acc);
-    } else if (sub < 2u * ECW_WINDOW) {
-        if (sub & 1u)
-            ecw_point_double_second(&job->ctx, &st->s, &st->acc);
-        else
-            ecw_point_double_first(&job->ctx, &st->s, &st->acc, &st->acc);
-    } else if (sub == 2u * ECW_WINDOW) {
+            ecw_jacobian_from_projective(&job->ctx, &st->s, &st->acc);
+    } else if (sub <= ECW_WINDOW) {
+        ecw_jacobian_double(&job->ctx, &st->s, &st->acc);
+    } else if (sub == ECW_WINDOW + 1u) {
+        ecw_jacobian_to_projective(&job->ctx, &st->s, &st->acc);
+    } else if (sub == ECW_WINDOW + 2u) {
         ecw_point_add_first(&job->ctx, &st->s, &st->acc, &st->acc, &st->pick);
     } else {
         ecw_point_add_second(&job->ctx, &st->s, &st->acc);
@@ -791,7 +792,12 @@ static uint32_t next_cost(const p256_job *job)
     switch (job->phase) {
     case PH_LOAD: u = job->form == 4 ? P256_UNIT_LOAD : P256_UNIT_LOAD_X; break;
     case PH_SQRT_END: u = P256_UNIT_SQRT_END; break;
-    case PH_WINDOW: u = job->sub == 0 ? P256_UNIT_PICK : P256_UNIT_HALF; break;
+    case PH_WINDOW:
+        u = job->sub == 0                ? P256_UNIT_PICK
+            : job->sub <= ECW_WINDOW     ? P256_UNIT_JDOUBLE
+            : job->sub == ECW_WINDOW + 1u ? P256_UNIT_JTO
+                                          : P256_UNIT_HALF;
+        break;
     case PH_VINV:
         u = job->sub == 0 ? P256_UNIT_VINV_START : job->sub == 1 ? P256_UNIT_VINV
                                                                  : P256_UNIT_VINV_END;

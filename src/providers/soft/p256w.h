@@ -27,6 +27,9 @@
 #define ecw_comb_column p256w_comb_column
 #define ecw_base_mul p256w_base_mul
 #define ecw_double_mul p256w_double_mul
+#define ecw_jacobian_from_projective p256w_jacobian_from_projective
+#define ecw_jacobian_to_projective p256w_jacobian_to_projective
+#define ecw_jacobian_double p256w_jacobian_double
 #endif
 
 #endif
