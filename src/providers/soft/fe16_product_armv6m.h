@@ -151,4 +151,649 @@
     ".endr\n\t"                                                                             \
     "strh  r7, [r1, #2 * (2 * %c[n] - 1)]\n\t"
 
+
+
+/* ---- Karatsuba (generated section) ---- */
+/* The 512-bit product and square of two 256-bit numbers of eight 32-bit words, by three levels
+ * of subtractive Karatsuba over 32-bit words: a b = L + 2^128 (L + H - (a0 - a1)(b0 - b1))
+ * + 2^256 H for halves a0, a1 and b0, b1, with L = a0 b0 and H = a1 b1, the same for each
+ * 128-bit product (of 64-bit halves), down to 64 x 64-bit products by four 32 x 32 -> 64-bit
+ * ones (kb_umull), each of four MULS over 16-bit halves: 36 of those instead of 64.
+ * (a0 - a1)(b0 - b1) is |a0 - a1| |b0 - b1| taken with the sign of the two differences: each
+ * difference is made absolute with its borrow's mask (x ^ m) - m, and the product of the
+ * absolute values is added XORed with ~(ma ^ mb) plus its low bit: added when the signs
+ * differ, subtracted when they agree. No branch, no address depends on the values: constant
+ * time (MULS takes a fixed time on the M0/M0+).
+ *
+ * Everything lives in a work area of KB_FRAME_WORDS words (a local array of the caller, its
+ * address in r12), addressed through r7 by the kb_ld/kb_st macros: word w sits at
+ * [r7, #4 (w - kb_cur)], and r7 is moved (kb_rebase: MOVS of an immediate and an ADD of r12,
+ * which leave the carry flag alone, so a carry chain may span a move) when w is out of reach
+ * of the 5-bit offset. The assembler tracks kb_cur, the code being straight-line. Words:
+ * 0-3 a0, 4-7 b0, 8-15 L, 16-23 the 128-bit products' scratch (their differences and middle
+ * product), 24-27 a1, 28-31 b1, 32-39 H, 40-43 |a0 - a1|, 44-47 |b0 - b1|, 48-55 their
+ * product (whose scratch is 24-31 by then), 56 the sign mask, 57-59 saved carries.
+ * In: r0 = a, r1 = b (the product), r2 = t, r3 = the work area; out: t[0..15]. Changes r0-r8,
+ * r12 and lr. */
+#define KB_FRAME_WORDS 60
+
+#define KB_MACROS_ASM                                                                      \
+    ".macro kb_rebase k\n\t"                                                               \
+    ".if (\\k)\n\t"                                                                        \
+    "movs  r7, #4 * (\\k)\n\t"                                                             \
+    "add   r7, r12\n\t"                                                                    \
+    ".else\n\t"                                                                            \
+    "mov   r7, r12\n\t"                                                                    \
+    ".endif\n\t"                                                                           \
+    ".set  kb_cur, (\\k)\n\t"                                                              \
+    ".endm\n\t"                                                                            \
+    ".macro kb_span w\n\t"                                                                 \
+    ".if (\\w) < kb_lo\n\t"                                                                \
+    ".set  kb_lo, (\\w)\n\t"                                                               \
+    ".endif\n\t"                                                                           \
+    ".if (\\w) > kb_hi\n\t"                                                                \
+    ".set  kb_hi, (\\w)\n\t"                                                               \
+    ".endif\n\t"                                                                           \
+    ".endm\n\t"                                                                            \
+    ".macro kb_cover a, b, c, d, e, f\n\t"                                                 \
+    ".set  kb_lo, (\\a)\n\t"                                                               \
+    ".set  kb_hi, (\\a)\n\t"                                                               \
+    "kb_span \\b\n\t"                                                                      \
+    "kb_span \\c\n\t"                                                                      \
+    "kb_span \\d\n\t"                                                                      \
+    "kb_span \\e\n\t"                                                                      \
+    "kb_span \\f\n\t"                                                                      \
+    ".if (kb_lo < kb_cur) || (kb_hi > kb_cur + 31)\n\t"                                    \
+    "kb_rebase kb_lo\n\t"                                                                  \
+    ".endif\n\t"                                                                           \
+    ".endm\n\t"                                                                            \
+    ".macro kb_umull lo, x, y, t0, t1\n\t"                                                 \
+    "uxth  \\t0, \\x\n\t"                                                                  \
+    "lsrs  \\x, \\x, #16\n\t"                                                              \
+    "uxth  \\t1, \\y\n\t"                                                                  \
+    "lsrs  \\y, \\y, #16\n\t"                                                              \
+    "movs  \\lo, \\t0\n\t"                                                                 \
+    "muls  \\lo, \\t1, \\lo\n\t"                                                           \
+    "muls  \\t1, \\x, \\t1\n\t"                                                            \
+    "muls  \\x, \\y, \\x\n\t"                                                              \
+    "muls  \\y, \\t0, \\y\n\t"                                                             \
+    "lsls  \\t0, \\t1, #16\n\t"                                                            \
+    "lsrs  \\t1, \\t1, #16\n\t"                                                            \
+    "adds  \\lo, \\lo, \\t0\n\t"                                                           \
+    "adcs  \\x, \\t1\n\t"                                                                  \
+    "lsls  \\t0, \\y, #16\n\t"                                                             \
+    "lsrs  \\y, \\y, #16\n\t"                                                              \
+    "adds  \\lo, \\lo, \\t0\n\t"                                                           \
+    "adcs  \\x, \\y\n\t"                                                                   \
+    ".endm\n\t"                                                                            \
+    ".macro kb_ld r, w\n\t"                                                                \
+    ".if ((\\w) < kb_cur) || ((\\w) > kb_cur + 31)\n\t"                                    \
+    "kb_rebase \\w\n\t"                                                                    \
+    ".endif\n\t"                                                                           \
+    "ldr   \\r, [r7, #4 * ((\\w) - kb_cur)]\n\t"                                           \
+    ".endm\n\t"                                                                            \
+    ".macro kb_st r, w\n\t"                                                                \
+    ".if ((\\w) < kb_cur) || ((\\w) > kb_cur + 31)\n\t"                                    \
+    "kb_rebase \\w\n\t"                                                                    \
+    ".endif\n\t"                                                                           \
+    "str   \\r, [r7, #4 * ((\\w) - kb_cur)]\n\t"                                           \
+    ".endm\n\t"                                                                            \
+    ".macro kb_mul64 x, y, o\n\t"                                                          \
+    "kb_cover \\x, (\\x) + 1, \\y, (\\y) + 1, \\o, (\\o) + 3\n\t"                          \
+    "kb_ld r0, \\x\n\t"                                                                    \
+    "kb_ld r1, \\y\n\t"                                                                    \
+    "uxth  r2, r0\n\t"              /* a0 b0, keeping the halves of a0 for a0 b1 */        \
+    "lsrs  r0, r0, #16\n\t"                                                                \
+    "uxth  r3, r1\n\t"                                                                     \
+    "lsrs  r1, r1, #16\n\t"                                                                \
+    "movs  r4, r3\n\t"                                                                     \
+    "muls  r4, r2, r4\n\t"                                                                 \
+    "muls  r3, r0, r3\n\t"                                                                 \
+    "movs  r5, r1\n\t"                                                                     \
+    "muls  r5, r0, r5\n\t"                                                                 \
+    "muls  r1, r2, r1\n\t"                                                                 \
+    "lsls  r6, r3, #16\n\t"                                                                \
+    "lsrs  r3, r3, #16\n\t"                                                                \
+    "adds  r4, r4, r6\n\t"                                                                 \
+    "adcs  r5, r3\n\t"                                                                     \
+    "lsls  r6, r1, #16\n\t"                                                                \
+    "lsrs  r1, r1, #16\n\t"                                                                \
+    "adds  r4, r4, r6\n\t"                                                                 \
+    "adcs  r5, r1\n\t"                                                                     \
+    "kb_st r4, \\o\n\t"                                                                    \
+    "kb_ld r1, (\\y) + 1\n\t"       /* a0 b1 from the halves of a0 in r2 and r0 */         \
+    "uxth  r3, r1\n\t"                                                                     \
+    "lsrs  r1, r1, #16\n\t"                                                                \
+    "movs  r4, r3\n\t"                                                                     \
+    "muls  r4, r2, r4\n\t"                                                                 \
+    "muls  r3, r0, r3\n\t"                                                                 \
+    "muls  r0, r1, r0\n\t"                                                                 \
+    "muls  r1, r2, r1\n\t"                                                                 \
+    "lsls  r6, r3, #16\n\t"                                                                \
+    "lsrs  r3, r3, #16\n\t"                                                                \
+    "adds  r4, r4, r6\n\t"                                                                 \
+    "adcs  r0, r3\n\t"                                                                     \
+    "lsls  r6, r1, #16\n\t"                                                                \
+    "lsrs  r1, r1, #16\n\t"                                                                \
+    "adds  r4, r4, r6\n\t"                                                                 \
+    "adcs  r0, r1\n\t"                                                                     \
+    "adds  r5, r5, r4\n\t"                                                                 \
+    "movs  r4, #0\n\t"                                                                     \
+    "adcs  r0, r4\n\t"              /* no carry out: a high word of a product is below 2^32 - 1 */ \
+    "kb_ld r1, (\\x) + 1\n\t"       /* a1 b0 */                                            \
+    "kb_ld r2, \\y\n\t"                                                                    \
+    "kb_umull r3, r1, r2, r4, r6\n\t"                                                      \
+    "adds  r5, r5, r3\n\t"                                                                 \
+    "kb_st r5, (\\o) + 1\n\t"                                                              \
+    "adcs  r0, r1\n\t"                                                                     \
+    "movs  r5, #0\n\t"                                                                     \
+    "adcs  r5, r5\n\t"                                                                     \
+    "kb_ld r1, (\\x) + 1\n\t"       /* a1 b1 */                                            \
+    "kb_ld r2, (\\y) + 1\n\t"                                                              \
+    "kb_umull r3, r1, r2, r4, r6\n\t"                                                      \
+    "adds  r0, r0, r3\n\t"                                                                 \
+    "adcs  r1, r5\n\t"                                                                     \
+    "kb_st r0, (\\o) + 2\n\t"                                                              \
+    "kb_st r1, (\\o) + 3\n\t"                                                              \
+    ".endm\n\t"                                                                            \
+    ".macro kb_absdiff2 x, d\n\t"                                                          \
+    "kb_cover \\x, (\\x) + 3, \\d, (\\d) + 1, \\x, \\x\n\t"                                \
+    "kb_ld r0, \\x\n\t"                                                                    \
+    "kb_ld r1, (\\x) + 1\n\t"                                                              \
+    "kb_ld r2, (\\x) + 2\n\t"                                                              \
+    "kb_ld r3, (\\x) + 3\n\t"                                                              \
+    "subs  r0, r0, r2\n\t"                                                                 \
+    "sbcs  r1, r3\n\t"                                                                     \
+    "sbcs  r3, r3\n\t"                                                                     \
+    "eors  r0, r3\n\t"                                                                     \
+    "eors  r1, r3\n\t"                                                                     \
+    "subs  r0, r0, r3\n\t"                                                                 \
+    "sbcs  r1, r3\n\t"                                                                     \
+    "kb_st r0, \\d\n\t"                                                                    \
+    "kb_st r1, (\\d) + 1\n\t"                                                              \
+    ".endm\n\t"                                                                            \
+    ".macro kb_absdiff4 x, d\n\t"                                                          \
+    "kb_cover \\x, (\\x) + 7, \\d, (\\d) + 3, \\x, \\x\n\t"                                \
+    "kb_ld r0, \\x\n\t"                                                                    \
+    "kb_ld r1, (\\x) + 1\n\t"                                                              \
+    "kb_ld r2, (\\x) + 2\n\t"                                                              \
+    "kb_ld r3, (\\x) + 3\n\t"                                                              \
+    "kb_ld r4, (\\x) + 4\n\t"                                                              \
+    "subs  r0, r0, r4\n\t"                                                                 \
+    "kb_ld r4, (\\x) + 5\n\t"                                                              \
+    "sbcs  r1, r4\n\t"                                                                     \
+    "kb_ld r4, (\\x) + 6\n\t"                                                              \
+    "sbcs  r2, r4\n\t"                                                                     \
+    "kb_ld r4, (\\x) + 7\n\t"                                                              \
+    "sbcs  r3, r4\n\t"                                                                     \
+    "sbcs  r4, r4\n\t"                                                                     \
+    "eors  r0, r4\n\t"                                                                     \
+    "eors  r1, r4\n\t"                                                                     \
+    "eors  r2, r4\n\t"                                                                     \
+    "eors  r3, r4\n\t"                                                                     \
+    "subs  r0, r0, r4\n\t"                                                                 \
+    "sbcs  r1, r4\n\t"                                                                     \
+    "sbcs  r2, r4\n\t"                                                                     \
+    "sbcs  r3, r4\n\t"                                                                     \
+    "kb_st r0, \\d\n\t"                                                                    \
+    "kb_st r1, (\\d) + 1\n\t"                                                              \
+    "kb_st r2, (\\d) + 2\n\t"                                                              \
+    "kb_st r3, (\\d) + 3\n\t"                                                              \
+    ".endm\n\t"                                                                            \
+    ".macro kb_combine2 o, m\n\t"                                                          \
+    "kb_cover \\o, (\\o) + 7, \\m, (\\m) + 3, \\o, \\o\n\t"                                \
+    "kb_ld r0, \\o\n\t"                                                                    \
+    "kb_ld r1, (\\o) + 1\n\t"                                                              \
+    "kb_ld r2, (\\o) + 2\n\t"                                                              \
+    "kb_ld r3, (\\o) + 3\n\t"                                                              \
+    "kb_ld r4, (\\o) + 4\n\t"                                                              \
+    "adds  r0, r0, r4\n\t"                                                                 \
+    "kb_ld r4, (\\o) + 5\n\t"                                                              \
+    "adcs  r1, r4\n\t"                                                                     \
+    "kb_ld r4, (\\o) + 6\n\t"                                                              \
+    "adcs  r2, r4\n\t"                                                                     \
+    "kb_ld r4, (\\o) + 7\n\t"                                                              \
+    "adcs  r3, r4\n\t"                                                                     \
+    "movs  r4, #0\n\t"                                                                     \
+    "adcs  r4, r4\n\t"                                                                     \
+    "mov   r5, lr\n\t"                                                                     \
+    "mvns  r5, r5\n\t"                                                                     \
+    "lsrs  r6, r5, #1\n\t"                                                                 \
+    "kb_ld r6, \\m\n\t"                                                                    \
+    "eors  r6, r5\n\t"                                                                     \
+    "adcs  r0, r6\n\t"                                                                     \
+    "kb_ld r6, (\\m) + 1\n\t"                                                              \
+    "eors  r6, r5\n\t"                                                                     \
+    "adcs  r1, r6\n\t"                                                                     \
+    "kb_ld r6, (\\m) + 2\n\t"                                                              \
+    "eors  r6, r5\n\t"                                                                     \
+    "adcs  r2, r6\n\t"                                                                     \
+    "kb_ld r6, (\\m) + 3\n\t"                                                              \
+    "eors  r6, r5\n\t"                                                                     \
+    "adcs  r3, r6\n\t"                                                                     \
+    "adcs  r4, r5\n\t"                                                                     \
+    "movs  r5, #0\n\t"                                                                     \
+    "kb_ld r6, (\\o) + 2\n\t"                                                              \
+    "adds  r6, r6, r0\n\t"                                                                 \
+    "kb_st r6, (\\o) + 2\n\t"                                                              \
+    "kb_ld r6, (\\o) + 3\n\t"                                                              \
+    "adcs  r6, r1\n\t"                                                                     \
+    "kb_st r6, (\\o) + 3\n\t"                                                              \
+    "kb_ld r6, (\\o) + 4\n\t"                                                              \
+    "adcs  r6, r2\n\t"                                                                     \
+    "kb_st r6, (\\o) + 4\n\t"                                                              \
+    "kb_ld r6, (\\o) + 5\n\t"                                                              \
+    "adcs  r6, r3\n\t"                                                                     \
+    "kb_st r6, (\\o) + 5\n\t"                                                              \
+    "kb_ld r6, (\\o) + 6\n\t"                                                              \
+    "adcs  r6, r4\n\t"                                                                     \
+    "kb_st r6, (\\o) + 6\n\t"                                                              \
+    "kb_ld r6, (\\o) + 7\n\t"                                                              \
+    "adcs  r6, r5\n\t"                                                                     \
+    "kb_st r6, (\\o) + 7\n\t"                                                              \
+    ".endm\n\t"                                                                            \
+    ".macro kb_mul128 x, y, o, s\n\t"                                                      \
+    "kb_mul64 \\x, \\y, \\o\n\t"                                                           \
+    "kb_mul64 (\\x) + 2, (\\y) + 2, (\\o) + 4\n\t"                                         \
+    "kb_absdiff2 \\x, \\s\n\t"                                                             \
+    "mov   lr, r3\n\t"                                                                     \
+    "kb_absdiff2 \\y, (\\s) + 2\n\t"                                                       \
+    "mov   r2, lr\n\t"                                                                     \
+    "eors  r3, r2\n\t"                                                                     \
+    "mov   lr, r3\n\t"                                                                     \
+    "kb_mul64 \\s, (\\s) + 2, (\\s) + 4\n\t"                                               \
+    "kb_combine2 \\o, (\\s) + 4\n\t"                                                       \
+    ".endm\n\t"                                                                            \
+    ".macro kb_sq32 lo, x, t, u\n\t"                                                       \
+    "uxth  \\t, \\x\n\t"                                                                   \
+    "lsrs  \\x, \\x, #16\n\t"                                                              \
+    "movs  \\lo, \\t\n\t"                                                                  \
+    "muls  \\lo, \\t, \\lo\n\t"                                                            \
+    "muls  \\t, \\x, \\t\n\t"                                                              \
+    "muls  \\x, \\x, \\x\n\t"                                                              \
+    "lsls  \\u, \\t, #17\n\t"                                                              \
+    "lsrs  \\t, \\t, #15\n\t"                                                              \
+    "adds  \\lo, \\lo, \\u\n\t"                                                            \
+    "adcs  \\x, \\t\n\t"                                                                   \
+    ".endm\n\t"                                                                            \
+    ".macro kb_sqr64 x, o\n\t"                                                             \
+    "kb_cover \\x, (\\x) + 1, \\o, (\\o) + 3, \\x, \\x\n\t"                                \
+    "kb_ld r0, \\x\n\t"                                                                    \
+    "kb_ld r1, (\\x) + 1\n\t"                                                              \
+    "kb_umull r2, r0, r1, r3, r4\n\t"                                                      \
+    "adds  r2, r2, r2\n\t"                                                                 \
+    "adcs  r0, r0\n\t"                                                                     \
+    "movs  r1, #0\n\t"                                                                     \
+    "adcs  r1, r1\n\t"                                                                     \
+    "kb_ld r3, \\x\n\t"                                                                    \
+    "kb_sq32 r4, r3, r5, r6\n\t"                                                           \
+    "kb_st r4, \\o\n\t"                                                                    \
+    "adds  r2, r2, r3\n\t"                                                                 \
+    "kb_st r2, (\\o) + 1\n\t"                                                              \
+    "movs  r4, #0\n\t"                                                                     \
+    "adcs  r0, r4\n\t"                                                                     \
+    "adcs  r1, r4\n\t"                                                                     \
+    "kb_ld r3, (\\x) + 1\n\t"                                                              \
+    "kb_sq32 r4, r3, r5, r6\n\t"                                                           \
+    "adds  r0, r0, r4\n\t"                                                                 \
+    "adcs  r1, r3\n\t"                                                                     \
+    "kb_st r0, (\\o) + 2\n\t"                                                              \
+    "kb_st r1, (\\o) + 3\n\t"                                                              \
+    ".endm\n\t"                                                                            \
+    ".macro kb_sqr128 x, o, s\n\t"                                                         \
+    "kb_sqr64 \\x, \\o\n\t"                                                                \
+    "kb_sqr64 (\\x) + 2, (\\o) + 4\n\t"                                                    \
+    "kb_absdiff2 \\x, \\s\n\t"                                                             \
+    "kb_sqr64 \\s, (\\s) + 4\n\t"                                                          \
+    "movs  r0, #0\n\t"                                                                     \
+    "mov   lr, r0\n\t"                                                                     \
+    "kb_combine2 \\o, (\\s) + 4\n\t"                                                       \
+    ".endm\n\t"
+
+#define KB_PURGE_ASM                                                                       \
+    ".purgem kb_rebase\n\t"                                                                \
+    ".purgem kb_span\n\t"                                                                  \
+    ".purgem kb_cover\n\t"                                                                 \
+    ".purgem kb_umull\n\t"                                                                 \
+    ".purgem kb_ld\n\t"                                                                    \
+    ".purgem kb_st\n\t"                                                                    \
+    ".purgem kb_mul64\n\t"                                                                 \
+    ".purgem kb_absdiff2\n\t"                                                              \
+    ".purgem kb_absdiff4\n\t"                                                              \
+    ".purgem kb_combine2\n\t"                                                              \
+    ".purgem kb_mul128\n\t"                                                                \
+    ".purgem kb_sq32\n\t"                                                                  \
+    ".purgem kb_sqr64\n\t"                                                                 \
+    ".purgem kb_sqr128\n\t"
+
+#define KB_PRODUCT256_ASM                                                                  \
+    "mov   r12, r3\n\t"                                                                    \
+    "mov   r8, r2\n\t"                                                                     \
+    ".set  kb_cur, -100\n\t"                                                               \
+    "ldm   r0!, {r2-r5}\n\t"                                                               \
+    "kb_rebase 0\n\t"                                                                      \
+    "stm   r7!, {r2-r5}\n\t"                                                               \
+    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
+    "ldr   r6, [r0, #0]\n\t"                                                               \
+    "subs  r2, r2, r6\n\t"                                                                 \
+    "ldr   r6, [r0, #4]\n\t"                                                               \
+    "sbcs  r3, r6\n\t"                                                                     \
+    "ldr   r6, [r0, #8]\n\t"                                                               \
+    "sbcs  r4, r6\n\t"                                                                     \
+    "ldr   r6, [r0, #12]\n\t"                                                              \
+    "sbcs  r5, r6\n\t"                                                                     \
+    "sbcs  r6, r6\n\t"                                                                     \
+    "eors  r2, r6\n\t"                                                                     \
+    "eors  r3, r6\n\t"                                                                     \
+    "eors  r4, r6\n\t"                                                                     \
+    "eors  r5, r6\n\t"                                                                     \
+    "subs  r2, r2, r6\n\t"                                                                 \
+    "sbcs  r3, r6\n\t"                                                                     \
+    "sbcs  r4, r6\n\t"                                                                     \
+    "sbcs  r5, r6\n\t"                                                                     \
+    "mov   lr, r6\n\t"                                                                     \
+    "kb_rebase 40\n\t"                                                                     \
+    "stm   r7!, {r2-r5}\n\t"                                                               \
+    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
+    "ldm   r0!, {r2-r5}\n\t"                                                               \
+    "kb_rebase 24\n\t"                                                                     \
+    "stm   r7!, {r2-r5}\n\t"                                                               \
+    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
+    "ldm   r1!, {r2-r5}\n\t"                                                               \
+    "kb_rebase 4\n\t"                                                                      \
+    "stm   r7!, {r2-r5}\n\t"                                                               \
+    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
+    "ldr   r6, [r1, #0]\n\t"                                                               \
+    "subs  r2, r2, r6\n\t"                                                                 \
+    "ldr   r6, [r1, #4]\n\t"                                                               \
+    "sbcs  r3, r6\n\t"                                                                     \
+    "ldr   r6, [r1, #8]\n\t"                                                               \
+    "sbcs  r4, r6\n\t"                                                                     \
+    "ldr   r6, [r1, #12]\n\t"                                                              \
+    "sbcs  r5, r6\n\t"                                                                     \
+    "sbcs  r6, r6\n\t"                                                                     \
+    "eors  r2, r6\n\t"                                                                     \
+    "eors  r3, r6\n\t"                                                                     \
+    "eors  r4, r6\n\t"                                                                     \
+    "eors  r5, r6\n\t"                                                                     \
+    "subs  r2, r2, r6\n\t"                                                                 \
+    "sbcs  r3, r6\n\t"                                                                     \
+    "sbcs  r4, r6\n\t"                                                                     \
+    "sbcs  r5, r6\n\t"                                                                     \
+    "mov   r0, lr\n\t"                                                                     \
+    "eors  r0, r6\n\t"                                                                     \
+    "kb_rebase 44\n\t"                                                                     \
+    "stm   r7!, {r2-r5}\n\t"                                                               \
+    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
+    "kb_st r0, 56\n\t"                                                                     \
+    "ldm   r1!, {r2-r5}\n\t"                                                               \
+    "kb_rebase 28\n\t"                                                                     \
+    "stm   r7!, {r2-r5}\n\t"                                                               \
+    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
+    "kb_mul128 0, 4, 8, 16\n\t"                                                            \
+    "kb_mul128 24, 28, 32, 16\n\t"                                                         \
+    "kb_mul128 40, 44, 48, 24\n\t"                                                         \
+    "kb_rebase 8\n\t"                                                                      \
+    "ldm   r7!, {r0-r3}\n\t"                                                               \
+    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
+    "mov   r6, r8\n\t"                                                                     \
+    "stm   r6!, {r0-r3}\n\t"                                                               \
+    "kb_rebase 32\n\t"                                                                     \
+    "kb_ld r5, 56\n\t"                                                                     \
+    "mvns  r5, r5\n\t"                                                                     \
+    "kb_ld r4, 32\n\t"                                                                     \
+    "adds  r0, r0, r4\n\t"                                                                 \
+    "kb_ld r4, 33\n\t"                                                                     \
+    "adcs  r1, r4\n\t"                                                                     \
+    "kb_ld r4, 34\n\t"                                                                     \
+    "adcs  r2, r4\n\t"                                                                     \
+    "kb_ld r4, 35\n\t"                                                                     \
+    "adcs  r3, r4\n\t"                                                                     \
+    "movs  r4, #0\n\t"                                                                     \
+    "adcs  r4, r4\n\t"                                                                     \
+    "kb_st r4, 57\n\t"                                                                     \
+    "lsrs  r4, r5, #1\n\t"                                                                 \
+    "kb_ld r4, 48\n\t"                                                                     \
+    "eors  r4, r5\n\t"                                                                     \
+    "adcs  r0, r4\n\t"                                                                     \
+    "kb_ld r4, 49\n\t"                                                                     \
+    "eors  r4, r5\n\t"                                                                     \
+    "adcs  r1, r4\n\t"                                                                     \
+    "kb_ld r4, 50\n\t"                                                                     \
+    "eors  r4, r5\n\t"                                                                     \
+    "adcs  r2, r4\n\t"                                                                     \
+    "kb_ld r4, 51\n\t"                                                                     \
+    "eors  r4, r5\n\t"                                                                     \
+    "adcs  r3, r4\n\t"                                                                     \
+    "movs  r4, #0\n\t"                                                                     \
+    "adcs  r4, r4\n\t"                                                                     \
+    "kb_st r4, 58\n\t"                                                                     \
+    "kb_rebase 12\n\t"                                                                     \
+    "kb_ld r4, 12\n\t"                                                                     \
+    "adds  r0, r0, r4\n\t"                                                                 \
+    "str   r0, [r6, #0]\n\t"                                                               \
+    "kb_ld r4, 13\n\t"                                                                     \
+    "adcs  r1, r4\n\t"                                                                     \
+    "str   r1, [r6, #4]\n\t"                                                               \
+    "kb_ld r4, 14\n\t"                                                                     \
+    "adcs  r2, r4\n\t"                                                                     \
+    "str   r2, [r6, #8]\n\t"                                                               \
+    "kb_ld r4, 15\n\t"                                                                     \
+    "adcs  r3, r4\n\t"                                                                     \
+    "str   r3, [r6, #12]\n\t"                                                              \
+    "movs  r4, #0\n\t"                                                                     \
+    "adcs  r4, r4\n\t"                                                                     \
+    "kb_st r4, 59\n\t"                                                                     \
+    "kb_ld r0, 12\n\t"                                                                     \
+    "kb_ld r1, 13\n\t"                                                                     \
+    "kb_ld r2, 14\n\t"                                                                     \
+    "kb_ld r3, 15\n\t"                                                                     \
+    "kb_ld r4, 57\n\t"                                                                     \
+    "lsrs  r4, r4, #1\n\t"                                                                 \
+    "kb_ld r4, 36\n\t"                                                                     \
+    "adcs  r0, r4\n\t"                                                                     \
+    "kb_ld r4, 37\n\t"                                                                     \
+    "adcs  r1, r4\n\t"                                                                     \
+    "kb_ld r4, 38\n\t"                                                                     \
+    "adcs  r2, r4\n\t"                                                                     \
+    "kb_ld r4, 39\n\t"                                                                     \
+    "adcs  r3, r4\n\t"                                                                     \
+    "movs  r4, #0\n\t"                                                                     \
+    "adcs  r4, r4\n\t"                                                                     \
+    "kb_ld r6, 58\n\t"                                                                     \
+    "lsrs  r6, r6, #1\n\t"                                                                 \
+    "kb_ld r6, 52\n\t"                                                                     \
+    "eors  r6, r5\n\t"                                                                     \
+    "adcs  r0, r6\n\t"                                                                     \
+    "kb_ld r6, 53\n\t"                                                                     \
+    "eors  r6, r5\n\t"                                                                     \
+    "adcs  r1, r6\n\t"                                                                     \
+    "kb_ld r6, 54\n\t"                                                                     \
+    "eors  r6, r5\n\t"                                                                     \
+    "adcs  r2, r6\n\t"                                                                     \
+    "kb_ld r6, 55\n\t"                                                                     \
+    "eors  r6, r5\n\t"                                                                     \
+    "adcs  r3, r6\n\t"                                                                     \
+    "adcs  r4, r5\n\t"                                                                     \
+    "mov   r6, r8\n\t"                                                                     \
+    "adds  r6, #16\n\t"                                                                    \
+    "kb_ld r5, 59\n\t"                                                                     \
+    "lsrs  r5, r5, #1\n\t"                                                                 \
+    "kb_ld r5, 32\n\t"                                                                     \
+    "adcs  r0, r5\n\t"                                                                     \
+    "str   r0, [r6, #16]\n\t"                                                              \
+    "kb_ld r5, 33\n\t"                                                                     \
+    "adcs  r1, r5\n\t"                                                                     \
+    "str   r1, [r6, #20]\n\t"                                                              \
+    "kb_ld r5, 34\n\t"                                                                     \
+    "adcs  r2, r5\n\t"                                                                     \
+    "str   r2, [r6, #24]\n\t"                                                              \
+    "kb_ld r5, 35\n\t"                                                                     \
+    "adcs  r3, r5\n\t"                                                                     \
+    "str   r3, [r6, #28]\n\t"                                                              \
+    "kb_ld r5, 36\n\t"                                                                     \
+    "adcs  r5, r4\n\t"                                                                     \
+    "str   r5, [r6, #32]\n\t"                                                              \
+    "movs  r4, #0\n\t"                                                                     \
+    "kb_ld r5, 37\n\t"                                                                     \
+    "adcs  r5, r4\n\t"                                                                     \
+    "str   r5, [r6, #36]\n\t"                                                              \
+    "kb_ld r5, 38\n\t"                                                                     \
+    "adcs  r5, r4\n\t"                                                                     \
+    "str   r5, [r6, #40]\n\t"                                                              \
+    "kb_ld r5, 39\n\t"                                                                     \
+    "adcs  r5, r4\n\t"                                                                     \
+    "str   r5, [r6, #44]\n\t"
+
+#define KB_SQUARE256_ASM                                                                   \
+    "mov   r12, r3\n\t"                                                                    \
+    "mov   r8, r2\n\t"                                                                     \
+    ".set  kb_cur, -100\n\t"                                                               \
+    "ldm   r0!, {r2-r5}\n\t"                                                               \
+    "kb_rebase 0\n\t"                                                                      \
+    "stm   r7!, {r2-r5}\n\t"                                                               \
+    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
+    "ldr   r6, [r0, #0]\n\t"                                                               \
+    "subs  r2, r2, r6\n\t"                                                                 \
+    "ldr   r6, [r0, #4]\n\t"                                                               \
+    "sbcs  r3, r6\n\t"                                                                     \
+    "ldr   r6, [r0, #8]\n\t"                                                               \
+    "sbcs  r4, r6\n\t"                                                                     \
+    "ldr   r6, [r0, #12]\n\t"                                                              \
+    "sbcs  r5, r6\n\t"                                                                     \
+    "sbcs  r6, r6\n\t"                                                                     \
+    "eors  r2, r6\n\t"                                                                     \
+    "eors  r3, r6\n\t"                                                                     \
+    "eors  r4, r6\n\t"                                                                     \
+    "eors  r5, r6\n\t"                                                                     \
+    "subs  r2, r2, r6\n\t"                                                                 \
+    "sbcs  r3, r6\n\t"                                                                     \
+    "sbcs  r4, r6\n\t"                                                                     \
+    "sbcs  r5, r6\n\t"                                                                     \
+    "kb_rebase 40\n\t"                                                                     \
+    "stm   r7!, {r2-r5}\n\t"                                                               \
+    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
+    "ldm   r0!, {r2-r5}\n\t"                                                               \
+    "kb_rebase 24\n\t"                                                                     \
+    "stm   r7!, {r2-r5}\n\t"                                                               \
+    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
+    "movs  r0, #0\n\t"                                                                     \
+    "kb_st r0, 56\n\t"                                                                     \
+    "kb_sqr128 0, 8, 16\n\t"                                                               \
+    "kb_sqr128 24, 32, 16\n\t"                                                             \
+    "kb_sqr128 40, 48, 24\n\t"                                                             \
+    "kb_rebase 8\n\t"                                                                      \
+    "ldm   r7!, {r0-r3}\n\t"                                                               \
+    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
+    "mov   r6, r8\n\t"                                                                     \
+    "stm   r6!, {r0-r3}\n\t"                                                               \
+    "kb_rebase 32\n\t"                                                                     \
+    "kb_ld r5, 56\n\t"                                                                     \
+    "mvns  r5, r5\n\t"                                                                     \
+    "kb_ld r4, 32\n\t"                                                                     \
+    "adds  r0, r0, r4\n\t"                                                                 \
+    "kb_ld r4, 33\n\t"                                                                     \
+    "adcs  r1, r4\n\t"                                                                     \
+    "kb_ld r4, 34\n\t"                                                                     \
+    "adcs  r2, r4\n\t"                                                                     \
+    "kb_ld r4, 35\n\t"                                                                     \
+    "adcs  r3, r4\n\t"                                                                     \
+    "movs  r4, #0\n\t"                                                                     \
+    "adcs  r4, r4\n\t"                                                                     \
+    "kb_st r4, 57\n\t"                                                                     \
+    "lsrs  r4, r5, #1\n\t"                                                                 \
+    "kb_ld r4, 48\n\t"                                                                     \
+    "eors  r4, r5\n\t"                                                                     \
+    "adcs  r0, r4\n\t"                                                                     \
+    "kb_ld r4, 49\n\t"                                                                     \
+    "eors  r4, r5\n\t"                                                                     \
+    "adcs  r1, r4\n\t"                                                                     \
+    "kb_ld r4, 50\n\t"                                                                     \
+    "eors  r4, r5\n\t"                                                                     \
+    "adcs  r2, r4\n\t"                                                                     \
+    "kb_ld r4, 51\n\t"                                                                     \
+    "eors  r4, r5\n\t"                                                                     \
+    "adcs  r3, r4\n\t"                                                                     \
+    "movs  r4, #0\n\t"                                                                     \
+    "adcs  r4, r4\n\t"                                                                     \
+    "kb_st r4, 58\n\t"                                                                     \
+    "kb_rebase 12\n\t"                                                                     \
+    "kb_ld r4, 12\n\t"                                                                     \
+    "adds  r0, r0, r4\n\t"                                                                 \
+    "str   r0, [r6, #0]\n\t"                                                               \
+    "kb_ld r4, 13\n\t"                                                                     \
+    "adcs  r1, r4\n\t"                                                                     \
+    "str   r1, [r6, #4]\n\t"                                                               \
+    "kb_ld r4, 14\n\t"                                                                     \
+    "adcs  r2, r4\n\t"                                                                     \
+    "str   r2, [r6, #8]\n\t"                                                               \
+    "kb_ld r4, 15\n\t"                                                                     \
+    "adcs  r3, r4\n\t"                                                                     \
+    "str   r3, [r6, #12]\n\t"                                                              \
+    "movs  r4, #0\n\t"                                                                     \
+    "adcs  r4, r4\n\t"                                                                     \
+    "kb_st r4, 59\n\t"                                                                     \
+    "kb_ld r0, 12\n\t"                                                                     \
+    "kb_ld r1, 13\n\t"                                                                     \
+    "kb_ld r2, 14\n\t"                                                                     \
+    "kb_ld r3, 15\n\t"                                                                     \
+    "kb_ld r4, 57\n\t"                                                                     \
+    "lsrs  r4, r4, #1\n\t"                                                                 \
+    "kb_ld r4, 36\n\t"                                                                     \
+    "adcs  r0, r4\n\t"                                                                     \
+    "kb_ld r4, 37\n\t"                                                                     \
+    "adcs  r1, r4\n\t"                                                                     \
+    "kb_ld r4, 38\n\t"                                                                     \
+    "adcs  r2, r4\n\t"                                                                     \
+    "kb_ld r4, 39\n\t"                                                                     \
+    "adcs  r3, r4\n\t"                                                                     \
+    "movs  r4, #0\n\t"                                                                     \
+    "adcs  r4, r4\n\t"                                                                     \
+    "kb_ld r6, 58\n\t"                                                                     \
+    "lsrs  r6, r6, #1\n\t"                                                                 \
+    "kb_ld r6, 52\n\t"                                                                     \
+    "eors  r6, r5\n\t"                                                                     \
+    "adcs  r0, r6\n\t"                                                                     \
+    "kb_ld r6, 53\n\t"                                                                     \
+    "eors  r6, r5\n\t"                                                                     \
+    "adcs  r1, r6\n\t"                                                                     \
+    "kb_ld r6, 54\n\t"                                                                     \
+    "eors  r6, r5\n\t"                                                                     \
+    "adcs  r2, r6\n\t"                                                                     \
+    "kb_ld r6, 55\n\t"                                                                     \
+    "eors  r6, r5\n\t"                                                                     \
+    "adcs  r3, r6\n\t"                                                                     \
+    "adcs  r4, r5\n\t"                                                                     \
+    "mov   r6, r8\n\t"                                                                     \
+    "adds  r6, #16\n\t"                                                                    \
+    "kb_ld r5, 59\n\t"                                                                     \
+    "lsrs  r5, r5, #1\n\t"                                                                 \
+    "kb_ld r5, 32\n\t"                                                                     \
+    "adcs  r0, r5\n\t"                                                                     \
+    "str   r0, [r6, #16]\n\t"                                                              \
+    "kb_ld r5, 33\n\t"                                                                     \
+    "adcs  r1, r5\n\t"                                                                     \
+    "str   r1, [r6, #20]\n\t"                                                              \
+    "kb_ld r5, 34\n\t"                                                                     \
+    "adcs  r2, r5\n\t"                                                                     \
+    "str   r2, [r6, #24]\n\t"                                                              \
+    "kb_ld r5, 35\n\t"                                                                     \
+    "adcs  r3, r5\n\t"                                                                     \
+    "str   r3, [r6, #28]\n\t"                                                              \
+    "kb_ld r5, 36\n\t"                                                                     \
+    "adcs  r5, r4\n\t"                                                                     \
+    "str   r5, [r6, #32]\n\t"                                                              \
+    "movs  r4, #0\n\t"                                                                     \
+    "kb_ld r5, 37\n\t"                                                                     \
+    "adcs  r5, r4\n\t"                                                                     \
+    "str   r5, [r6, #36]\n\t"                                                              \
+    "kb_ld r5, 38\n\t"                                                                     \
+    "adcs  r5, r4\n\t"                                                                     \
+    "str   r5, [r6, #40]\n\t"                                                              \
+    "kb_ld r5, 39\n\t"                                                                     \
+    "adcs  r5, r4\n\t"                                                                     \
+    "str   r5, [r6, #44]\n\t"
+
+/* ---- end of the Karatsuba section ---- */
+
 #endif

@@ -61,25 +61,31 @@
 #define P256_ASM_CLOBBERS "r4", "r5", "r6", "r7", "r12", "cc", "memory"
 
 #if P256_FIELD_ARMV6M
+/* fe16_product_armv6m.h's Karatsuba products over 32-bit words; the work area is a local
+ * array (KB_FRAME_WORDS), so the frame gcc reports for these functions is the real one. */
 void p256_product_armv6m(uint32_t *t, const uint32_t *a, const uint32_t *b)
 {
+    uint32_t frame[KB_FRAME_WORDS];
     register const uint32_t *r0 __asm__("r0") = a;
     register const uint32_t *r1 __asm__("r1") = b;
     register uint32_t *r2 __asm__("r2") = t;
-    register uint32_t *r3 __asm__("r3") = t;
-    __asm__ volatile(FE16_PRODUCT_ASM ".syntax divided\n\t"
+    register uint32_t *r3 __asm__("r3") = frame;
+    __asm__ volatile(".syntax unified\n\t" KB_MACROS_ASM KB_PRODUCT256_ASM KB_PURGE_ASM
+                     ".syntax divided\n\t"
                      : "+l"(r0), "+l"(r1), "+l"(r2), "+l"(r3)
-                     : [n] "i"(16) : "r8", "lr", P256_ASM_CLOBBERS);
+                     : : "r8", "lr", P256_ASM_CLOBBERS);
 }
 
 void p256_square_armv6m(uint32_t *t, const uint32_t *a)
 {
+    uint32_t frame[KB_FRAME_WORDS];
     register const uint32_t *r0 __asm__("r0") = a;
-    register uint32_t *r1 __asm__("r1") = t;
     register uint32_t *r2 __asm__("r2") = t;
-    __asm__ volatile(FE16_SQUARE_ASM ".syntax divided\n\t"
-                     : "+l"(r0), "+l"(r1), "+l"(r2)
-                     : [n] "i"(16) : "r3", P256_ASM_CLOBBERS);
+    register uint32_t *r3 __asm__("r3") = frame;
+    __asm__ volatile(".syntax unified\n\t" KB_MACROS_ASM KB_SQUARE256_ASM KB_PURGE_ASM
+                     ".syntax divided\n\t"
+                     : "+l"(r0), "+l"(r2), "+l"(r3)
+                     : : "r1", "r8", "lr", P256_ASM_CLOBBERS);
 }
 #endif
 
