@@ -153,6 +153,12 @@
 
 
 
+
+
+
+
+
+
 /* ---- Karatsuba (generated section) ---- */
 /* The 512-bit product and square of two 256-bit numbers of eight 32-bit words, by three levels
  * of subtractive Karatsuba over 32-bit words: a b = L + 2^128 (L + H - (a0 - a1)(b0 - b1))
@@ -170,12 +176,12 @@
  * [r7, #4 (w - kb_cur)], and r7 is moved (kb_rebase: MOVS of an immediate and an ADD of r12,
  * which leave the carry flag alone, so a carry chain may span a move) when w is out of reach
  * of the 5-bit offset. The assembler tracks kb_cur, the code being straight-line. Words:
- * 0-3 a0, 4-7 b0, 8-15 L, 16-23 the 128-bit products' scratch (their differences and middle
- * product), 24-27 a1, 28-31 b1, 32-39 H, 40-43 |a0 - a1|, 44-47 |b0 - b1|, 48-55 their
- * product (whose scratch is 24-31 by then), 56 the sign mask, 57-59 saved carries.
+ * 0-7 L, 8-15 the two halves being multiplied (a 128-bit product's differences and middle
+ * product then go over them), 16-23 M = |a0 - a1| |b0 - b1| (computed first), 24-31 H, 32 the
+ * sign mask of M, 33-34 the pointers to a and b.
  * In: r0 = a, r1 = b (the product), r2 = t, r3 = the work area; out: t[0..15]. Changes r0-r8,
  * r12 and lr. */
-#define KB_FRAME_WORDS 60
+#define KB_FRAME_WORDS 35
 
 #define KB_MACROS_ASM                                                                      \
     ".macro kb_rebase k\n\t"                                                               \
@@ -392,17 +398,17 @@
     "adcs  r6, r5\n\t"                                                                     \
     "kb_st r6, (\\o) + 7\n\t"                                                              \
     ".endm\n\t"                                                                            \
-    ".macro kb_mul128 x, y, o, s\n\t"                                                      \
-    "kb_mul64 \\x, \\y, \\o\n\t"                                                           \
+    ".macro kb_mul128 x, y, o\n\t"                                                         \
+    "kb_mul64 \\x, \\y, \\o\n\t"    /* l = x0 y0 */                                        \
     "kb_mul64 (\\x) + 2, (\\y) + 2, (\\o) + 4\n\t"                                         \
-    "kb_absdiff2 \\x, \\s\n\t"                                                             \
+    "kb_absdiff2 \\x, \\x\n\t"      /* |x0 - x1| over x0, |y0 - y1| over x1 (both dead by now) */ \
     "mov   lr, r3\n\t"                                                                     \
-    "kb_absdiff2 \\y, (\\s) + 2\n\t"                                                       \
+    "kb_absdiff2 \\y, (\\x) + 2\n\t"                                                       \
     "mov   r2, lr\n\t"                                                                     \
     "eors  r3, r2\n\t"                                                                     \
-    "mov   lr, r3\n\t"                                                                     \
-    "kb_mul64 \\s, (\\s) + 2, (\\s) + 4\n\t"                                               \
-    "kb_combine2 \\o, (\\s) + 4\n\t"                                                       \
+    "mov   lr, r3\n\t"              /* the sign mask of (x0 - x1)(y0 - y1) */              \
+    "kb_mul64 \\x, (\\x) + 2, \\y\n\t" /* their product over y */                          \
+    "kb_combine2 \\o, \\y\n\t"                                                             \
     ".endm\n\t"                                                                            \
     ".macro kb_sq32 lo, x, t, u\n\t"                                                       \
     "uxth  \\t, \\x\n\t"                                                                   \
@@ -440,14 +446,164 @@
     "kb_st r0, (\\o) + 2\n\t"                                                              \
     "kb_st r1, (\\o) + 3\n\t"                                                              \
     ".endm\n\t"                                                                            \
+    ".macro kb_dbladd o, p\n\t"                                                            \
+    "kb_cover (\\o) + 2, (\\o) + 7, \\p, (\\p) + 3, \\p, \\p\n\t"                          \
+    "kb_ld r0, \\p\n\t"                                                                    \
+    "kb_ld r1, (\\p) + 1\n\t"                                                              \
+    "kb_ld r2, (\\p) + 2\n\t"                                                              \
+    "kb_ld r3, (\\p) + 3\n\t"                                                              \
+    "adds  r0, r0, r0\n\t"                                                                 \
+    "adcs  r1, r1\n\t"                                                                     \
+    "adcs  r2, r2\n\t"                                                                     \
+    "adcs  r3, r3\n\t"                                                                     \
+    "movs  r4, #0\n\t"                                                                     \
+    "adcs  r4, r4\n\t"                                                                     \
+    "kb_ld r5, (\\o) + 2\n\t"                                                              \
+    "adds  r5, r5, r0\n\t"                                                                 \
+    "kb_st r5, (\\o) + 2\n\t"                                                              \
+    "kb_ld r5, (\\o) + 3\n\t"                                                              \
+    "adcs  r5, r1\n\t"                                                                     \
+    "kb_st r5, (\\o) + 3\n\t"                                                              \
+    "kb_ld r5, (\\o) + 4\n\t"                                                              \
+    "adcs  r5, r2\n\t"                                                                     \
+    "kb_st r5, (\\o) + 4\n\t"                                                              \
+    "kb_ld r5, (\\o) + 5\n\t"                                                              \
+    "adcs  r5, r3\n\t"                                                                     \
+    "kb_st r5, (\\o) + 5\n\t"                                                              \
+    "kb_ld r5, (\\o) + 6\n\t"                                                              \
+    "adcs  r5, r4\n\t"                                                                     \
+    "kb_st r5, (\\o) + 6\n\t"                                                              \
+    "movs  r4, #0\n\t"                                                                     \
+    "kb_ld r5, (\\o) + 7\n\t"                                                              \
+    "adcs  r5, r4\n\t"                                                                     \
+    "kb_st r5, (\\o) + 7\n\t"                                                              \
+    ".endm\n\t"                                                                            \
     ".macro kb_sqr128 x, o, s\n\t"                                                         \
     "kb_sqr64 \\x, \\o\n\t"                                                                \
     "kb_sqr64 (\\x) + 2, (\\o) + 4\n\t"                                                    \
-    "kb_absdiff2 \\x, \\s\n\t"                                                             \
-    "kb_sqr64 \\s, (\\s) + 4\n\t"                                                          \
-    "movs  r0, #0\n\t"                                                                     \
-    "mov   lr, r0\n\t"                                                                     \
-    "kb_combine2 \\o, (\\s) + 4\n\t"                                                       \
+    "kb_mul64 \\x, (\\x) + 2, \\s\n\t"                                                     \
+    "kb_dbladd \\o, \\s\n\t"                                                               \
+    ".endm\n\t"                                                                            \
+    ".macro kb_combine4 l, m, h, sg, inplace\n\t"                                          \
+    "kb_rebase \\l\n\t"             /* t[0..3] = L0..L3, kept in r0-r3 for the middle */   \
+    "ldm   r7!, {r0-r3}\n\t"                                                               \
+    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
+    "mov   r6, r8\n\t"                                                                     \
+    "stm   r6!, {r0-r3}\n\t"                                                               \
+    "mov   r8, r6\n\t"                                                                     \
+    "kb_rebase \\m\n\t"                                                                    \
+    "kb_ld r5, \\sg\n\t"                                                                   \
+    "mvns  r5, r5\n\t"              /* the mask that negates the middle product or not */  \
+    "kb_ld r4, (\\h) + 0\n\t"       /* words 0-3 of the middle: L + H, then + the middle product */ \
+    "adds  r0, r0, r4\n\t"                                                                 \
+    "kb_ld r4, (\\h) + 1\n\t"                                                              \
+    "adcs  r1, r4\n\t"                                                                     \
+    "kb_ld r4, (\\h) + 2\n\t"                                                              \
+    "adcs  r2, r4\n\t"                                                                     \
+    "kb_ld r4, (\\h) + 3\n\t"                                                              \
+    "adcs  r3, r4\n\t"                                                                     \
+    "movs  r4, #0\n\t"                                                                     \
+    "adcs  r4, r4\n\t"              /* the three carries go to the low bits of r4 */       \
+    "lsrs  r6, r5, #1\n\t"                                                                 \
+    "kb_ld r6, (\\m) + 0\n\t"                                                              \
+    "eors  r6, r5\n\t"                                                                     \
+    "adcs  r0, r6\n\t"                                                                     \
+    "kb_ld r6, (\\m) + 1\n\t"                                                              \
+    "eors  r6, r5\n\t"                                                                     \
+    "adcs  r1, r6\n\t"                                                                     \
+    "kb_ld r6, (\\m) + 2\n\t"                                                              \
+    "eors  r6, r5\n\t"                                                                     \
+    "adcs  r2, r6\n\t"                                                                     \
+    "kb_ld r6, (\\m) + 3\n\t"                                                              \
+    "eors  r6, r5\n\t"                                                                     \
+    "adcs  r3, r6\n\t"                                                                     \
+    "adcs  r4, r4\n\t"                                                                     \
+    "kb_rebase (\\l) + 4\n\t"       /* t[4..7] = L4..L7 + those words */                   \
+    "kb_ld r5, (\\l) + 4\n\t"                                                              \
+    "adds  r0, r0, r5\n\t"                                                                 \
+    "kb_ld r5, (\\l) + 5\n\t"                                                              \
+    "adcs  r1, r5\n\t"                                                                     \
+    "kb_ld r5, (\\l) + 6\n\t"                                                              \
+    "adcs  r2, r5\n\t"                                                                     \
+    "kb_ld r5, (\\l) + 7\n\t"                                                              \
+    "adcs  r3, r5\n\t"                                                                     \
+    ".if \\inplace\n\t"             /* L4..L7 are read again below: t[4..7] waits over M0..M3 */ \
+    "kb_st r0, \\m\n\t"                                                                    \
+    "kb_st r1, (\\m) + 1\n\t"                                                              \
+    "kb_st r2, (\\m) + 2\n\t"                                                              \
+    "kb_st r3, (\\m) + 3\n\t"                                                              \
+    "adcs  r4, r4\n\t"                                                                     \
+    "mov   r6, r8\n\t"                                                                     \
+    "adds  r6, #16\n\t"                                                                    \
+    ".else\n\t"                                                                            \
+    "mov   r6, r8\n\t"                                                                     \
+    "stm   r6!, {r0-r3}\n\t"                                                               \
+    "adcs  r4, r4\n\t"                                                                     \
+    ".endif\n\t"                                                                           \
+    "mov   r8, r6\n\t"                                                                     \
+    "ldm   r7!, {r0-r3}\n\t"        /* words 4-7 of the middle, from L4..L7 */             \
+    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
+    "lsls  r6, r4, #30\n\t"                                                                \
+    "kb_rebase \\m\n\t"                                                                    \
+    "kb_ld r6, (\\h) + 4\n\t"                                                              \
+    "adcs  r0, r6\n\t"                                                                     \
+    "kb_ld r6, (\\h) + 5\n\t"                                                              \
+    "adcs  r1, r6\n\t"                                                                     \
+    "kb_ld r6, (\\h) + 6\n\t"                                                              \
+    "adcs  r2, r6\n\t"                                                                     \
+    "kb_ld r6, (\\h) + 7\n\t"                                                              \
+    "adcs  r3, r6\n\t"                                                                     \
+    "adcs  r4, r4\n\t"                                                                     \
+    "lsls  r6, r4, #30\n\t"                                                                \
+    "kb_ld r5, \\sg\n\t"                                                                   \
+    "mvns  r5, r5\n\t"                                                                     \
+    "kb_ld r6, (\\m) + 4\n\t"                                                              \
+    "eors  r6, r5\n\t"                                                                     \
+    "adcs  r0, r6\n\t"                                                                     \
+    "kb_ld r6, (\\m) + 5\n\t"                                                              \
+    "eors  r6, r5\n\t"                                                                     \
+    "adcs  r1, r6\n\t"                                                                     \
+    "kb_ld r6, (\\m) + 6\n\t"                                                              \
+    "eors  r6, r5\n\t"                                                                     \
+    "adcs  r2, r6\n\t"                                                                     \
+    "kb_ld r6, (\\m) + 7\n\t"                                                              \
+    "eors  r6, r5\n\t"                                                                     \
+    "adcs  r3, r6\n\t"                                                                     \
+    "movs  r6, #1\n\t"                                                                     \
+    "ands  r6, r4\n\t"                                                                     \
+    "adcs  r6, r5\n\t"              /* word 8 of the middle: 0 or 1 */                     \
+    "lsls  r5, r4, #31\n\t"                                                                \
+    "mov   r4, r8\n\t"              /* t[8..11] = H0..H3 + words 4-7, t[12] = H4 + word 8 */ \
+    "kb_ld r5, (\\h) + 0\n\t"                                                              \
+    "adcs  r0, r5\n\t"                                                                     \
+    "kb_ld r5, (\\h) + 1\n\t"                                                              \
+    "adcs  r1, r5\n\t"                                                                     \
+    "kb_ld r5, (\\h) + 2\n\t"                                                              \
+    "adcs  r2, r5\n\t"                                                                     \
+    "kb_ld r5, (\\h) + 3\n\t"                                                              \
+    "adcs  r3, r5\n\t"                                                                     \
+    "stm   r4!, {r0-r3}\n\t"                                                               \
+    "kb_ld r5, (\\h) + 4\n\t"                                                              \
+    "adcs  r5, r6\n\t"                                                                     \
+    "str   r5, [r4, #0]\n\t"                                                               \
+    "movs  r6, #0\n\t"                                                                     \
+    "kb_ld r5, (\\h) + 5\n\t"                                                              \
+    "adcs  r5, r6\n\t"                                                                     \
+    "str   r5, [r4, #4]\n\t"                                                               \
+    "kb_ld r5, (\\h) + 6\n\t"                                                              \
+    "adcs  r5, r6\n\t"                                                                     \
+    "str   r5, [r4, #8]\n\t"                                                               \
+    "kb_ld r5, (\\h) + 7\n\t"                                                              \
+    "adcs  r5, r6\n\t"                                                                     \
+    "str   r5, [r4, #12]\n\t"                                                              \
+    ".if \\inplace\n\t"                                                                    \
+    "kb_rebase \\m\n\t"                                                                    \
+    "ldm   r7!, {r0-r3}\n\t"                                                               \
+    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
+    "mov   r6, r12\n\t"                                                                    \
+    "adds  r6, #4 * ((\\l) + 4)\n\t"                                                       \
+    "stm   r6!, {r0-r3}\n\t"                                                               \
+    ".endif\n\t"                                                                           \
     ".endm\n\t"
 
 #define KB_PURGE_ASM                                                                       \
@@ -464,16 +620,18 @@
     ".purgem kb_mul128\n\t"                                                                \
     ".purgem kb_sq32\n\t"                                                                  \
     ".purgem kb_sqr64\n\t"                                                                 \
-    ".purgem kb_sqr128\n\t"
+    ".purgem kb_dbladd\n\t"                                                                \
+    ".purgem kb_sqr128\n\t"                                                                \
+    ".purgem kb_combine4\n\t"
 
 #define KB_PRODUCT256_ASM                                                                  \
     "mov   r12, r3\n\t"                                                                    \
     "mov   r8, r2\n\t"                                                                     \
     ".set  kb_cur, -100\n\t"                                                               \
+    "kb_rebase 8\n\t"                                                                      \
+    "kb_st r0, 33\n\t"              /* the pointers to a and b wait in the work area */    \
+    "kb_st r1, 34\n\t"                                                                     \
     "ldm   r0!, {r2-r5}\n\t"                                                               \
-    "kb_rebase 0\n\t"                                                                      \
-    "stm   r7!, {r2-r5}\n\t"                                                               \
-    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
     "ldr   r6, [r0, #0]\n\t"                                                               \
     "subs  r2, r2, r6\n\t"                                                                 \
     "ldr   r6, [r0, #4]\n\t"                                                               \
@@ -491,18 +649,10 @@
     "sbcs  r3, r6\n\t"                                                                     \
     "sbcs  r4, r6\n\t"                                                                     \
     "sbcs  r5, r6\n\t"                                                                     \
+    "stm   r7!, {r2-r5}\n\t"        /* |a0 - a1| to words 8-11, its mask to lr */          \
+    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
     "mov   lr, r6\n\t"                                                                     \
-    "kb_rebase 40\n\t"                                                                     \
-    "stm   r7!, {r2-r5}\n\t"                                                               \
-    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
-    "ldm   r0!, {r2-r5}\n\t"                                                               \
-    "kb_rebase 24\n\t"                                                                     \
-    "stm   r7!, {r2-r5}\n\t"                                                               \
-    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
     "ldm   r1!, {r2-r5}\n\t"                                                               \
-    "kb_rebase 4\n\t"                                                                      \
-    "stm   r7!, {r2-r5}\n\t"                                                               \
-    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
     "ldr   r6, [r1, #0]\n\t"                                                               \
     "subs  r2, r2, r6\n\t"                                                                 \
     "ldr   r6, [r1, #4]\n\t"                                                               \
@@ -520,139 +670,43 @@
     "sbcs  r3, r6\n\t"                                                                     \
     "sbcs  r4, r6\n\t"                                                                     \
     "sbcs  r5, r6\n\t"                                                                     \
+    "stm   r7!, {r2-r5}\n\t"        /* |b0 - b1| to words 12-15 */                         \
+    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
     "mov   r0, lr\n\t"                                                                     \
     "eors  r0, r6\n\t"                                                                     \
-    "kb_rebase 44\n\t"                                                                     \
-    "stm   r7!, {r2-r5}\n\t"                                                               \
-    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
-    "kb_st r0, 56\n\t"                                                                     \
-    "ldm   r1!, {r2-r5}\n\t"                                                               \
-    "kb_rebase 28\n\t"                                                                     \
-    "stm   r7!, {r2-r5}\n\t"                                                               \
-    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
-    "kb_mul128 0, 4, 8, 16\n\t"                                                            \
-    "kb_mul128 24, 28, 32, 16\n\t"                                                         \
-    "kb_mul128 40, 44, 48, 24\n\t"                                                         \
+    "kb_st r0, 32\n\t"              /* the sign mask of (a0 - a1)(b0 - b1) */              \
+    "kb_mul128 8, 12, 16\n\t"       /* M = |a0 - a1| |b0 - b1| to words 16-23 */           \
+    "kb_ld r0, 33\n\t"              /* a0 and b0 to words 8-15 */                          \
+    "kb_ld r1, 34\n\t"                                                                     \
+    "ldm   r0!, {r2-r5}\n\t"                                                               \
     "kb_rebase 8\n\t"                                                                      \
-    "ldm   r7!, {r0-r3}\n\t"                                                               \
+    "stm   r7!, {r2-r5}\n\t"                                                               \
     ".set  kb_cur, kb_cur + 4\n\t"                                                         \
-    "mov   r6, r8\n\t"                                                                     \
-    "stm   r6!, {r0-r3}\n\t"                                                               \
-    "kb_rebase 32\n\t"                                                                     \
-    "kb_ld r5, 56\n\t"                                                                     \
-    "mvns  r5, r5\n\t"                                                                     \
-    "kb_ld r4, 32\n\t"                                                                     \
-    "adds  r0, r0, r4\n\t"                                                                 \
-    "kb_ld r4, 33\n\t"                                                                     \
-    "adcs  r1, r4\n\t"                                                                     \
-    "kb_ld r4, 34\n\t"                                                                     \
-    "adcs  r2, r4\n\t"                                                                     \
-    "kb_ld r4, 35\n\t"                                                                     \
-    "adcs  r3, r4\n\t"                                                                     \
-    "movs  r4, #0\n\t"                                                                     \
-    "adcs  r4, r4\n\t"                                                                     \
-    "kb_st r4, 57\n\t"                                                                     \
-    "lsrs  r4, r5, #1\n\t"                                                                 \
-    "kb_ld r4, 48\n\t"                                                                     \
-    "eors  r4, r5\n\t"                                                                     \
-    "adcs  r0, r4\n\t"                                                                     \
-    "kb_ld r4, 49\n\t"                                                                     \
-    "eors  r4, r5\n\t"                                                                     \
-    "adcs  r1, r4\n\t"                                                                     \
-    "kb_ld r4, 50\n\t"                                                                     \
-    "eors  r4, r5\n\t"                                                                     \
-    "adcs  r2, r4\n\t"                                                                     \
-    "kb_ld r4, 51\n\t"                                                                     \
-    "eors  r4, r5\n\t"                                                                     \
-    "adcs  r3, r4\n\t"                                                                     \
-    "movs  r4, #0\n\t"                                                                     \
-    "adcs  r4, r4\n\t"                                                                     \
-    "kb_st r4, 58\n\t"                                                                     \
-    "kb_rebase 12\n\t"                                                                     \
-    "kb_ld r4, 12\n\t"                                                                     \
-    "adds  r0, r0, r4\n\t"                                                                 \
-    "str   r0, [r6, #0]\n\t"                                                               \
-    "kb_ld r4, 13\n\t"                                                                     \
-    "adcs  r1, r4\n\t"                                                                     \
-    "str   r1, [r6, #4]\n\t"                                                               \
-    "kb_ld r4, 14\n\t"                                                                     \
-    "adcs  r2, r4\n\t"                                                                     \
-    "str   r2, [r6, #8]\n\t"                                                               \
-    "kb_ld r4, 15\n\t"                                                                     \
-    "adcs  r3, r4\n\t"                                                                     \
-    "str   r3, [r6, #12]\n\t"                                                              \
-    "movs  r4, #0\n\t"                                                                     \
-    "adcs  r4, r4\n\t"                                                                     \
-    "kb_st r4, 59\n\t"                                                                     \
-    "kb_ld r0, 12\n\t"                                                                     \
-    "kb_ld r1, 13\n\t"                                                                     \
-    "kb_ld r2, 14\n\t"                                                                     \
-    "kb_ld r3, 15\n\t"                                                                     \
-    "kb_ld r4, 57\n\t"                                                                     \
-    "lsrs  r4, r4, #1\n\t"                                                                 \
-    "kb_ld r4, 36\n\t"                                                                     \
-    "adcs  r0, r4\n\t"                                                                     \
-    "kb_ld r4, 37\n\t"                                                                     \
-    "adcs  r1, r4\n\t"                                                                     \
-    "kb_ld r4, 38\n\t"                                                                     \
-    "adcs  r2, r4\n\t"                                                                     \
-    "kb_ld r4, 39\n\t"                                                                     \
-    "adcs  r3, r4\n\t"                                                                     \
-    "movs  r4, #0\n\t"                                                                     \
-    "adcs  r4, r4\n\t"                                                                     \
-    "kb_ld r6, 58\n\t"                                                                     \
-    "lsrs  r6, r6, #1\n\t"                                                                 \
-    "kb_ld r6, 52\n\t"                                                                     \
-    "eors  r6, r5\n\t"                                                                     \
-    "adcs  r0, r6\n\t"                                                                     \
-    "kb_ld r6, 53\n\t"                                                                     \
-    "eors  r6, r5\n\t"                                                                     \
-    "adcs  r1, r6\n\t"                                                                     \
-    "kb_ld r6, 54\n\t"                                                                     \
-    "eors  r6, r5\n\t"                                                                     \
-    "adcs  r2, r6\n\t"                                                                     \
-    "kb_ld r6, 55\n\t"                                                                     \
-    "eors  r6, r5\n\t"                                                                     \
-    "adcs  r3, r6\n\t"                                                                     \
-    "adcs  r4, r5\n\t"                                                                     \
-    "mov   r6, r8\n\t"                                                                     \
-    "adds  r6, #16\n\t"                                                                    \
-    "kb_ld r5, 59\n\t"                                                                     \
-    "lsrs  r5, r5, #1\n\t"                                                                 \
-    "kb_ld r5, 32\n\t"                                                                     \
-    "adcs  r0, r5\n\t"                                                                     \
-    "str   r0, [r6, #16]\n\t"                                                              \
-    "kb_ld r5, 33\n\t"                                                                     \
-    "adcs  r1, r5\n\t"                                                                     \
-    "str   r1, [r6, #20]\n\t"                                                              \
-    "kb_ld r5, 34\n\t"                                                                     \
-    "adcs  r2, r5\n\t"                                                                     \
-    "str   r2, [r6, #24]\n\t"                                                              \
-    "kb_ld r5, 35\n\t"                                                                     \
-    "adcs  r3, r5\n\t"                                                                     \
-    "str   r3, [r6, #28]\n\t"                                                              \
-    "kb_ld r5, 36\n\t"                                                                     \
-    "adcs  r5, r4\n\t"                                                                     \
-    "str   r5, [r6, #32]\n\t"                                                              \
-    "movs  r4, #0\n\t"                                                                     \
-    "kb_ld r5, 37\n\t"                                                                     \
-    "adcs  r5, r4\n\t"                                                                     \
-    "str   r5, [r6, #36]\n\t"                                                              \
-    "kb_ld r5, 38\n\t"                                                                     \
-    "adcs  r5, r4\n\t"                                                                     \
-    "str   r5, [r6, #40]\n\t"                                                              \
-    "kb_ld r5, 39\n\t"                                                                     \
-    "adcs  r5, r4\n\t"                                                                     \
-    "str   r5, [r6, #44]\n\t"
+    "ldm   r1!, {r2-r5}\n\t"                                                               \
+    "stm   r7!, {r2-r5}\n\t"                                                               \
+    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
+    "kb_st r0, 33\n\t"                                                                     \
+    "kb_st r1, 34\n\t"                                                                     \
+    "kb_mul128 8, 12, 0\n\t"        /* L = a0 b0 to words 0-7 */                           \
+    "kb_ld r0, 33\n\t"              /* a1 and b1 to words 8-15 */                          \
+    "kb_ld r1, 34\n\t"                                                                     \
+    "ldm   r0!, {r2-r5}\n\t"                                                               \
+    "kb_rebase 8\n\t"                                                                      \
+    "stm   r7!, {r2-r5}\n\t"                                                               \
+    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
+    "ldm   r1!, {r2-r5}\n\t"                                                               \
+    "stm   r7!, {r2-r5}\n\t"                                                               \
+    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
+    "kb_mul128 8, 12, 24\n\t"       /* H = a1 b1 to words 24-31 */                         \
+    "kb_combine4 0, 16, 24, 32, kb_inplace\n\t"
 
 #define KB_SQUARE256_ASM                                                                   \
     "mov   r12, r3\n\t"                                                                    \
     "mov   r8, r2\n\t"                                                                     \
     ".set  kb_cur, -100\n\t"                                                               \
+    "kb_rebase 8\n\t"                                                                      \
+    "kb_st r0, 33\n\t"                                                                     \
     "ldm   r0!, {r2-r5}\n\t"                                                               \
-    "kb_rebase 0\n\t"                                                                      \
-    "stm   r7!, {r2-r5}\n\t"                                                               \
-    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
     "ldr   r6, [r0, #0]\n\t"                                                               \
     "subs  r2, r2, r6\n\t"                                                                 \
     "ldr   r6, [r0, #4]\n\t"                                                               \
@@ -670,129 +724,25 @@
     "sbcs  r3, r6\n\t"                                                                     \
     "sbcs  r4, r6\n\t"                                                                     \
     "sbcs  r5, r6\n\t"                                                                     \
-    "kb_rebase 40\n\t"                                                                     \
-    "stm   r7!, {r2-r5}\n\t"                                                               \
-    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
-    "ldm   r0!, {r2-r5}\n\t"                                                               \
-    "kb_rebase 24\n\t"                                                                     \
-    "stm   r7!, {r2-r5}\n\t"                                                               \
+    "stm   r7!, {r2-r5}\n\t"        /* |a0 - a1| to words 8-11 */                          \
     ".set  kb_cur, kb_cur + 4\n\t"                                                         \
     "movs  r0, #0\n\t"                                                                     \
-    "kb_st r0, 56\n\t"                                                                     \
-    "kb_sqr128 0, 8, 16\n\t"                                                               \
-    "kb_sqr128 24, 32, 16\n\t"                                                             \
-    "kb_sqr128 40, 48, 24\n\t"                                                             \
+    "kb_st r0, 32\n\t"              /* the middle square is subtracted */                  \
+    "kb_sqr128 8, 16, 12\n\t"       /* M = (a0 - a1)^2 to words 16-23 */                   \
+    "kb_ld r0, 33\n\t"              /* a0 to words 8-11 */                                 \
+    "ldm   r0!, {r2-r5}\n\t"                                                               \
     "kb_rebase 8\n\t"                                                                      \
-    "ldm   r7!, {r0-r3}\n\t"                                                               \
+    "stm   r7!, {r2-r5}\n\t"                                                               \
     ".set  kb_cur, kb_cur + 4\n\t"                                                         \
-    "mov   r6, r8\n\t"                                                                     \
-    "stm   r6!, {r0-r3}\n\t"                                                               \
-    "kb_rebase 32\n\t"                                                                     \
-    "kb_ld r5, 56\n\t"                                                                     \
-    "mvns  r5, r5\n\t"                                                                     \
-    "kb_ld r4, 32\n\t"                                                                     \
-    "adds  r0, r0, r4\n\t"                                                                 \
-    "kb_ld r4, 33\n\t"                                                                     \
-    "adcs  r1, r4\n\t"                                                                     \
-    "kb_ld r4, 34\n\t"                                                                     \
-    "adcs  r2, r4\n\t"                                                                     \
-    "kb_ld r4, 35\n\t"                                                                     \
-    "adcs  r3, r4\n\t"                                                                     \
-    "movs  r4, #0\n\t"                                                                     \
-    "adcs  r4, r4\n\t"                                                                     \
-    "kb_st r4, 57\n\t"                                                                     \
-    "lsrs  r4, r5, #1\n\t"                                                                 \
-    "kb_ld r4, 48\n\t"                                                                     \
-    "eors  r4, r5\n\t"                                                                     \
-    "adcs  r0, r4\n\t"                                                                     \
-    "kb_ld r4, 49\n\t"                                                                     \
-    "eors  r4, r5\n\t"                                                                     \
-    "adcs  r1, r4\n\t"                                                                     \
-    "kb_ld r4, 50\n\t"                                                                     \
-    "eors  r4, r5\n\t"                                                                     \
-    "adcs  r2, r4\n\t"                                                                     \
-    "kb_ld r4, 51\n\t"                                                                     \
-    "eors  r4, r5\n\t"                                                                     \
-    "adcs  r3, r4\n\t"                                                                     \
-    "movs  r4, #0\n\t"                                                                     \
-    "adcs  r4, r4\n\t"                                                                     \
-    "kb_st r4, 58\n\t"                                                                     \
-    "kb_rebase 12\n\t"                                                                     \
-    "kb_ld r4, 12\n\t"                                                                     \
-    "adds  r0, r0, r4\n\t"                                                                 \
-    "str   r0, [r6, #0]\n\t"                                                               \
-    "kb_ld r4, 13\n\t"                                                                     \
-    "adcs  r1, r4\n\t"                                                                     \
-    "str   r1, [r6, #4]\n\t"                                                               \
-    "kb_ld r4, 14\n\t"                                                                     \
-    "adcs  r2, r4\n\t"                                                                     \
-    "str   r2, [r6, #8]\n\t"                                                               \
-    "kb_ld r4, 15\n\t"                                                                     \
-    "adcs  r3, r4\n\t"                                                                     \
-    "str   r3, [r6, #12]\n\t"                                                              \
-    "movs  r4, #0\n\t"                                                                     \
-    "adcs  r4, r4\n\t"                                                                     \
-    "kb_st r4, 59\n\t"                                                                     \
-    "kb_ld r0, 12\n\t"                                                                     \
-    "kb_ld r1, 13\n\t"                                                                     \
-    "kb_ld r2, 14\n\t"                                                                     \
-    "kb_ld r3, 15\n\t"                                                                     \
-    "kb_ld r4, 57\n\t"                                                                     \
-    "lsrs  r4, r4, #1\n\t"                                                                 \
-    "kb_ld r4, 36\n\t"                                                                     \
-    "adcs  r0, r4\n\t"                                                                     \
-    "kb_ld r4, 37\n\t"                                                                     \
-    "adcs  r1, r4\n\t"                                                                     \
-    "kb_ld r4, 38\n\t"                                                                     \
-    "adcs  r2, r4\n\t"                                                                     \
-    "kb_ld r4, 39\n\t"                                                                     \
-    "adcs  r3, r4\n\t"                                                                     \
-    "movs  r4, #0\n\t"                                                                     \
-    "adcs  r4, r4\n\t"                                                                     \
-    "kb_ld r6, 58\n\t"                                                                     \
-    "lsrs  r6, r6, #1\n\t"                                                                 \
-    "kb_ld r6, 52\n\t"                                                                     \
-    "eors  r6, r5\n\t"                                                                     \
-    "adcs  r0, r6\n\t"                                                                     \
-    "kb_ld r6, 53\n\t"                                                                     \
-    "eors  r6, r5\n\t"                                                                     \
-    "adcs  r1, r6\n\t"                                                                     \
-    "kb_ld r6, 54\n\t"                                                                     \
-    "eors  r6, r5\n\t"                                                                     \
-    "adcs  r2, r6\n\t"                                                                     \
-    "kb_ld r6, 55\n\t"                                                                     \
-    "eors  r6, r5\n\t"                                                                     \
-    "adcs  r3, r6\n\t"                                                                     \
-    "adcs  r4, r5\n\t"                                                                     \
-    "mov   r6, r8\n\t"                                                                     \
-    "adds  r6, #16\n\t"                                                                    \
-    "kb_ld r5, 59\n\t"                                                                     \
-    "lsrs  r5, r5, #1\n\t"                                                                 \
-    "kb_ld r5, 32\n\t"                                                                     \
-    "adcs  r0, r5\n\t"                                                                     \
-    "str   r0, [r6, #16]\n\t"                                                              \
-    "kb_ld r5, 33\n\t"                                                                     \
-    "adcs  r1, r5\n\t"                                                                     \
-    "str   r1, [r6, #20]\n\t"                                                              \
-    "kb_ld r5, 34\n\t"                                                                     \
-    "adcs  r2, r5\n\t"                                                                     \
-    "str   r2, [r6, #24]\n\t"                                                              \
-    "kb_ld r5, 35\n\t"                                                                     \
-    "adcs  r3, r5\n\t"                                                                     \
-    "str   r3, [r6, #28]\n\t"                                                              \
-    "kb_ld r5, 36\n\t"                                                                     \
-    "adcs  r5, r4\n\t"                                                                     \
-    "str   r5, [r6, #32]\n\t"                                                              \
-    "movs  r4, #0\n\t"                                                                     \
-    "kb_ld r5, 37\n\t"                                                                     \
-    "adcs  r5, r4\n\t"                                                                     \
-    "str   r5, [r6, #36]\n\t"                                                              \
-    "kb_ld r5, 38\n\t"                                                                     \
-    "adcs  r5, r4\n\t"                                                                     \
-    "str   r5, [r6, #40]\n\t"                                                              \
-    "kb_ld r5, 39\n\t"                                                                     \
-    "adcs  r5, r4\n\t"                                                                     \
-    "str   r5, [r6, #44]\n\t"
+    "kb_st r0, 33\n\t"                                                                     \
+    "kb_sqr128 8, 0, 12\n\t"        /* L = a0^2 to words 0-7 */                            \
+    "kb_ld r0, 33\n\t"              /* a1 to words 8-11 */                                 \
+    "ldm   r0!, {r2-r5}\n\t"                                                               \
+    "kb_rebase 8\n\t"                                                                      \
+    "stm   r7!, {r2-r5}\n\t"                                                               \
+    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
+    "kb_sqr128 8, 24, 12\n\t"       /* H = a1^2 to words 24-31 */                          \
+    "kb_combine4 0, 16, 24, 32, kb_inplace\n\t"
 
 /* ---- end of the Karatsuba section ---- */
 

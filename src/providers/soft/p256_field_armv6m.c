@@ -70,7 +70,8 @@ void p256_product_armv6m(uint32_t *t, const uint32_t *a, const uint32_t *b)
     register const uint32_t *r1 __asm__("r1") = b;
     register uint32_t *r2 __asm__("r2") = t;
     register uint32_t *r3 __asm__("r3") = frame;
-    __asm__ volatile(".syntax unified\n\t" KB_MACROS_ASM KB_PRODUCT256_ASM KB_PURGE_ASM
+    __asm__ volatile(".syntax unified\n\t.set kb_inplace, 0\n\t" KB_MACROS_ASM KB_PRODUCT256_ASM
+                     KB_PURGE_ASM
                      ".syntax divided\n\t"
                      : "+l"(r0), "+l"(r1), "+l"(r2), "+l"(r3)
                      : : "r8", "lr", P256_ASM_CLOBBERS);
@@ -82,7 +83,8 @@ void p256_square_armv6m(uint32_t *t, const uint32_t *a)
     register const uint32_t *r0 __asm__("r0") = a;
     register uint32_t *r2 __asm__("r2") = t;
     register uint32_t *r3 __asm__("r3") = frame;
-    __asm__ volatile(".syntax unified\n\t" KB_MACROS_ASM KB_SQUARE256_ASM KB_PURGE_ASM
+    __asm__ volatile(".syntax unified\n\t.set kb_inplace, 0\n\t" KB_MACROS_ASM KB_SQUARE256_ASM
+                     KB_PURGE_ASM
                      ".syntax divided\n\t"
                      : "+l"(r0), "+l"(r2), "+l"(r3)
                      : : "r1", "r8", "lr", P256_ASM_CLOBBERS);
