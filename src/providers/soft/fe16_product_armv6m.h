@@ -1,9 +1,13 @@
-/* Product scanning over 16-bit limbs in Thumb-1 assembly (ARMv6-M; the Cortex-M4 runs it too):
- * the full 2n-limb products a * b and a^2 of n-limb numbers, as the text of an asm statement
- * (the callers put a reduction of their own after it). fe16_armv6m.c reduces modulo
- * 2^(16n-1) - 19, p256_field_armv6m.c modulo the P-256 prime. Every load and store has a
- * fixed offset (the assembler unrolls the columns), and MULS takes a fixed time on the M0/M0+:
- * constant time. The statements start in ".syntax unified" and leave it on.
+/* The full products a * b and a^2 in Thumb-1 assembly (ARMv6-M; the Cortex-M4 runs it too), as
+ * the text of asm statements (the callers put a reduction of their own after them):
+ * - FE16_PRODUCT_ASM / FE16_SQUARE_ASM: product scanning over n 16-bit limbs, any n (the
+ *   12-limb Curve19119 field, and 16-limb operands that are not word-aligned);
+ * - KB_PRODUCT256_ASM / KB_SQUARE256_ASM: 256-bit numbers of eight 32-bit words by Karatsuba
+ *   (below): the P-256 field and 16-limb fe16 operands on word boundaries, the same bytes.
+ * fe16_armv6m.c reduces modulo 2^(16n-1) - 19, p256_field_armv6m.c modulo the P-256 prime.
+ * Every load and store has a fixed offset (the assembler unrolls everything), and MULS takes a
+ * fixed time on the M0/M0+: constant time. The statements start in ".syntax unified" and leave
+ * it on.
  */
 #ifndef FC_SOFT_FE16_PRODUCT_ARMV6M_H
 #define FC_SOFT_FE16_PRODUCT_ARMV6M_H
@@ -151,15 +155,6 @@
     ".endr\n\t"                                                                             \
     "strh  r7, [r1, #2 * (2 * %c[n] - 1)]\n\t"
 
-
-
-
-
-
-
-
-
-/* ---- Karatsuba (generated section) ---- */
 /* The 512-bit product and square of two 256-bit numbers of eight 32-bit words, by three levels
  * of subtractive Karatsuba over 32-bit words: a b = L + 2^128 (L + H - (a0 - a1)(b0 - b1))
  * + 2^256 H for halves a0, a1 and b0, b1, with L = a0 b0 and H = a1 b1, the same for each
@@ -180,10 +175,12 @@
  * product then go over them), 16-23 M = |a0 - a1| |b0 - b1| (computed first), 24-31 H, 32 the
  * sign mask of M, 33-34 the pointers to a and b.
  * In: r0 = a, r1 = b (the product), r2 = t, r3 = the work area; out: t[0..15]. Changes r0-r8,
- * r12 and lr. */
+ * r12 and lr. The assembler symbol kb_inplace is 1 when t is the work area itself (words 0-15,
+ * the last step then keeps t[4..7] over M0..M3 until L4..L7 are read), else 0. */
 #define KB_FRAME_WORDS 35
 
 #define KB_MACROS_ASM                                                                      \
+    /* r7 = the work area + 4 k (MOVS and ADD: the carry flag is kept) */               \
     ".macro kb_rebase k\n\t"                                                               \
     ".if (\\k)\n\t"                                                                        \
     "movs  r7, #4 * (\\k)\n\t"                                                             \
@@ -201,6 +198,7 @@
     ".set  kb_hi, (\\w)\n\t"                                                               \
     ".endif\n\t"                                                                           \
     ".endm\n\t"                                                                            \
+    /* one move of r7, if needed, so that words a..f are all in reach */                \
     ".macro kb_cover a, b, c, d, e, f\n\t"                                                 \
     ".set  kb_lo, (\\a)\n\t"                                                               \
     ".set  kb_hi, (\\a)\n\t"                                                               \
@@ -213,6 +211,7 @@
     "kb_rebase kb_lo\n\t"                                                                  \
     ".endif\n\t"                                                                           \
     ".endm\n\t"                                                                            \
+    /* (lo, x) = x y from four 16 x 16-bit MULS; y, t0, t1 changed */                   \
     ".macro kb_umull lo, x, y, t0, t1\n\t"                                                 \
     "uxth  \\t0, \\x\n\t"                                                                  \
     "lsrs  \\x, \\x, #16\n\t"                                                              \
@@ -232,6 +231,7 @@
     "adds  \\lo, \\lo, \\t0\n\t"                                                           \
     "adcs  \\x, \\y\n\t"                                                                   \
     ".endm\n\t"                                                                            \
+    /* r = word w, and its store */                                                     \
     ".macro kb_ld r, w\n\t"                                                                \
     ".if ((\\w) < kb_cur) || ((\\w) > kb_cur + 31)\n\t"                                    \
     "kb_rebase \\w\n\t"                                                                    \
@@ -244,6 +244,7 @@
     ".endif\n\t"                                                                           \
     "str   \\r, [r7, #4 * ((\\w) - kb_cur)]\n\t"                                           \
     ".endm\n\t"                                                                            \
+    /* words o..o+3 = (x, x+1) (y, y+1), in r0-r6 */                                    \
     ".macro kb_mul64 x, y, o\n\t"                                                          \
     "kb_cover \\x, (\\x) + 1, \\y, (\\y) + 1, \\o, (\\o) + 3\n\t"                          \
     "kb_ld r0, \\x\n\t"                                                                    \
@@ -302,6 +303,7 @@
     "kb_st r0, (\\o) + 2\n\t"                                                              \
     "kb_st r1, (\\o) + 3\n\t"                                                              \
     ".endm\n\t"                                                                            \
+    /* (d, d+1) = |(x, x+1) - (x+2, x+3)|, r3 = the mask of its sign */                 \
     ".macro kb_absdiff2 x, d\n\t"                                                          \
     "kb_cover \\x, (\\x) + 3, \\d, (\\d) + 1, \\x, \\x\n\t"                                \
     "kb_ld r0, \\x\n\t"                                                                    \
@@ -346,6 +348,7 @@
     "kb_st r2, (\\d) + 2\n\t"                                                              \
     "kb_st r3, (\\d) + 3\n\t"                                                              \
     ".endm\n\t"                                                                            \
+    /* l + 2^64 (l + h -+ m) + 2^128 h over l = o..o+3, h = o+4..o+7 (lr: -+) */        \
     ".macro kb_combine2 o, m\n\t"                                                          \
     "kb_cover \\o, (\\o) + 7, \\m, (\\m) + 3, \\o, \\o\n\t"                                \
     "kb_ld r0, \\o\n\t"                                                                    \
@@ -398,6 +401,7 @@
     "adcs  r6, r5\n\t"                                                                     \
     "kb_st r6, (\\o) + 7\n\t"                                                              \
     ".endm\n\t"                                                                            \
+    /* words o..o+7 = (x..x+3) (y..y+3) */                                              \
     ".macro kb_mul128 x, y, o\n\t"                                                         \
     "kb_mul64 \\x, \\y, \\o\n\t"    /* l = x0 y0 */                                        \
     "kb_mul64 (\\x) + 2, (\\y) + 2, (\\o) + 4\n\t"                                         \
@@ -410,6 +414,7 @@
     "kb_mul64 \\x, (\\x) + 2, \\y\n\t" /* their product over y */                          \
     "kb_combine2 \\o, \\y\n\t"                                                             \
     ".endm\n\t"                                                                            \
+    /* (lo, x) = x^2: three MULS, the cross product doubled by its shifts */            \
     ".macro kb_sq32 lo, x, t, u\n\t"                                                       \
     "uxth  \\t, \\x\n\t"                                                                   \
     "lsrs  \\x, \\x, #16\n\t"                                                              \
@@ -422,6 +427,7 @@
     "adds  \\lo, \\lo, \\u\n\t"                                                            \
     "adcs  \\x, \\t\n\t"                                                                   \
     ".endm\n\t"                                                                            \
+    /* words o..o+3 = (x, x+1)^2 */                                                     \
     ".macro kb_sqr64 x, o\n\t"                                                             \
     "kb_cover \\x, (\\x) + 1, \\o, (\\o) + 3, \\x, \\x\n\t"                                \
     "kb_ld r0, \\x\n\t"                                                                    \
@@ -446,6 +452,7 @@
     "kb_st r0, (\\o) + 2\n\t"                                                              \
     "kb_st r1, (\\o) + 3\n\t"                                                              \
     ".endm\n\t"                                                                            \
+    /* words o+2..o+7 += 2 (p..p+3) */                                                  \
     ".macro kb_dbladd o, p\n\t"                                                            \
     "kb_cover (\\o) + 2, (\\o) + 7, \\p, (\\p) + 3, \\p, \\p\n\t"                          \
     "kb_ld r0, \\p\n\t"                                                                    \
@@ -478,12 +485,14 @@
     "adcs  r5, r4\n\t"                                                                     \
     "kb_st r5, (\\o) + 7\n\t"                                                              \
     ".endm\n\t"                                                                            \
+    /* words o..o+7 = (x..x+3)^2, the cross product in s..s+3 */                        \
     ".macro kb_sqr128 x, o, s\n\t"                                                         \
     "kb_sqr64 \\x, \\o\n\t"                                                                \
     "kb_sqr64 (\\x) + 2, (\\o) + 4\n\t"                                                    \
     "kb_mul64 \\x, (\\x) + 2, \\s\n\t"                                                     \
     "kb_dbladd \\o, \\s\n\t"                                                               \
     ".endm\n\t"                                                                            \
+    /* t = L + 2^128 (L + H -+ M) + 2^256 H at r8, carries kept in r4 */                \
     ".macro kb_combine4 l, m, h, sg, inplace\n\t"                                          \
     "kb_rebase \\l\n\t"             /* t[0..3] = L0..L3, kept in r0-r3 for the middle */   \
     "ldm   r7!, {r0-r3}\n\t"                                                               \
@@ -494,7 +503,7 @@
     "kb_rebase \\m\n\t"                                                                    \
     "kb_ld r5, \\sg\n\t"                                                                   \
     "mvns  r5, r5\n\t"              /* the mask that negates the middle product or not */  \
-    "kb_ld r4, (\\h) + 0\n\t"       /* words 0-3 of the middle: L + H, then + the middle product */ \
+    "kb_ld r4, (\\h) + 0\n\t"       /* middle words 0-3: L + H, then -+ M */               \
     "adds  r0, r0, r4\n\t"                                                                 \
     "kb_ld r4, (\\h) + 1\n\t"                                                              \
     "adcs  r1, r4\n\t"                                                                     \
@@ -743,7 +752,5 @@
     ".set  kb_cur, kb_cur + 4\n\t"                                                         \
     "kb_sqr128 8, 24, 12\n\t"       /* H = a1^2 to words 24-31 */                          \
     "kb_combine4 0, 16, 24, 32, kb_inplace\n\t"
-
-/* ---- end of the Karatsuba section ---- */
 
 #endif
