@@ -49,9 +49,9 @@ static const ecw_curve *ec_soft_curve(const fc_impl *impl)
 
 /* Zeroes EC_SOFT_BURN_BYTES of stack below the caller's frame, where the scalar
  * multiplication's callees kept their temporaries (the deepest chain, scalar multiplication ->
- * point addition -> field multiplication, takes 272 bytes on the Cortex-M0+ at -Os for P-256; a
- * best effort elsewhere). */
-#define EC_SOFT_BURN_BYTES 288
+ * point addition -> field multiplication, takes 416 bytes on the Cortex-M0+ at -Os for P-256,
+ * whose Karatsuba product has a 140-byte work area; a best effort elsewhere). */
+#define EC_SOFT_BURN_BYTES 432
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((noinline))
 #endif

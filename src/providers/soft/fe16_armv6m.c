@@ -8,7 +8,10 @@
  * counter or pointer update is left between products. The 2n limbs of the product go to a
  * stack buffer, and an unrolled pass reduces them mod p = 2^(16n-1) - 19 as fe16.c does, the
  * top limb first so that no carry leaves the top. On the M0+ (modelled cycles) that is about
- * 2040 cycles for a 16-limb mul and 1380 for a sqr, against 5070 and 4070 for fe16.c.
+ * 2040 cycles for a 16-limb mul and 1380 for a sqr, against 5070 and 4070 for fe16.c. With
+ * n = 16 and word-aligned operands (the usual case: the address alone decides), the product
+ * is fe16_product_armv6m.h's Karatsuba over 32-bit words instead: about 1770 and 1290 cycles
+ * with the same reduction.
  *
  * Constant time: straight-line code but for the loops of add, sub and cswap, whose bounds
  * depend on n only; fixed addresses; MULS has a fixed cycle count on the M0/M0+ (1, or 32 with
@@ -98,6 +101,44 @@ FE_MUL_FN(fe_mul16, 16)
 FE_MUL_FN(fe_mul12, 12)
 FE_SQR_FN(fe_sqr16, 16)
 FE_SQR_FN(fe_sqr12, 12)
+
+/* n = 16 with a and b 4-byte aligned: the sixteen limbs are then the eight little-endian words
+ * of fe16_product_armv6m.h's Karatsuba product and square (KB_PRODUCT256_ASM,
+ * KB_SQUARE256_ASM), whose 512-bit result w takes the first 16 words of the work area
+ * (kb_inplace), and FE_REDUCE_ASM reduces w as it does fe_mul16's. */
+#define FE_KB_FN(name, body, ...)                                                           \
+    __attribute__((noinline)) static void name(fc_fe16_limb *r, __VA_ARGS__)                \
+    {                                                                                       \
+        uint32_t frame[KB_FRAME_WORDS];                                                     \
+        register const fc_fe16_limb *r0 __asm__("r0") = a;                                  \
+        register const fc_fe16_limb *r1 __asm__("r1") = b;                                  \
+        register uint32_t *r2 __asm__("r2") = frame;                                        \
+        register uint32_t *r3 __asm__("r3") = frame;                                        \
+        __asm__ volatile(".syntax unified\n\t.set kb_inplace, 1\n\t" KB_MACROS_ASM body     \
+                         KB_PURGE_ASM ".syntax divided\n\t"                                 \
+                         : "+l"(r0), "+l"(r1), "+l"(r2), "+l"(r3)                           \
+                         : : "r8", "lr", FE_ASM_CLOBBERS);                                  \
+        fe_reduce16(r, frame);                                                              \
+    }
+
+/* r = w mod p for the 32 limbs w (FE_REDUCE_ASM). */
+__attribute__((always_inline)) static inline void fe_reduce16(fc_fe16_limb *r,
+                                                              const uint32_t *w)
+{
+    register fc_fe16_limb *r0 __asm__("r0") = r;
+    register const uint32_t *r2 __asm__("r2") = w;
+    __asm__ volatile(".syntax unified\n\t" FE_REDUCE_ASM : "+l"(r0), "+l"(r2) : [n] "i"(16)
+                     : "r3", FE_ASM_CLOBBERS);
+}
+
+FE_KB_FN(fe_mul16_words, KB_PRODUCT256_ASM, const fc_fe16_limb *a, const fc_fe16_limb *b)
+FE_KB_FN(fe_sqr16_words, KB_SQUARE256_ASM, const fc_fe16_limb *a, const fc_fe16_limb *b)
+
+/* The choice depends on the addresses alone. */
+static int fe_words_aligned(const void *a, const void *b)
+{
+    return ((((uintptr_t)a | (uintptr_t)b) & 3u) == 0);
+}
 
 /* add, sub and cswap: loops of four limbs (n is 12 or 16), every pointer moved by 8 per
  * round, r0 = r (or a), r3 = its end. add and sub work as fe16.c does, but all n limbs run
@@ -266,7 +307,9 @@ void fc_fe16_cswap(fc_fe16_limb *a, fc_fe16_limb *b, uint32_t bit, unsigned n)
 
 void fc_fe16_mul(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
-    if (n == 16)
+    if (n == 16 && fe_words_aligned(a, b))
+        fe_mul16_words(r, a, b);
+    else if (n == 16)
         fe_mul16(r, a, b);
     else
         fe_mul12(r, a, b);
@@ -274,7 +317,9 @@ void fc_fe16_mul(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, 
 
 void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
 {
-    if (n == 16)
+    if (n == 16 && fe_words_aligned(a, a))
+        fe_sqr16_words(r, a, a);
+    else if (n == 16)
         fe_sqr16(r, a);
     else
         fe_sqr12(r, a);
