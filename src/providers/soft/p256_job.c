@@ -14,9 +14,9 @@
  *
  * ECDSA verification (ec_soft_verify's computation): the public key as above; 1/s mod n by
  * the variable-time binary inverse, P256_VINV_STEPS of its steps per unit; u1 = e / s,
- * u2 = r / s; G + Q; then Shamir's loop of ecw_double_mul over the bits of u1 and u2 (a
- * doubling and an addition in halves per bit, the bits that need neither skipped between
- * units); 1/Z by Fermat, sliced; x mod n against r. Variable time: public data only.
+ * u2 = r / s; Q's odd multiples; u2 Q by a sliding window (runs of Jacobian doublings, a unit
+ * each, an addition per window, the windows found between units); u1 G by the comb of
+ * signing; their sum; X == x Z for x = r or r + n. Variable time: public data only.
  *
  * ECDSA signing (src/core/ecdsa.c's nonce, then ec_soft_sign): RFC 6979's K and V by HMAC over
  * soft's SHA-256 compression, a block per unit, the extra bytes of 3.6 when hedged; a
@@ -83,8 +83,10 @@ enum {
     PH_WINDOW,    /* ECDH: the windows, top first */
     PH_VINV,      /* verification: 1/s mod n */
     PH_VSETUP,    /* verification: u1, u2, G and Q */
-    PH_VTABLE,    /* verification: G + Q */
-    PH_VLOOP,     /* verification: the double-scalar loop */
+    PH_VTABLE,    /* verification: Q's odd multiples */
+    PH_VLOOP,     /* verification: u2 Q by windows */
+    PH_VCOMB,     /* verification: then u1 G by the comb (PH_COMB) */
+    PH_VSUM,      /* verification: their sum */
     PH_HMAC,      /* signature: the nonce's HMAC program */
     PH_COMB,      /* signature: k G, the columns of the comb, top first */
     PH_INV,       /* the inversion of Z starts */
@@ -357,8 +359,12 @@ static UNIT void unit_vsetup(p256_job *job)
         ecw_from_mont(n, u1, u1);
         ecw_mul(n, u2, job->m.reg[R_SIG_R], u2); /* r/s: r is not in Montgomery form */
     } else {
-        memcpy(&st->table[1], &st->table[0], sizeof(st->table[1]));
-        ecw_point_base(&job->ctx, &st->table[0]);
+        /* the table of Q's odd multiples takes every table register and pick: u1 (as the
+         * comb's bytes), u2 and r move to the job's spare fields */
+        ecw_to_bytes(job->k, 32, u1);
+        memcpy(job->u.e, u2, 32);
+        memcpy(job->u.xy + 32, job->m.reg[R_SIG_R], 32);
+        (void)st;
         job->sub = 0;
         job->phase = PH_VTABLE;
         return;
@@ -366,98 +372,229 @@ static UNIT void unit_vsetup(p256_job *job)
     job->sub++;
 }
 
-/* the bits of u1 and u2 at i: which of G, Q, G + Q to add (0: none) */
-static unsigned vsel(const p256_job *job, unsigned i)
+/* the window loop's units */
+enum { VL_FROM, VL_DBL, VL_TO, VL_ADD1, VL_ADD2 };
+#define VL_NO_ADD 0xffu /* the final run of doublings, no addition after it */
+
+static unsigned u2_bit(const p256_job *job, unsigned i)
 {
-    const uint32_t *u1 = job->m.reg[R_U1], *u2 = job->m.reg[R_U2];
-    return ((u1[i >> 5] >> (i & 31)) & 1u) | (((u2[i >> 5] >> (i & 31)) & 1u) << 1);
+    return (job->u.e[i >> 5] >> (i & 31)) & 1u;
 }
 
-/* the loop's units: doubling halves, addition halves */
-enum { VL_DBL1, VL_DBL2, VL_ADD1, VL_ADD2 };
-
-/* On to the next bit that needs a unit (ecw_double_mul: no doubling before the first
- * addition, no addition where both bits are 0); past bit 0, the inversion. Control only. */
-static void vloop_next_bit(p256_job *job)
+/* Control, no unit: finds the next window of u2 (bits count - 1 down), as
+ * ecw_window_mul_vartime does; the first window's point becomes acc, every other one sets up
+ * a run of doublings and an addition; past bit 0, a last run, then the comb. */
+static void vloop_next(p256_job *job)
 {
     while (job->count > 0) {
-        job->count--;
-        if (job->started) {
-            job->sub = VL_DBL1;
-            return;
+        unsigned i = job->count - 1u, j, b, value = 0;
+        if (!u2_bit(job, i)) {
+            job->tries = (uint16_t)(job->tries + job->started);
+            job->count--;
+            continue;
         }
-        if (vsel(job, job->count) != 0) {
-            job->sub = VL_ADD1;
-            return;
+        j = i >= ECW_WINDOW - 1u ? i - (ECW_WINDOW - 1u) : 0u;
+        while (!u2_bit(job, j))
+            j++;
+        for (b = i + 1u; b-- > j;)
+            value = 2u * value + u2_bit(job, b);
+        job->count = (uint16_t)j;
+        if (!job->started) {
+            memcpy(&job->m.st.acc, &job->m.st.table[value >> 1], sizeof(job->m.st.acc));
+            job->started = 1;
+            continue;
         }
+        job->tries = (uint16_t)(job->tries + i - j + 1u);
+        job->after = (uint8_t)(value >> 1);
+        job->sub = VL_FROM;
+        return;
     }
-    job->phase = PH_INV;
+    if (job->tries > 0) {
+        job->after = VL_NO_ADD;
+        job->sub = VL_FROM;
+        return;
+    }
+    job->phase = PH_VCOMB;
+    job->sub = 0;
 }
 
-/* table[2] = G + Q, in halves; then the loop starts */
+/* ec_soft_verify's computation from here: u2 Q by a sliding window over Q's odd multiples
+ * (ecw_double_mul: the table, then runs of Jacobian doublings, an addition per window), u1 G
+ * by the comb (unit_comb: the masked scans of signing, the same points as the synchronous
+ * code's direct reads), their sum, and x mod n == r without an inversion. Variable time:
+ * public data only. */
+
+/* table[j] = (2j + 1) Q, pick = 2Q, in halves: units 0, 1 the doubling, then two a point */
 static UNIT void unit_vtable(p256_job *job)
 {
     ecw_mul_state *st = &job->m.st;
-    if (job->sub == 0) {
-        ecw_point_add_first(&job->ctx, &st->s, &st->table[2], &st->table[0], &st->table[1]);
-        job->sub = 1;
+    unsigned sub = job->sub, j = sub / 2u;
+    if (sub == 0)
+        ecw_point_double_first(&job->ctx, &st->s, &st->pick, &st->table[0]);
+    else if (sub == 1)
+        ecw_point_double_second(&job->ctx, &st->s, &st->pick);
+    else if ((sub & 1u) == 0)
+        ecw_point_add_first(&job->ctx, &st->s, &st->table[j], &st->table[j - 1u], &st->pick);
+    else
+        ecw_point_add_second(&job->ctx, &st->s, &st->table[j]);
+    if (++job->sub < 2u * ECW_TABLE_SIZE)
         return;
-    }
-    ecw_point_add_second(&job->ctx, &st->s, &st->table[2]);
     memset(&st->acc, 0, sizeof(st->acc));
     st->acc.y[0] = 1;  /* (0 : 1 : 0) */
     job->phase = PH_VLOOP;
     job->started = 0;
+    job->tries = 0;    /* doublings pending */
     job->count = curve()->n.bits;
-    vloop_next_bit(job);
+    vloop_next(job);
 }
 
 static UNIT void unit_vloop(p256_job *job)
 {
     ecw_mul_state *st = &job->m.st;
     switch (job->sub) {
-    case VL_DBL1:
-        ecw_point_double_first(&job->ctx, &st->s, &st->acc, &st->acc);
-        job->sub = VL_DBL2;
+    case VL_FROM:
+        ecw_jacobian_from_projective(&job->ctx, &st->s, &st->acc);
+        job->sub = VL_DBL;
         return;
-    case VL_DBL2:
-        ecw_point_double_second(&job->ctx, &st->s, &st->acc);
-        if (vsel(job, job->count) != 0)
+    case VL_DBL:
+        ecw_jacobian_double(&job->ctx, &st->s, &st->acc);
+        if (--job->tries == 0)
+            job->sub = VL_TO;
+        return;
+    case VL_TO:
+        ecw_jacobian_to_projective(&job->ctx, &st->s, &st->acc);
+        if (job->after == VL_NO_ADD) {
+            job->phase = PH_VCOMB;
+            job->sub = 0;
+        } else {
             job->sub = VL_ADD1;
-        else
-            vloop_next_bit(job);
+        }
         return;
     case VL_ADD1:
-        ecw_point_add_first(&job->ctx, &st->s, &st->acc, &st->acc,
-                            &st->table[vsel(job, job->count) - 1u]);
+        ecw_point_add_first(&job->ctx, &st->s, &st->acc, &st->acc, &st->table[job->after]);
         job->sub = VL_ADD2;
         return;
     default:
         ecw_point_add_second(&job->ctx, &st->s, &st->acc);
-        job->started = 1;
-        vloop_next_bit(job);
+        vloop_next(job);
         return;
     }
 }
 
-/* x mod n == r: x < p < 2n (Hasse), so one subtraction at most */
+/* u2 Q to table[1] (the comb leaves it alone), then the comb over u1's bytes (job->k) */
+static UNIT void unit_vcomb_start(p256_job *job)
+{
+    memcpy(&job->m.st.table[1], &job->m.st.acc, sizeof(job->m.st.acc));
+    job->phase = PH_COMB;
+    job->count = (uint16_t)(ECW_COMB_COLUMNS(curve()) - 1u);
+    job->sub = 0;
+}
+
+/* acc = u1 G + u2 Q, in halves */
+static UNIT void unit_vsum(p256_job *job)
+{
+    ecw_mul_state *st = &job->m.st;
+    if (job->sub == 0) {
+        ecw_point_add_first(&job->ctx, &st->s, &st->acc, &st->acc, &st->table[1]);
+        job->sub = 1;
+    } else {
+        ecw_point_add_second(&job->ctx, &st->s, &st->acc);
+        job->phase = PH_VERIFY_END;
+    }
+}
+
+/* x mod n == r without inverting Z (ec_soft_verify): x = r or x = r + n (below p; n < p
+ * here), so X == x Z for one of them; the point at infinity matches nothing. */
 static UNIT fc_status unit_verify_end(p256_job *job)
 {
     const ecw_curve *c = curve();
-    uint32_t *x = job->m.st.table[0].y, *d = job->m.st.table[0].z;
-    ecw_mul(&c->p, x, job->m.st.acc.x, job->m.reg[R_T0]);
-    ecw_from_mont(&c->p, x, x);
-    if (!ecw_less(x, c->n.m, 8)) {
-        uint32_t borrow = 0;
-        unsigned i;
-        for (i = 0; i < 8; i++) {
-            uint64_t v = (uint64_t)x[i] - c->n.m[i] - borrow;
-            d[i] = (uint32_t)v;
-            borrow = (uint32_t)(v >> 63);
+    ecw_point *a = &job->m.st.acc;
+    uint32_t *x = job->m.st.table[0].x, *t = job->m.st.table[0].y, carry = 0;
+    unsigned i, pass;
+    if (ecw_is_zero(a->z, 8))
+        return FC_ERR_VERIFY;
+    memcpy(x, job->u.xy + 32, 32); /* r */
+    for (pass = 0; pass < 2; pass++) {
+        if (pass == 1) {
+            for (i = 0; i < 8; i++) {
+                uint64_t v = (uint64_t)x[i] + c->n.m[i] + carry;
+                x[i] = (uint32_t)v;
+                carry = (uint32_t)(v >> 32);
+            }
+            if (carry != 0)
+                return FC_ERR_VERIFY;
         }
-        x = d;
+        if (!ecw_less(x, c->p.m, 8))
+            return FC_ERR_VERIFY;
+        ecw_to_mont(&c->p, t, x);
+        ecw_mul(&c->p, t, t, a->z);
+        if (ecw_equal(t, a->x, 8))
+            return FC_OK;
     }
-    return ecw_equal(x, job->m.reg[R_SIG_R], 8) ? FC_OK : FC_ERR_VERIFY;
+    return FC_ERR_VERIFY;
+}
+
+/* Signature registers (below): the nonce, the comb's scalar, is in R_S_NONCE */
+enum {
+    R_S_K = 3, R_S_V = 4, R_S_E = 5, R_S_H1 = 6, R_S_EXTRA = 7, R_S_NONCE = 8,
+    R_S_BUF = 12, R_S_IH = 18, R_S_OH = 19, R_S_H = 20,
+    R_S_R = 9, R_S_DM = 10, R_S_EM = 11, R_S_KM = 0, R_S_S = 1, R_S_KINV = 2
+};
+#define P256_JOB_HEDGED 0x80u
+
+static inline uint8_t *sreg(p256_job *job, unsigned r)
+{
+    return job->m.bytes + sizeof(ecw_fe) * r;
+}
+
+/* k G by ecw_comb_mul's columns: the top column is the first comb's entry into acc, then the
+ * second's added; every other column a doubling, then an addition per comb. A comb's entry
+ * (the masked scan of its table) is a unit, each half of a formula is one. Within a column:
+ * 0, 1 the doubling, 2 + 3t comb t's entry, 3 + 3t and 4 + 3t its addition; the top column
+ * starts at 4 (its first unit takes comb 0's entry into acc) and skips the doubling. */
+#define COMB_FULL (2u + 3u * ECW_COMBS)
+
+static int comb_top(const p256_job *job)
+{
+    return job->count == ECW_COMB_COLUMNS(curve()) - 1u;
+}
+
+static unsigned comb_sub(const p256_job *job)
+{
+    return comb_top(job) ? job->sub + 4u : job->sub;
+}
+
+static UNIT void unit_comb(p256_job *job)
+{
+    ecw_mul_state *st = &job->m.st;
+#if FC_WITH_SHA256
+    const uint8_t *k = job->kind == P256_JOB_VERIFY ? job->k : sreg(job, R_S_NONCE);
+#else
+    const uint8_t *k = job->k; /* verification only: signing needs SHA-256 */
+#endif
+    unsigned sub = comb_sub(job);
+    if (comb_top(job) && job->sub == 0) {
+        ecw_ctx_init(&job->ctx, curve());
+        ecw_one(&curve()->p, st->table[0].z);
+        ecw_comb_column(&job->ctx, st, k, job->count, 0, &st->acc);
+    } else if (sub == 0) {
+        ecw_point_double_first(&job->ctx, &st->s, &st->acc, &st->acc);
+    } else if (sub == 1) {
+        ecw_point_double_second(&job->ctx, &st->s, &st->acc);
+    } else if ((sub - 2u) % 3u == 0) {
+        ecw_comb_column(&job->ctx, st, k, job->count, (sub - 2u) / 3u, &st->pick);
+    } else if ((sub - 2u) % 3u == 1) {
+        ecw_point_add_first(&job->ctx, &st->s, &st->acc, &st->acc, &st->pick);
+    } else {
+        ecw_point_add_second(&job->ctx, &st->s, &st->acc);
+    }
+    if (comb_sub(job) + 1u == COMB_FULL) {
+        job->sub = 0;
+        if (job->count-- == 0)
+            job->phase = job->kind == P256_JOB_VERIFY ? PH_VSUM : PH_INV;
+    } else {
+        job->sub++;
+    }
 }
 
 /* ---- ECDSA signature ---- */
@@ -468,17 +605,6 @@ static UNIT fc_status unit_verify_end(p256_job *job)
  * HMAC runs (before the comb), its block buffer is acc and pick, its chaining values are in
  * the scratch. After the comb: r in table[3].x, d and e in Montgomery form in .y and .z, s
  * in table[0].y, k R in table[0].x (after 1/Z), 1/k in table[0].z. */
-enum {
-    R_S_K = 3, R_S_V = 4, R_S_E = 5, R_S_H1 = 6, R_S_EXTRA = 7, R_S_NONCE = 8,
-    R_S_BUF = 12, R_S_IH = 18, R_S_OH = 19, R_S_H = 20,
-    R_S_R = 9, R_S_DM = 10, R_S_EM = 11, R_S_KM = 0, R_S_S = 1, R_S_KINV = 2
-};
-#define P256_JOB_HEDGED 0x80u
-
-static uint8_t *sreg(p256_job *job, unsigned r)
-{
-    return job->m.bytes + sizeof(ecw_fe) * r;
-}
 
 /* The nonce of RFC 6979 3.2 (with 3.6's extra bytes when hedged), as src/core/ecdsa.c makes
  * it, over SHA-256 a block per unit. HMAC_K keeps K's padded blocks compressed (ih, oh) from
@@ -629,52 +755,6 @@ static fc_status sign_candidate(p256_job *job)
     return FC_PENDING;
 }
 
-/* k G by ecw_comb_mul's columns: the top column is the first comb's entry into acc, then the
- * second's added; every other column a doubling, then an addition per comb. A comb's entry
- * (the masked scan of its table) is a unit, each half of a formula is one. Within a column:
- * 0, 1 the doubling, 2 + 3t comb t's entry, 3 + 3t and 4 + 3t its addition; the top column
- * starts at 4 (its first unit takes comb 0's entry into acc) and skips the doubling. */
-#define COMB_FULL (2u + 3u * ECW_COMBS)
-
-static int comb_top(const p256_job *job)
-{
-    return job->count == ECW_COMB_COLUMNS(curve()) - 1u;
-}
-
-static unsigned comb_sub(const p256_job *job)
-{
-    return comb_top(job) ? job->sub + 4u : job->sub;
-}
-
-static UNIT void unit_comb(p256_job *job)
-{
-    ecw_mul_state *st = &job->m.st;
-    const uint8_t *k = sreg(job, R_S_NONCE);
-    unsigned sub = comb_sub(job);
-    if (comb_top(job) && job->sub == 0) {
-        ecw_ctx_init(&job->ctx, curve());
-        ecw_one(&curve()->p, st->table[0].z);
-        ecw_comb_column(&job->ctx, st, k, job->count, 0, &st->acc);
-    } else if (sub == 0) {
-        ecw_point_double_first(&job->ctx, &st->s, &st->acc, &st->acc);
-    } else if (sub == 1) {
-        ecw_point_double_second(&job->ctx, &st->s, &st->acc);
-    } else if ((sub - 2u) % 3u == 0) {
-        ecw_comb_column(&job->ctx, st, k, job->count, (sub - 2u) / 3u, &st->pick);
-    } else if ((sub - 2u) % 3u == 1) {
-        ecw_point_add_first(&job->ctx, &st->s, &st->acc, &st->acc, &st->pick);
-    } else {
-        ecw_point_add_second(&job->ctx, &st->s, &st->acc);
-    }
-    if (comb_sub(job) + 1u == COMB_FULL) {
-        job->sub = 0;
-        if (job->count-- == 0)
-            job->phase = PH_INV;
-    } else {
-        job->sub++;
-    }
-}
-
 /* r = x mod n (x < p < 2n: one masked subtraction, as ec_soft_sign), 0 refused; d in
  * Montgomery form */
 static UNIT fc_status unit_sign_r(p256_job *job)
@@ -803,6 +883,13 @@ static uint32_t next_cost(const p256_job *job)
                                                                  : P256_UNIT_VINV_END;
         break;
     case PH_VSETUP: u = job->sub < 2 ? P256_UNIT_VSETUP : P256_UNIT_VSETUP_G; break;
+    case PH_VLOOP:
+        u = job->sub == VL_FROM  ? P256_UNIT_JFROM
+            : job->sub == VL_DBL ? P256_UNIT_JDOUBLE
+            : job->sub == VL_TO  ? P256_UNIT_JTO
+                                 : P256_UNIT_HALF;
+        break;
+    case PH_VCOMB: u = P256_UNIT_EXP; break;
     case PH_INV: u = P256_UNIT_INV_START; break;
     case PH_EXP: {
         uint32_t cost;
@@ -811,8 +898,6 @@ static uint32_t next_cost(const p256_job *job)
     }
     case PH_ECDH_END: u = P256_UNIT_ECDH_END; break;
     case PH_VERIFY_END: u = P256_UNIT_VERIFY_END; break;
-#if FC_WITH_SHA256
-    case PH_HMAC: u = P256_UNIT_SHA_BLOCK; break;
     case PH_COMB:
         if (comb_top(job) && job->sub == 0)
             u = P256_UNIT_COMB_START;
@@ -821,11 +906,13 @@ static uint32_t next_cost(const p256_job *job)
         else
             u = P256_UNIT_HALF;
         break;
+#if FC_WITH_SHA256
+    case PH_HMAC: u = P256_UNIT_SHA_BLOCK; break;
     case PH_SIGN_R: u = P256_UNIT_SIGN_R; break;
     case PH_SIGN_PREP: u = P256_UNIT_SIGN_PREP; break;
     case PH_SIGN_S: u = P256_UNIT_SIGN_S; break;
 #endif
-    default: u = P256_UNIT_HALF; break; /* PH_TABLE, PH_VTABLE, PH_VLOOP */
+    default: u = P256_UNIT_HALF; break; /* PH_TABLE, PH_VTABLE, PH_VSUM */
     }
     return p256_costs[u];
 }
@@ -841,13 +928,15 @@ static fc_status execute(p256_job *job)
     case PH_VSETUP: unit_vsetup(job); return FC_PENDING;
     case PH_VTABLE: unit_vtable(job); return FC_PENDING;
     case PH_VLOOP: unit_vloop(job); return FC_PENDING;
+    case PH_VCOMB: unit_vcomb_start(job); return FC_PENDING;
+    case PH_COMB: unit_comb(job); return FC_PENDING;
+    case PH_VSUM: unit_vsum(job); return FC_PENDING;
     case PH_INV: return unit_inv_start(job);
     case PH_EXP: unit_exp(job); return FC_PENDING;
     case PH_ECDH_END: return unit_ecdh_end(job);
     case PH_VERIFY_END: return unit_verify_end(job);
 #if FC_WITH_SHA256
     case PH_HMAC: return unit_hmac(job);
-    case PH_COMB: unit_comb(job); return FC_PENDING;
     case PH_SIGN_R: return unit_sign_r(job);
     case PH_SIGN_PREP: unit_sign_prep(job); return FC_PENDING;
     case PH_SIGN_S: return unit_sign_s(job);

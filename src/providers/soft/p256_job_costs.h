@@ -41,14 +41,15 @@ enum {
     P256_UNIT_SIGN_S,    /* s, low-s, the output */
     P256_UNIT_JDOUBLE,   /* a doubling in Jacobian coordinates (ECDH's windows) */
     P256_UNIT_JTO,       /* a point from Jacobian back to projective coordinates */
+    P256_UNIT_JFROM,     /* and from projective to Jacobian coordinates */
     P256_UNIT_COUNT
 };
 
 /* An exponentiation unit runs as many bits as P256_EXP_CAP pays for. Order of the tables:
  * LOAD, LOAD_X, SQRT_END, EXP, SQR_P, MUL_P, SQR_N, MUL_N, HALF, PICK, INV_START, ECDH_END,
  * VINV_START, VINV, VSETUP, VSETUP_G, VERIFY_END, VINV_END, SHA_BLOCK, COMB_START, COMB_PICK,
- * SIGN_R, SIGN_PREP, SIGN_S, JDOUBLE, JTO (these two estimated from the field operations'
- * costs, 3M + 5S and 2M + 1S, with a margin; the pick's unit now takes acc to Jacobian
+ * SIGN_R, SIGN_PREP, SIGN_S, JDOUBLE, JTO, JFROM (these three estimated from the field operations'
+ * costs, 3M + 5S, 2M + 1S and 3M + 1S, with a margin; the pick's unit now takes acc to Jacobian
  * coordinates instead of half a doubling, which costs less) */
 #if defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_7M__)
 /* measured on the Cortex-M4 model (UMAAL products); the M3 and an M4 without the field
@@ -58,14 +59,14 @@ enum {
 #define P256_VINV_STEPS 24u
 static const uint32_t p256_costs[P256_UNIT_COUNT] = {
     9500, 9500, 6000, 500, 1000, 1000, 2800, 2800, 8000, 7500, 3000, 3500, 4000, 18000,
-    7000, 6000, 4000, 7000, 6500, 9000, 8500, 6500, 7000, 7500, 9000, 4000};
+    7000, 6000, 4000, 7000, 6500, 9000, 8500, 6500, 7000, 7500, 9000, 4000, 5000};
 #elif defined(__riscv)
 #define FC_P256_COST_MODEL "rv32imac"
 #define P256_EXP_CAP 24000u
 #define P256_VINV_STEPS 12u
 static const uint32_t p256_costs[P256_UNIT_COUNT] = {
     16500, 16500, 10000, 600, 2000, 2500, 4600, 4600, 20500, 16500, 3000, 6000, 10000, 12000,
-    10000, 10000, 6500, 10000, 9000, 12500, 9000, 10500, 10000, 11000, 26500, 10000};
+    10000, 10000, 6500, 10000, 9000, 12500, 9000, 10500, 10000, 11000, 26500, 10000, 13000};
 #elif defined(__ARM_ARCH_6M__) && !P256_FIELD_ARMV6M
 /* the Cortex-M0/M0+ with the portable C field arithmetic (FC_FE16_ASM 0): a field
  * multiplication is 11,000 to 15,000 cycles, so half a point formula is about 66,000, above
@@ -75,14 +76,14 @@ static const uint32_t p256_costs[P256_UNIT_COUNT] = {
 #define P256_VINV_STEPS 12u
 static const uint32_t p256_costs[P256_UNIT_COUNT] = {
     70000, 70000, 40000, 600, 11300, 15200, 12000, 14000, 66500, 51500, 4000, 30000, 16000,
-    17500, 30000, 45000, 30000, 30000, 12500, 40000, 8500, 45000, 30000, 30000, 85000, 36000};
+    17500, 30000, 45000, 30000, 30000, 12500, 40000, 8500, 45000, 30000, 30000, 85000, 36000, 48000};
 #else
 #define FC_P256_COST_MODEL "cortex-m0plus"
 #define P256_EXP_CAP 24600u
 #define P256_VINV_STEPS 12u
 static const uint32_t p256_costs[P256_UNIT_COUNT] = {
     16500, 16500, 10000, 700, 1680, 2330, 8400, 8400, 19300, 17800, 3500, 7000, 9500, 17000,
-    17500, 12500, 7000, 17500, 12500, 13000, 8000, 15000, 17500, 17500, 19300, 7500};
+    17500, 12500, 7000, 17500, 12500, 13000, 8000, 15000, 17500, 17500, 19300, 7500, 10000};
 #endif
 
 #endif
