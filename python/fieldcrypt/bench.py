@@ -134,7 +134,8 @@ KIND = {  # operation -> "field" | "pk" | "proto" | "sym" | "engine" | "ec" (the
                              "slices:login_device", "slices:login_pace2017_device",
                              "inputs:login_device", "inputs:login_pace2017_device",
                              "slices:secp256r1_ecdh", "slices:secp256r1_ecdsa_verify",
-                             "slices:secp256r1_ecdsa_sign")},
+                             "slices:secp256r1_ecdsa_sign", "slices:x448", "slices:ed25519_sign",
+                             "slices:ed25519_verify")},
     # the elliptic curves (bench_main.c bench_ec; the other curves: kind_of)
     **{o: "ec" for o in EC_OPS},
 }
