@@ -59,6 +59,8 @@ CALLBACKS: dict[str, tuple[str, ...]] = {
     "src/providers/soft/sha512_job.c:fc_soft_sha512_job_run": (USER_CALLBACK,),  # the clock
     "src/providers/soft/curve_jobs.c": (USER_CALLBACK,),          # the clock
     "src/providers/soft/p256_job.c": (USER_CALLBACK,),            # the clock
+    "src/providers/soft/ed25519_job.c": (USER_CALLBACK,),         # the clock
+    "src/providers/soft/x448_job.c": (USER_CALLBACK,),            # the clock
     # the 64-byte-block hashes' shared buffering calls their compression functions
     "src/providers/soft/md64.c": ("src/providers/soft/sha1.c:sha1_compress",
                                   "src/providers/soft/md5.c:md5_compress",
@@ -73,7 +75,7 @@ FRONT_ENDS: dict[str, set[str]] = {"ECDSA": {"EC"}}
 # The engine calls a job's slots: run from its step, start from its start function.
 ENGINE_SLOTS: dict[str, str] = {
     "src/engine/engine.c:run": "job.run",
-    "src/engine/engine.c:start": "job.start",
+    "src/engine/engine.c:fc_core_job_start": "job.start",
 }
 
 # Functions a freestanding object may take from the C library / libgcc (test_cross.py's list).

@@ -56,8 +56,8 @@ def test_flash_per_object(report):
         assert report["flash_total"][k] == sum(r[k] for r in report["flash"])
     # Exactly one field arithmetic is compiled: 16x16-bit products on a 32-bit target.
     assert flash["fe25519_32.c"]["flash"] > 0 and flash["fe25519_64.c"]["flash"] == 0
-    for obj in SOFT:
-        if obj != "fe25519_64.c":
+    for obj in SOFT:  # the Cortex-M4's AES assembly is empty on the M0+
+        if obj not in ("fe25519_64.c", "aes_ct_armv7m.c"):
             assert flash[obj]["flash"] > 0, (obj, flash[obj])
 
 
@@ -95,9 +95,9 @@ def test_indirect_calls_follow_the_descriptors(report):
     assert all(t.startswith(hashes) for t in it["fc_hash_init"])
     # the core's HMAC mode (src/core/hmac.c) calls the hash family: the base of its algorithms
     assert all(t.startswith(hashes) for t in it["fc_core_hmac_final"])
-    assert set(it["src/engine/engine.c:run"]) == {"fc_soft_curve_job_run", "fc_soft_sha512_job_run"}
-    assert set(it["src/engine/engine.c:start"]) == {"fc_soft_curve_job_start",
-                                                   "fc_soft_sha512_job_start"}
+    jobs = ("curve", "sha512", "p256", "ed25519", "x448")
+    assert set(it["src/engine/engine.c:run"]) == {f"fc_soft_{j}_job_run" for j in jobs}
+    assert set(it["fc_core_job_start"]) == {f"fc_soft_{j}_job_start" for j in jobs}
 
 
 def test_no_unresolved_indirect_call_or_unknown_frame(report, stack):
