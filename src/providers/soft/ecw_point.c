@@ -493,7 +493,7 @@ static void ecw_comb_mul_any(const ecw_ctx *ctx, ecw_mul_state *st, const uint8_
             uint32_t idx = ecw_comb_index(c, k, col, t);
             if (col == d - 1u && t == 0) {
                 ecw_comb_pick(ctx, &st->acc, st->table[0].z, t, idx, public_scalar);
-            } else if (idx != 0 || !public_scalar) { /* a public zero adds nothing */
+            } else if (!public_scalar || idx != 0) { /* a public zero adds nothing */
                 ecw_comb_pick(ctx, &st->pick, st->table[0].z, t, idx, public_scalar);
                 ecw_point_add(ctx, &st->s, &st->acc, &st->acc, &st->pick);
             }
