@@ -143,22 +143,30 @@ fc_status fc_eddsa_verify(const fc_provider *provider, fc_alg alg, const uint8_t
 }
 
 /* The jobs take the caller's message as it is (Ed25519ph's job hashes it first) and read it
- * during the steps; everything else is checked and copied at start. */
+ * during the steps; everything else is checked here and copied at start. */
+static fc_status job_start(fc_job *job, const fc_provider *provider, fc_alg alg,
+                           fc_job_input *in)
+{
+    fc_status st;
+    if (job == NULL || (in->msg == NULL && in->msg_len > 0))
+        return FC_ERR_NULL;
+    if (fc_core_alg_of(alg, FC_FAMILY_EDDSA) == NULL)
+        return FC_ERR_ARGUMENT;
+    st = context_check(alg, in->context, in->context_len);
+    if (st != FC_OK)
+        return st;
+    if (in->msg_len > 0xffffffffu)
+        return FC_ERR_LENGTH;
+    return fc_core_job_start(job, provider, alg, FC_FAMILY_EDDSA, in);
+}
+
 fc_status fc_job_eddsa_sign(fc_job *job, const fc_provider *provider, fc_alg alg, uint8_t *sig,
                             const uint8_t *seed, const uint8_t *pub, const uint8_t *context,
                             size_t context_len, const uint8_t *msg, size_t msg_len)
 {
     fc_job_input in;
-    fc_status st;
-    if (job == NULL || sig == NULL || seed == NULL || (msg == NULL && msg_len > 0))
+    if (sig == NULL || seed == NULL)
         return FC_ERR_NULL;
-    if (fc_core_alg_of(alg, FC_FAMILY_EDDSA) == NULL)
-        return FC_ERR_ARGUMENT;
-    st = context_check(alg, context, context_len);
-    if (st != FC_OK)
-        return st;
-    if (msg_len > 0xffffffffu)
-        return FC_ERR_LENGTH;
     memset(&in, 0, sizeof(in));
     in.op = FC_JOB_OP_SIGN;
     in.out = sig;
@@ -168,7 +176,7 @@ fc_status fc_job_eddsa_sign(fc_job *job, const fc_provider *provider, fc_alg alg
     in.context_len = context_len;
     in.msg = msg;
     in.msg_len = msg_len;
-    return fc_core_job_start(job, provider, alg, FC_FAMILY_EDDSA, &in);
+    return job_start(job, provider, alg, &in);
 }
 
 fc_status fc_job_eddsa_verify(fc_job *job, const fc_provider *provider, fc_alg alg,
@@ -176,16 +184,8 @@ fc_status fc_job_eddsa_verify(fc_job *job, const fc_provider *provider, fc_alg a
                               const uint8_t *msg, size_t msg_len, const uint8_t *sig)
 {
     fc_job_input in;
-    fc_status st;
-    if (job == NULL || pub == NULL || sig == NULL || (msg == NULL && msg_len > 0))
+    if (pub == NULL || sig == NULL)
         return FC_ERR_NULL;
-    if (fc_core_alg_of(alg, FC_FAMILY_EDDSA) == NULL)
-        return FC_ERR_ARGUMENT;
-    st = context_check(alg, context, context_len);
-    if (st != FC_OK)
-        return st;
-    if (msg_len > 0xffffffffu)
-        return FC_ERR_LENGTH;
     memset(&in, 0, sizeof(in));
     in.op = FC_JOB_OP_VERIFY;
     in.point = pub;
@@ -194,7 +194,7 @@ fc_status fc_job_eddsa_verify(fc_job *job, const fc_provider *provider, fc_alg a
     in.context_len = context_len;
     in.msg = msg;
     in.msg_len = msg_len;
-    return fc_core_job_start(job, provider, alg, FC_FAMILY_EDDSA, &in);
+    return job_start(job, provider, alg, &in);
 }
 
 fc_status fc_ed25519_to_x25519_public(const fc_provider *provider, uint8_t *x25519_pub,
