@@ -22,6 +22,14 @@
 #define FC_DECLASSIFY(p, n) ((void)(p), (void)(n))
 #endif
 
+/* Keeps a helper's buffers out of its caller's frame, so that they are not on the stack while
+ * the caller goes on to the deep work (a scalar multiplication). */
+#if defined(__GNUC__) || defined(__clang__)
+#define FC_NOINLINE __attribute__((noinline))
+#else
+#define FC_NOINLINE
+#endif
+
 /* An algorithm's line of algorithms.def without its name (names live apart, in
  * algorithms.c, so firmware that never looks one up does not carry them). */
 typedef struct fc_alg_entry {

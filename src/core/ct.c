@@ -69,12 +69,6 @@ void fc_zeroize(void *p, size_t len)
 #endif
 }
 
-#if defined(__GNUC__) || defined(__clang__)
-#define FC_NOINLINE __attribute__((noinline))
-#else
-#define FC_NOINLINE
-#endif
-
 FC_NOINLINE void fc_core_burn_stack(void)
 {
 #if FC_STACK_WIPE_BYTES > 0

@@ -86,7 +86,7 @@ static fc_status nonce_mix(nonce_gen *g, uint8_t sep, const fc_core_bytes *seed,
 }
 
 /* k = the next candidate of step h: V = HMAC_K(V) until K bytes are drawn, bits2int. */
-static fc_status nonce_draw(nonce_gen *g, uint8_t *k, size_t klen, unsigned nbits)
+static FC_NOINLINE fc_status nonce_draw(nonce_gen *g, uint8_t *k, size_t klen, unsigned nbits)
 {
     uint8_t t[FC_EC_MAX_LEN + FC_HASH_MAX_LEN];
     fc_core_bytes in;
@@ -106,7 +106,7 @@ static fc_status nonce_draw(nonce_gen *g, uint8_t *k, size_t klen, unsigned nbit
 }
 
 /* The raw signature in sig (2K bytes) to the caller's form. */
-static fc_status write_sig(fc_alg curve, uint8_t *out, size_t *out_len, const uint8_t *sig,
+static FC_NOINLINE fc_status write_sig(fc_alg curve, uint8_t *out, size_t *out_len, const uint8_t *sig,
                            size_t k, unsigned flags)
 {
     uint8_t der[FC_ECDSA_DER_MAX_LEN];
@@ -148,6 +148,47 @@ static void low_s(const fc_core_curve *c, uint8_t *s, size_t k)
     }
 }
 
+/* Steps a to g of RFC 6979 3.2 for the truncated digest e: h1 = bits2octets(H(m)) = e mod n
+ * (e < 2^nbits < 2n: at most one subtraction), K and V seeded with the key, h1 and (hedged) K
+ * random bytes. Apart from the signing function, so that h1 and the random bytes are off the
+ * stack during the scalar multiplication. */
+static FC_NOINLINE fc_status nonce_seed(nonce_gen *g, const fc_core_curve *c, size_t k,
+                                        const fc_rng *rng, const uint8_t *priv,
+                                        const uint8_t *e, unsigned flags)
+{
+    uint8_t h1[FC_EC_MAX_LEN], d[FC_EC_MAX_LEN], extra[FC_EC_MAX_LEN];
+    fc_core_bytes seed[3];
+    fc_status st = FC_OK;
+    unsigned borrow = 0;
+    size_t i;
+    for (i = k; i-- > 0;) {
+        unsigned v = (unsigned)e[i] - c->n[i] - borrow;
+        d[i] = (uint8_t)v;
+        borrow = (v >> 8) & 1u;
+    }
+    fc_ct_select(h1, e, d, k, borrow); /* e < n: e; else e - n */
+    seed[0].bytes = priv;
+    seed[0].len = k;
+    seed[1].bytes = h1;
+    seed[1].len = k;
+    seed[2].bytes = extra;
+    seed[2].len = 0;
+    if (flags & FC_ECDSA_HEDGED) {
+        st = fc_random_bytes(rng, extra, k);
+        seed[2].len = k;
+    }
+    memset(g->key, 0x00, g->hlen);
+    memset(g->v, 0x01, g->hlen);
+    if (st == FC_OK)
+        st = nonce_mix(g, 0x00, seed, 3);
+    if (st == FC_OK)
+        st = nonce_mix(g, 0x01, seed, 3);
+    fc_zeroize(h1, sizeof(h1));
+    fc_zeroize(d, sizeof(d));
+    fc_zeroize(extra, sizeof(extra));
+    return st;
+}
+
 fc_status fc_ecdsa_sign_digest(const fc_provider *provider, fc_alg curve, fc_alg hash,
                                const fc_rng *rng, uint8_t *sig, size_t *sig_len,
                                const uint8_t *priv, const uint8_t *digest, size_t digest_len,
@@ -156,9 +197,7 @@ fc_status fc_ecdsa_sign_digest(const fc_provider *provider, fc_alg curve, fc_alg
     const fc_alg_entry *ce = fc_core_alg_of(curve, FC_FAMILY_EC);
     const fc_alg_entry *he = fc_core_alg_of(hash, FC_FAMILY_HASH);
     const fc_core_curve *c = ce != NULL ? fc_core_curve_of(curve) : NULL;
-    uint8_t h1[FC_EC_MAX_LEN], e[FC_EC_MAX_LEN], nonce[FC_EC_MAX_LEN];
-    uint8_t extra[FC_EC_MAX_LEN], raw[FC_ECDSA_MAX_LEN];
-    fc_core_bytes seed[3];
+    uint8_t e[FC_EC_MAX_LEN], nonce[FC_EC_MAX_LEN], raw[FC_ECDSA_MAX_LEN];
     nonce_gen g;
     const fc_provider *p;
     const fc_impl *impl;
@@ -185,37 +224,8 @@ fc_status fc_ecdsa_sign_digest(const fc_provider *provider, fc_alg curve, fc_alg
     if (g.mac == FC_ALG_NONE)
         return FC_ERR_UNSUPPORTED;
 
-    /* e = bits2int(H(m)); h1 = bits2octets(H(m)) = e mod n (e < 2^nbits < 2n: at most one
-     * subtraction) */
     bits2int(e, k, c->nbits, digest, digest_len);
-    {
-        uint8_t d[FC_EC_MAX_LEN];
-        unsigned borrow = 0;
-        size_t i;
-        for (i = k; i-- > 0;) {
-            unsigned v = (unsigned)e[i] - c->n[i] - borrow;
-            d[i] = (uint8_t)v;
-            borrow = (v >> 8) & 1u;
-        }
-        fc_ct_select(h1, e, d, k, borrow); /* e < n: e; else e - n */
-    }
-    st = FC_OK;
-    seed[0].bytes = priv;
-    seed[0].len = k;
-    seed[1].bytes = h1;
-    seed[1].len = k;
-    seed[2].bytes = extra;
-    seed[2].len = 0;
-    if (flags & FC_ECDSA_HEDGED) {
-        st = fc_random_bytes(rng, extra, k);
-        seed[2].len = k;
-    }
-    memset(g.key, 0x00, g.hlen);
-    memset(g.v, 0x01, g.hlen);
-    if (st == FC_OK)
-        st = nonce_mix(&g, 0x00, seed, 3);
-    if (st == FC_OK)
-        st = nonce_mix(&g, 0x01, seed, 3);
+    st = nonce_seed(&g, c, k, rng, priv, e, flags);
 
     /* step h: candidates until one is in [1, n - 1] and gives r, s != 0. A candidate has
      * n's bit length, so it is refused with probability 1 - n / 2^nbits: below 2^-32 on the
@@ -251,8 +261,6 @@ fc_status fc_ecdsa_sign_digest(const fc_provider *provider, fc_alg curve, fc_alg
         st = write_sig(curve, sig, sig_len, raw, k, flags);
     fc_zeroize(&g, sizeof(g));
     fc_zeroize(nonce, sizeof(nonce));
-    fc_zeroize(h1, sizeof(h1));
-    fc_zeroize(extra, sizeof(extra));
     fc_zeroize(raw, sizeof(raw));
     fc_core_burn_stack();
     return st;
