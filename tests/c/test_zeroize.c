@@ -278,6 +278,64 @@ static NOINLINE void p256_engine_case(void)
     free(k);
 }
 
+/* The Ed25519 and X448 jobs: the seed, the expanded key, X448's clamped scalar and result
+ * are not on the stack after the job, the job is wiped, and an Ed25519 verification wiped half
+ * way leaves nothing of its steps. */
+static NOINLINE void ed_x448_engine_case(void)
+{
+    static fc_job job;
+    uint8_t seed[32], h[64], pub[32], msg[48], sig[64], xk[56], xu[56], xout[56], clamped[56];
+    size_t i, dirty, left, deepest = 0;
+    fc_status st;
+    if (!fc_job_supports(soft, FC_ED25519) || !fc_job_supports(soft, FC_X448))
+        return;
+    for (i = 0; i < 32; i++)
+        seed[i] = (uint8_t)(13 * i + 7);
+    for (i = 0; i < sizeof(msg); i++)
+        msg[i] = (uint8_t)(5 * i + 1);
+    CHECK(fc_hash(soft, FC_SHA512, h, 64, seed, 32) == FC_OK, "expanded key");
+    h[0] &= 248, h[31] = (uint8_t)((h[31] & 127) | 64);
+    memset(&job, 0, sizeof(job));
+    paint();
+    CHECK(fc_job_eddsa_sign(&job, soft, FC_ED25519, sig, seed, NULL, NULL, 0, msg,
+                            sizeof(msg)) == FC_OK, "ed25519 sign job start");
+    do
+        st = fc_job_step(&job, 28000);
+    while (st == FC_PENDING);
+    CHECK(st == FC_OK, "ed25519 sign job");
+    CHECK(!region_holds(seed, 32), "engine: Ed25519 seed left on the stack by a sliced signature");
+    CHECK(!region_holds(h, 32) && !region_holds(h + 32, 32),
+          "engine: Ed25519 scalar or prefix left on the stack by a sliced signature");
+    CHECK(fc_ct_is_zero((const uint8_t *)&job + 4, sizeof(job) - 4), "engine: ed25519 job wiped");
+
+    CHECK(fc_eddsa_public_key(soft, FC_ED25519, pub, seed) == FC_OK, "ed25519 public key");
+    paint();
+    CHECK(fc_job_eddsa_verify(&job, soft, FC_ED25519, pub, NULL, 0, msg, sizeof(msg), sig) ==
+              FC_OK, "ed25519 verify job start");
+    for (i = 0; i < 30; i++)
+        fc_job_step(&job, 1);
+    dirty = stack_used(FRAME_SLACK, REGION, 0xA5, &deepest);
+    fc_job_wipe(&job);
+    left = stack_used(FRAME_SLACK, deepest + 1, 0, NULL);
+    CHECK(dirty > 64, "engine: the Ed25519 steps used the stack (%zu bytes)", dirty);
+    CHECK(left == 0, "engine: a wiped Ed25519 job left %zu of the %zu bytes its steps wrote",
+          left, dirty);
+
+    for (i = 0; i < 56; i++)
+        xk[i] = (uint8_t)(9 * i + 2), xu[i] = (uint8_t)(5 * i + 3);
+    memcpy(clamped, xk, 56);
+    clamped[0] &= 252, clamped[55] |= 128;
+    paint();
+    CHECK(fc_job_xdh(&job, soft, FC_X448, xout, xk, xu) == FC_OK, "x448 job start");
+    do
+        st = fc_job_step(&job, 28000);
+    while (st == FC_PENDING);
+    CHECK(st == FC_OK, "x448 job");
+    CHECK(!region_holds(clamped, 56), "engine: X448 scalar left on the stack by a job");
+    CHECK(!region_holds(xout, 56), "engine: X448 result left on the stack by a job");
+    CHECK(fc_ct_is_zero((const uint8_t *)&job + 4, sizeof(job) - 4), "engine: x448 job wiped");
+}
+
 /* The slice engine wipes the stack its steps used when a job ends, done or wiped. */
 static NOINLINE void engine_case(void)
 {
@@ -316,6 +374,7 @@ static NOINLINE void engine_case(void)
     CHECK(left == 0, "engine: a wiped job left %zu of the %zu bytes its steps wrote", left,
           dirty);
     p256_engine_case();
+    ed_x448_engine_case();
 }
 
 /* the search must be able to find something: a secret deliberately left behind */
