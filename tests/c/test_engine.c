@@ -12,63 +12,6 @@
 #include "providers/soft/job.h"
 #include "testutil.h"
 
-static uint32_t seed = 0x5eed1234;
-static uint32_t rnd(void)
-{
-    seed ^= seed << 13;
-    seed ^= seed >> 17;
-    seed ^= seed << 5;
-    return seed;
-}
-
-static void fill(uint8_t *p, size_t n)
-{
-    while (n--)
-        *p++ = (uint8_t)rnd();
-}
-
-/* budgets: the smallest, tiny, around one unit, a typical slice, everything */
-static uint32_t random_budget(void)
-{
-    switch (rnd() % 5) {
-    case 0: return 1;
-    case 1: return 1 + rnd() % 3000;
-    case 2: return 1 + rnd() % 12000;
-    case 3: return 20000 + rnd() % 20000;
-    default: return 0xffffffffu;
-    }
-}
-
-/* Steps a started job to the end with random budgets; returns its last status and counts
- * the steps. Every step before the last must say FC_PENDING. */
-static fc_status run_job(fc_job *job, unsigned long *steps)
-{
-    fc_status st;
-    unsigned long n = 0;
-    do {
-        st = fc_job_step(job, random_budget());
-        n++;
-    } while (st == FC_PENDING && n < 100000000ul);
-    if (steps != NULL)
-        *steps = n;
-    return st;
-}
-
-static int all_zero(const void *p, size_t n)
-{
-    const uint8_t *b = (const uint8_t *)p;
-    while (n--)
-        if (*b++ != 0)
-            return 0;
-    return 1;
-}
-
-/* a job after the end: wiped but for its marker */
-static int job_wiped(const fc_job *job)
-{
-    return all_zero((const uint8_t *)job + sizeof(job->magic), sizeof(*job) - sizeof(job->magic));
-}
-
 static void test_x25519(void)
 {
     const fc_provider *soft = fc_provider_find("soft");
@@ -77,18 +20,18 @@ static void test_x25519(void)
     unsigned i;
     memset(&job, 0, sizeof(job));
     for (i = 0; i < 12; i++) {
-        fill(k, 32);
-        fill(u, 32);
+        tu_fill_random(k, 32);
+        tu_fill_random(u, 32);
         if (i == 3)
             memset(u + 1, 0xff, 31); /* u >= p and bit 255 set: decodeUCoordinate */
         memset(got, 0xaa, sizeof(got));
         CHECK(fc_xdh(soft, FC_X25519, want, k, u) == FC_OK, "x25519 sync %u", i);
         CHECK(fc_job_xdh(&job, NULL, FC_X25519, got, k, u) == FC_OK, "x25519 job start %u", i);
-        CHECK(run_job(&job, NULL) == FC_OK && memcmp(got, want, 32) == 0, "x25519 job %u", i);
-        CHECK(job_wiped(&job), "x25519 job wiped after completion %u", i);
+        CHECK(tu_run_job(&job, TU_BUDGET_RANDOM, NULL) == FC_OK && memcmp(got, want, 32) == 0, "x25519 job %u", i);
+        CHECK(tu_job_wiped(&job), "x25519 job wiped after completion %u", i);
         CHECK(fc_xdh_base(soft, FC_X25519, want, k) == FC_OK, "x25519 base sync %u", i);
         CHECK(fc_job_xdh(&job, NULL, FC_X25519, got, k, NULL) == FC_OK, "x25519 base job start");
-        CHECK(run_job(&job, NULL) == FC_OK && memcmp(got, want, 32) == 0, "x25519 base job %u", i);
+        CHECK(tu_run_job(&job, TU_BUDGET_RANDOM, NULL) == FC_OK && memcmp(got, want, 32) == 0, "x25519 base job %u", i);
     }
 }
 
@@ -105,10 +48,10 @@ static void test_rfc7748(void)
     uint8_t out[32];
     fc_job job;
     memset(&job, 0, sizeof(job));
-    CHECK(fc_job_xdh(&job, NULL, FC_X25519, out, k, u) == FC_OK && run_job(&job, NULL) == FC_OK &&
+    CHECK(fc_job_xdh(&job, NULL, FC_X25519, out, k, u) == FC_OK && tu_run_job(&job, TU_BUDGET_RANDOM, NULL) == FC_OK &&
               tu_hex_eq(out, 32, r_hex), "RFC 7748 5.2 vector through the engine");
     CHECK(fc_job_xdh(&job, NULL, FC_X25519, out, a, NULL) == FC_OK &&
-              run_job(&job, NULL) == FC_OK && tu_hex_eq(out, 32, apub),
+              tu_run_job(&job, TU_BUDGET_RANDOM, NULL) == FC_OK && tu_hex_eq(out, 32, apub),
           "RFC 7748 6.1 Alice's public key through the engine");
     free(k);
     free(u);
@@ -120,13 +63,13 @@ static void test_low_order(void)
     uint8_t k[32], u[32] = {0}, out[32];
     fc_job job;
     memset(&job, 0, sizeof(job));
-    fill(k, 32);
+    tu_fill_random(k, 32);
     u[0] = 1; /* u = 1: order 4 */
     memset(out, 0x5a, sizeof(out));
     CHECK(fc_job_xdh(&job, NULL, FC_X25519, out, k, u) == FC_OK, "low-order start");
-    CHECK(run_job(&job, NULL) == FC_ERR_ZERO_SHARED, "low-order u: FC_ERR_ZERO_SHARED");
+    CHECK(tu_run_job(&job, TU_BUDGET_RANDOM, NULL) == FC_ERR_ZERO_SHARED, "low-order u: FC_ERR_ZERO_SHARED");
     CHECK(out[0] == 0x5a && out[31] == 0x5a, "low-order u: output untouched");
-    CHECK(job_wiped(&job), "low-order: job wiped");
+    CHECK(tu_job_wiped(&job), "low-order: job wiped");
     CHECK(fc_job_step(&job, 100) == FC_ERR_STATE, "failed job cannot be stepped");
 }
 
@@ -138,14 +81,14 @@ static void test_x19119(void)
     unsigned i;
     memset(&job, 0, sizeof(job));
     for (i = 0; i < 8; i++) {
-        fill(k, 24);
-        fill(u, 24);
+        tu_fill_random(k, 24);
+        tu_fill_random(u, 24);
         CHECK(fc_xdh(soft, FC_X19119, want, k, u) == FC_OK, "x19119 sync");
         CHECK(fc_job_xdh(&job, NULL, FC_X19119, got, k, u) == FC_OK, "x19119 job start");
-        CHECK(run_job(&job, NULL) == FC_OK && memcmp(got, want, 24) == 0, "x19119 job %u", i);
+        CHECK(tu_run_job(&job, TU_BUDGET_RANDOM, NULL) == FC_OK && memcmp(got, want, 24) == 0, "x19119 job %u", i);
         CHECK(fc_xdh_base(soft, FC_X19119, want, k) == FC_OK, "x19119 base sync");
         CHECK(fc_job_xdh(&job, NULL, FC_X19119, got, k, NULL) == FC_OK, "x19119 base job start");
-        CHECK(run_job(&job, NULL) == FC_OK && memcmp(got, want, 24) == 0, "x19119 base %u", i);
+        CHECK(tu_run_job(&job, TU_BUDGET_RANDOM, NULL) == FC_OK && memcmp(got, want, 24) == 0, "x19119 base %u", i);
     }
 }
 
@@ -157,17 +100,17 @@ static void test_elligator2(void)
     unsigned i;
     memset(&job, 0, sizeof(job));
     for (i = 0; i < 12; i++) {
-        fill(r, 32);
+        tu_fill_random(r, 32);
         if (i == 0)
             memset(r, 0, 32); /* r = 0: x1 = -J */
         CHECK(fc_map(soft, FC_ELLIGATOR2_CURVE25519, want, r) == FC_OK, "ell2 25519 sync");
         CHECK(fc_job_map(&job, NULL, FC_ELLIGATOR2_CURVE25519, got, r) == FC_OK,
               "ell2 25519 start");
-        CHECK(run_job(&job, NULL) == FC_OK && memcmp(got, want, 32) == 0, "ell2 25519 %u", i);
+        CHECK(tu_run_job(&job, TU_BUDGET_RANDOM, NULL) == FC_OK && memcmp(got, want, 32) == 0, "ell2 25519 %u", i);
         CHECK(fc_map(soft, FC_ELLIGATOR2_CURVE19119, want, r) == FC_OK, "ell2 19119 sync");
         CHECK(fc_job_map(&job, NULL, FC_ELLIGATOR2_CURVE19119, got, r) == FC_OK,
               "ell2 19119 start");
-        CHECK(run_job(&job, NULL) == FC_OK && memcmp(got, want, 24) == 0, "ell2 19119 %u", i);
+        CHECK(tu_run_job(&job, TU_BUDGET_RANDOM, NULL) == FC_OK && memcmp(got, want, 24) == 0, "ell2 19119 %u", i);
     }
 }
 
@@ -179,17 +122,17 @@ static void test_sha512(void)
     fc_job job;
     unsigned i;
     memset(&job, 0, sizeof(job));
-    fill(msg, sizeof(msg));
+    tu_fill_random(msg, sizeof(msg));
     for (i = 0; i < sizeof(lens) / sizeof(lens[0]); i++) {
         CHECK(fc_hash(NULL, FC_SHA512, want, 64, msg, lens[i]) == FC_OK, "sha512 sync");
         CHECK(fc_job_hash(&job, NULL, FC_SHA512, got, msg, lens[i]) == FC_OK,
               "sha512 job start %zu", lens[i]);
-        CHECK(run_job(&job, NULL) == FC_OK && memcmp(got, want, 64) == 0, "sha512 job %zu",
+        CHECK(tu_run_job(&job, TU_BUDGET_RANDOM, NULL) == FC_OK && memcmp(got, want, 64) == 0, "sha512 job %zu",
               lens[i]);
     }
     /* FIPS 180-4 "abc" */
     CHECK(fc_job_hash(&job, NULL, FC_SHA512, got, (const uint8_t *)"abc", 3) == FC_OK &&
-              run_job(&job, NULL) == FC_OK &&
+              tu_run_job(&job, TU_BUDGET_RANDOM, NULL) == FC_OK &&
               tu_hex_eq(got, 64, "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a"
                                  "2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f"),
           "sha512 job, FIPS 180-4 abc");
@@ -239,7 +182,7 @@ static void test_clock(void)
     fc_job job;
     fc_status st;
     memset(&job, 0, sizeof(job));
-    fill(k, 32);
+    tu_fill_random(k, 32);
     fc_xdh_base(soft, FC_X25519, want, k);
     CHECK(fc_job_step_clock(&job, 1000, NULL, NULL) == FC_ERR_NULL, "clock NULL");
     fc_job_xdh(&job, NULL, FC_X25519, got, k, NULL);
@@ -294,10 +237,10 @@ static void test_misuse(void)
           "other kind on a running job");
     CHECK(fc_job_running(&job), "running");
     fc_job_wipe(&job);
-    CHECK(!fc_job_running(&job) && job_wiped(&job), "fc_job_wipe wipes");
+    CHECK(!fc_job_running(&job) && tu_job_wiped(&job), "fc_job_wipe wipes");
     CHECK(fc_job_step(&job, 5000) == FC_ERR_STATE, "step after wipe");
     CHECK(fc_job_xdh(&job, NULL, FC_X25519, out, k, NULL) == FC_OK, "restart after wipe");
-    CHECK(run_job(&job, NULL) == FC_OK, "runs after restart");
+    CHECK(tu_run_job(&job, TU_BUDGET_RANDOM, NULL) == FC_OK, "runs after restart");
     CHECK(fc_job_step(&job, 5000) == FC_ERR_STATE, "step after done");
     fc_job_wipe(NULL);
     CHECK(fc_job_max_unit_cost() > 0 && fc_job_start_cost() > 0 && fc_job_cost_model() != NULL,
@@ -415,7 +358,7 @@ static void login_compare(unsigned suite, const char *hh_pw)
             CHECK(fc_login_step(&dev_sl, 0, out2, sizeof(out2), &l2) == FC_ERR_ARGUMENT,
                   "zero budget");
             do {
-                st2 = fc_login_step(&dev_sl, random_budget(), out2, sizeof(out2), &l2);
+                st2 = fc_login_step(&dev_sl, tu_random_budget(), out2, sizeof(out2), &l2);
                 steps++;
             } while (st2 == FC_PENDING);
         }
@@ -548,6 +491,7 @@ static void login_misuse(void)
 
 int main(void)
 {
+    tu_seed(0x5eed1234u);
     test_misuse();
     test_rfc7748();
     test_x25519();

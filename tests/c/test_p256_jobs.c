@@ -10,81 +10,6 @@
 #include "fieldcrypt/fieldcrypt.h"
 #include "testutil.h"
 
-static uint32_t seed = 0x9256a0b1u;
-static uint32_t rnd(void)
-{
-    seed ^= seed << 13;
-    seed ^= seed >> 17;
-    seed ^= seed << 5;
-    return seed;
-}
-
-static void fill(uint8_t *p, size_t n)
-{
-    while (n--)
-        *p++ = (uint8_t)rnd();
-}
-
-/* how a run spends its budgets */
-enum { B_ONE, B_RANDOM, B_SLICE, B_HUGE, B_CLOCK, B_KINDS };
-static const char *const budget_name[B_KINDS] = {"1", "random", "28000", "huge", "clock"};
-
-static uint32_t fake_cycles;
-static uint32_t fake_clock(void *user)
-{
-    (void)user;
-    fake_cycles += 700; /* each reading a little later */
-    return fake_cycles;
-}
-
-static uint32_t budget_of(int kind)
-{
-    switch (kind) {
-    case B_ONE: return 1;
-    case B_SLICE: return 28000;
-    case B_HUGE: return 0xffffffffu;
-    default:
-        switch (rnd() % 4) {
-        case 0: return 1;
-        case 1: return 1 + rnd() % 15000;
-        case 2: return 15000 + rnd() % 30000;
-        default: return 0xffffffffu;
-        }
-    }
-}
-
-/* Steps a started job to its end; returns the last status. */
-static fc_status run_job(fc_job *job, int kind, unsigned long *steps)
-{
-    fc_status st;
-    unsigned long n = 0;
-    do {
-        if (kind == B_CLOCK)
-            st = fc_job_step_clock(job, 28000, fake_clock, NULL);
-        else
-            st = fc_job_step(job, budget_of(kind));
-        n++;
-    } while (st == FC_PENDING && n < 10000000ul);
-    if (steps != NULL)
-        *steps = n;
-    return st;
-}
-
-static int all_zero(const void *p, size_t n)
-{
-    const uint8_t *b = (const uint8_t *)p;
-    while (n--)
-        if (*b++ != 0)
-            return 0;
-    return 1;
-}
-
-/* a job after its end: wiped but for its marker */
-static int job_wiped(const fc_job *job)
-{
-    return all_zero((const uint8_t *)job + sizeof(job->magic), sizeof(*job) - sizeof(job->magic));
-}
-
 /* 02 / 03 || X of an uncompressed point */
 static void compress(uint8_t *out, const uint8_t *pt)
 {
@@ -114,16 +39,16 @@ static void test_ecdh_kat(const fc_provider *p, const char *name)
     peer[0] = 0x04;
     memcpy(peer + 1, xy, 64);
     compress(comp, peer);
-    for (kind = 0; kind < B_KINDS; kind++) {
+    for (kind = 0; kind < TU_BUDGET_KINDS; kind++) {
         memset(out, 0, sizeof(out));
         CHECK(fc_job_ecdh(&job, p, FC_SECP256R1, out, d, peer, 65) == FC_OK &&
-                  run_job(&job, kind, NULL) == FC_OK && tu_hex_eq(out, 32, kat_shared),
-              "%s: ECDH vector, budget %s", name, budget_name[kind]);
-        CHECK(job_wiped(&job), "%s: ECDH job wiped after completion", name);
+                  tu_run_job(&job, kind, NULL) == FC_OK && tu_hex_eq(out, 32, kat_shared),
+              "%s: ECDH vector, budget %s", name, tu_budget_name[kind]);
+        CHECK(tu_job_wiped(&job), "%s: ECDH job wiped after completion", name);
         memset(out, 0, sizeof(out));
         CHECK(fc_job_ecdh(&job, p, FC_SECP256R1, out, d, comp, 33) == FC_OK &&
-                  run_job(&job, kind, NULL) == FC_OK && tu_hex_eq(out, 32, kat_shared),
-              "%s: ECDH vector, compressed peer, budget %s", name, budget_name[kind]);
+                  tu_run_job(&job, kind, NULL) == FC_OK && tu_hex_eq(out, 32, kat_shared),
+              "%s: ECDH vector, compressed peer, budget %s", name, tu_budget_name[kind]);
     }
     free(d);
     free(xy);
@@ -137,22 +62,22 @@ static void test_ecdh_random(const fc_provider *p, const char *name)
     unsigned i;
     memset(&job, 0, sizeof(job));
     for (i = 0; i < 6; i++) {
-        int kind = (int)(i % B_KINDS);
-        fill(d, 32);
-        fill(d2, 32);
+        int kind = (int)(i % TU_BUDGET_KINDS);
+        tu_fill_random(d, 32);
+        tu_fill_random(d2, 32);
         d[0] &= 0x7f; /* below n */
         d2[0] &= 0x7f;
         CHECK(fc_ec_public_key(soft, FC_SECP256R1, peer, d2) == FC_OK, "%s: peer", name);
         CHECK(fc_ecdh(soft, FC_SECP256R1, want, d, peer, 65) == FC_OK, "%s: sync ECDH", name);
         memset(got, 0, sizeof(got));
         CHECK(fc_job_ecdh(&job, p, FC_SECP256R1, got, d, peer, 65) == FC_OK &&
-                  run_job(&job, kind, NULL) == FC_OK && memcmp(got, want, 32) == 0,
-              "%s: random ECDH %u, budget %s", name, i, budget_name[kind]);
+                  tu_run_job(&job, kind, NULL) == FC_OK && memcmp(got, want, 32) == 0,
+              "%s: random ECDH %u, budget %s", name, i, tu_budget_name[kind]);
         compress(comp, peer);
         memset(got, 0, sizeof(got));
         CHECK(fc_job_ecdh(&job, p, FC_SECP256R1, got, d, comp, 33) == FC_OK &&
-                  run_job(&job, kind, NULL) == FC_OK && memcmp(got, want, 32) == 0,
-              "%s: random ECDH %u, compressed, budget %s", name, i, budget_name[kind]);
+                  tu_run_job(&job, kind, NULL) == FC_OK && memcmp(got, want, 32) == 0,
+              "%s: random ECDH %u, compressed, budget %s", name, i, tu_budget_name[kind]);
     }
 }
 
@@ -165,26 +90,26 @@ static void test_ecdh_refused(const fc_provider *p, const char *name)
     fc_status st, sync;
     unsigned i, refused = 0;
     memset(&job, 0, sizeof(job));
-    fill(d, 32);
+    tu_fill_random(d, 32);
     d[0] &= 0x7f;
     CHECK(fc_ec_public_key(soft, FC_SECP256R1, peer, d) == FC_OK, "%s: key", name);
     peer[64] ^= 1; /* off the curve */
     memset(out, 0x5a, sizeof(out));
     st = fc_job_ecdh(&job, p, FC_SECP256R1, out, d, peer, 65);
     if (st == FC_OK)
-        st = run_job(&job, B_RANDOM, NULL);
-    CHECK(st == FC_ERR_POINT && out[0] == 0x5a && all_zero(out, 0) &&
-              memcmp(out, "\x5a\x5a\x5a\x5a", 4) == 0 && job_wiped(&job),
+        st = tu_run_job(&job, TU_BUDGET_RANDOM, NULL);
+    CHECK(st == FC_ERR_POINT && out[0] == 0x5a && tu_all_zero(out, 0) &&
+              memcmp(out, "\x5a\x5a\x5a\x5a", 4) == 0 && tu_job_wiped(&job),
           "%s: ECDH with a point off the curve: %d", name, st);
     /* random X: about half have no y; each agrees with the synchronous call */
     for (i = 0; i < 8; i++) {
         comp[0] = (uint8_t)(0x02 | (i & 1u));
-        fill(comp + 1, 32);
+        tu_fill_random(comp + 1, 32);
         sync = fc_ecdh(soft, FC_SECP256R1, want, d, comp, 33);
         memset(out, 0x5a, sizeof(out));
         st = fc_job_ecdh(&job, p, FC_SECP256R1, out, d, comp, 33);
         if (st == FC_OK)
-            st = run_job(&job, B_RANDOM, NULL);
+            st = tu_run_job(&job, TU_BUDGET_RANDOM, NULL);
         if (sync != FC_OK)
             refused++;
         CHECK(st == sync && (st == FC_OK ? memcmp(out, want, 32) == 0 : out[31] == 0x5a),
@@ -197,7 +122,7 @@ static void test_ecdh_refused(const fc_provider *p, const char *name)
     sync = fc_ecdh(soft, FC_SECP256R1, want, d, comp, 33);
     st = fc_job_ecdh(&job, p, FC_SECP256R1, out, d, comp, 33);
     if (st == FC_OK)
-        st = run_job(&job, B_ONE, NULL);
+        st = tu_run_job(&job, TU_BUDGET_ONE, NULL);
     CHECK(st == sync, "%s: ECDH with X = 0: %d, sync %d", name, st, sync);
     /* the core's checks, at start */
     memset(d, 0, 32);
@@ -229,7 +154,7 @@ static void test_ecdh_wiped(const fc_provider *p, const char *name)
     for (i = 0; i < 300; i++)
         CHECK(fc_job_step(&job, 1) == FC_PENDING, "%s: ECDH pending", name);
     fc_job_wipe(&job);
-    CHECK(!fc_job_running(&job) && job_wiped(&job) && fc_job_step(&job, 1) == FC_ERR_STATE &&
+    CHECK(!fc_job_running(&job) && tu_job_wiped(&job) && fc_job_step(&job, 1) == FC_ERR_STATE &&
               out[0] == 0x5a,
           "%s: ECDH wiped mid-way: nothing written, nothing left", name);
     cancel_target = &job;
@@ -264,8 +189,8 @@ static fc_status verify_job(const fc_provider *p, const uint8_t *pub, size_t pub
     st = fc_job_ecdsa_verify_digest(&job, p, FC_SECP256R1, pub, pub_len, e, e_len, sig, sig_len,
                                     flags);
     if (st == FC_OK)
-        st = run_job(&job, kind, NULL);
-    if (!job_wiped(&job))
+        st = tu_run_job(&job, kind, NULL);
+    if (!tu_job_wiped(&job))
         st = FC_ERR_STATE;
     return st;
 }
@@ -279,14 +204,14 @@ static void test_verify_kat(const fc_provider *p, const char *name)
     pub[0] = 0x04;
     memcpy(pub + 1, q, 64);
     compress(comp, pub);
-    for (kind = 0; kind < B_KINDS; kind++) {
+    for (kind = 0; kind < TU_BUDGET_KINDS; kind++) {
         CHECK(verify_job(p, pub, 65, e, 32, rs, 64, 0, kind) == FC_OK,
-              "%s: RFC 6979 A.2.5 verifies, budget %s", name, budget_name[kind]);
+              "%s: RFC 6979 A.2.5 verifies, budget %s", name, tu_budget_name[kind]);
         CHECK(verify_job(p, comp, 33, e, 32, rs, 64, 0, kind) == FC_OK,
-              "%s: RFC 6979 A.2.5 verifies, compressed key, budget %s", name, budget_name[kind]);
+              "%s: RFC 6979 A.2.5 verifies, compressed key, budget %s", name, tu_budget_name[kind]);
         e[kind] ^= 0x10;
         CHECK(verify_job(p, pub, 65, e, 32, rs, 64, 0, kind) == FC_ERR_VERIFY,
-              "%s: RFC 6979 A.2.5 with another digest fails, budget %s", name, budget_name[kind]);
+              "%s: RFC 6979 A.2.5 with another digest fails, budget %s", name, tu_budget_name[kind]);
         e[kind] ^= 0x10;
     }
     free(q);
@@ -302,12 +227,12 @@ static void test_verify_random(const fc_provider *p, const char *name)
     unsigned i;
     fc_status st, sync;
     for (i = 0; i < 10; i++) {
-        int kind = (int)(i % B_KINDS);
+        int kind = (int)(i % TU_BUDGET_KINDS);
         /* digests longer (truncated: still valid) and shorter (another e) than n */
         size_t dlen = i == 7 ? 48 : i == 8 ? 20 : 32;
-        fill(d, 32);
+        tu_fill_random(d, 32);
         d[0] &= 0x7f;
-        fill(digest, sizeof(digest));
+        tu_fill_random(digest, sizeof(digest));
         CHECK(fc_ec_public_key(soft, FC_SECP256R1, pub, d) == FC_OK, "%s: key", name);
         sig_len = sizeof(sig);
         CHECK(fc_ecdsa_sign_digest(soft, FC_SECP256R1, FC_SHA256, NULL, sig, &sig_len, d, digest,
@@ -316,7 +241,7 @@ static void test_verify_random(const fc_provider *p, const char *name)
         st = verify_job(p, pub, 65, digest, dlen, sig, 64, 0, kind);
         CHECK(st == sync && (dlen != 32 || st == FC_OK),
               "%s: random verification %u: %d, sync %d, budget %s", name, i, st, sync,
-              budget_name[kind]);
+              tu_budget_name[kind]);
         compress(comp, pub);
         CHECK(verify_job(p, comp, 33, digest, dlen, sig, 64, 0, kind) == sync,
               "%s: random verification %u, compressed key", name, i);
@@ -330,7 +255,7 @@ static void test_verify_random(const fc_provider *p, const char *name)
         sync = fc_ecdsa_verify_digest(soft, FC_SECP256R1, bad, 65, digest, dlen, sig, 64, 0);
         st = verify_job(p, bad, 65, digest, dlen, sig, 64, 0, kind);
         CHECK(st == sync && st == FC_ERR_POINT, "%s: key off the curve %u: %d", name, i, st);
-        fill(comp + 1, 32); /* a random X: no root, or another key */
+        tu_fill_random(comp + 1, 32); /* a random X: no root, or another key */
         sync = fc_ecdsa_verify_digest(soft, FC_SECP256R1, comp, 33, digest, dlen, sig, 64, 0);
         st = verify_job(p, comp, 33, digest, dlen, sig, 64, 0, kind);
         CHECK(st == sync && st != FC_OK, "%s: random compressed key %u: %d, sync %d", name, i,
@@ -353,8 +278,8 @@ static fc_status sign_job(const fc_provider *p, uint8_t *sig, const uint8_t *d,
     st = fc_job_ecdsa_sign_digest(&job, p, FC_SECP256R1, hash, rng, sig, d, digest, digest_len,
                                   flags);
     if (st == FC_OK)
-        st = run_job(&job, kind, NULL);
-    if (!job_wiped(&job))
+        st = tu_run_job(&job, kind, NULL);
+    if (!tu_job_wiped(&job))
         st = FC_ERR_STATE;
     return st;
 }
@@ -364,11 +289,11 @@ static void test_sign_kat(const fc_provider *p, const char *name)
     size_t n;
     uint8_t *d = tu_unhex(rfc_d, &n), *e = tu_unhex(rfc_e, &n), sig[64];
     int kind;
-    for (kind = 0; kind < B_KINDS; kind++) {
+    for (kind = 0; kind < TU_BUDGET_KINDS; kind++) {
         memset(sig, 0, sizeof(sig));
         CHECK(sign_job(p, sig, d, e, FC_SHA256, 32, NULL, 0, kind) == FC_OK &&
                   tu_hex_eq(sig, 64, rfc_rs),
-              "%s: RFC 6979 A.2.5 signature, budget %s", name, budget_name[kind]);
+              "%s: RFC 6979 A.2.5 signature, budget %s", name, tu_budget_name[kind]);
     }
     free(d);
     free(e);
@@ -383,12 +308,12 @@ static void test_sign_random(const fc_provider *p, const char *name)
     size_t len;
     unsigned i;
     for (i = 0; i < 10; i++) {
-        int kind = (int)(i % B_KINDS);
+        int kind = (int)(i % TU_BUDGET_KINDS);
         unsigned flags = (i & 1u) ? FC_ECDSA_LOW_S : 0u;
-        fill(d, 32);
+        tu_fill_random(d, 32);
         d[0] &= 0x7f;
-        fill(digest, sizeof(digest));
-        fill(extra, sizeof(extra));
+        tu_fill_random(digest, sizeof(digest));
+        tu_fill_random(extra, sizeof(extra));
         if (i == 3)
             memset(digest, 0xff, 32); /* e >= n: h1 = e - n */
         if (i >= 6)
@@ -400,15 +325,15 @@ static void test_sign_random(const fc_provider *p, const char *name)
         CHECK(sign_job(p, got, d, digest, FC_SHA256, 32, &rng, flags, kind) == FC_OK &&
                   memcmp(got, want, 64) == 0,
               "%s: random signature %u (flags %u), budget %s", name, i, flags,
-              budget_name[kind]);
+              tu_budget_name[kind]);
     }
     /* the nonce's HMAC is sliced over SHA-256 only: other hashes are declined at start */
     len = sizeof(want);
     memset(got, 0x5a, sizeof(got));
-    CHECK(sign_job(p, got, d, digest, FC_SHA384, 48, NULL, 0, B_ONE) == FC_ERR_UNSUPPORTED &&
+    CHECK(sign_job(p, got, d, digest, FC_SHA384, 48, NULL, 0, TU_BUDGET_ONE) == FC_ERR_UNSUPPORTED &&
               got[0] == 0x5a, "%s: SHA-384 signature declined", name);
     memset(d, 0, 32);
-    CHECK(sign_job(p, got, d, digest, FC_SHA256, 32, NULL, 0, B_ONE) == FC_ERR_KEY &&
+    CHECK(sign_job(p, got, d, digest, FC_SHA256, 32, NULL, 0, TU_BUDGET_ONE) == FC_ERR_KEY &&
               got[0] == 0x5a, "%s: d = 0 refused", name);
 }
 
@@ -428,6 +353,7 @@ static void test_declined(void)
 int main(void)
 {
     size_t i;
+    tu_seed(0x9256a0b1u);
     for (i = 0; i < tu_provider_count(); i++) {
         const fc_provider *p = tu_provider_at(i);
         const char *name = p->name;

@@ -11,21 +11,6 @@
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
-static uint32_t seed = 0x3a9f0c21;
-static uint32_t rnd(void)
-{
-    seed ^= seed << 13;
-    seed ^= seed >> 17;
-    seed ^= seed << 5;
-    return seed;
-}
-
-static void fill(uint8_t *p, size_t n)
-{
-    while (n--)
-        *p++ = (uint8_t)rnd();
-}
-
 static void unhex_n(uint8_t *out, size_t want, const char *hex)
 {
     size_t n;
@@ -36,63 +21,6 @@ static void unhex_n(uint8_t *out, size_t want, const char *hex)
     }
     memcpy(out, b, n);
     free(b);
-}
-
-static int all_zero(const void *p, size_t n)
-{
-    const uint8_t *b = (const uint8_t *)p;
-    while (n--)
-        if (*b++ != 0)
-            return 0;
-    return 1;
-}
-
-/* a job after its end: zero but for its marker */
-static int job_wiped(const fc_job *job)
-{
-    return all_zero((const uint8_t *)job + sizeof(job->magic), sizeof(*job) - sizeof(job->magic));
-}
-
-/* budget modes of run_job */
-enum { B_RANDOM, B_ONE, B_SLICE, B_HUGE, B_CLOCK, B_MODES };
-
-static uint32_t fake_cycles;
-static uint32_t fake_clock(void *user)
-{
-    (void)user;
-    fake_cycles += 700u + rnd() % 5000u;
-    return fake_cycles;
-}
-
-static uint32_t random_budget(void)
-{
-    switch (rnd() % 5) {
-    case 0: return 1;
-    case 1: return 1 + rnd() % 3000;
-    case 2: return 1 + rnd() % 25000;
-    case 3: return 20000 + rnd() % 20000;
-    default: return 0xffffffffu;
-    }
-}
-
-/* Steps a started job to its end; *steps (if not NULL) counts the steps. */
-static fc_status run_job(fc_job *job, int mode, unsigned long *steps)
-{
-    fc_status st;
-    unsigned long n = 0;
-    do {
-        switch (mode) {
-        case B_ONE: st = fc_job_step(job, 1); break;
-        case B_SLICE: st = fc_job_step(job, 28000); break;
-        case B_HUGE: st = fc_job_step(job, 0xffffffffu); break;
-        case B_CLOCK: st = fc_job_step_clock(job, 1 + rnd() % 40000, fake_clock, NULL); break;
-        default: st = fc_job_step(job, random_budget()); break;
-        }
-        n++;
-    } while (st == FC_PENDING && n < 100000000ul);
-    if (steps != NULL)
-        *steps = n;
-    return st;
 }
 
 /* a clock that wipes the job it is timing on its third reading */
@@ -139,18 +67,18 @@ static void x448_known_answers(const fc_provider *p)
         unhex_n(u, 56, x448_vec[i][1]);
         memset(out, 0xa5, sizeof(out));
         CHECK(fc_job_xdh(&job, p, FC_X448, out, k, u) == FC_OK &&
-                  run_job(&job, (int)(i % B_MODES), NULL) == FC_OK &&
+                  tu_run_job(&job, (int)(i % TU_BUDGET_KINDS), NULL) == FC_OK &&
                   tu_hex_eq(out, 56, x448_vec[i][2]),
               "%s: RFC 7748 5.2 X448 #%zu as a job", p->name, i + 1);
-        CHECK(job_wiped(&job), "%s: X448 job state zero after the end", p->name);
+        CHECK(tu_job_wiped(&job), "%s: X448 job state zero after the end", p->name);
     }
     unhex_n(k, 56, x448_alice_sk);
     CHECK(fc_job_xdh(&job, p, FC_X448, out, k, NULL) == FC_OK &&
-              run_job(&job, B_SLICE, NULL) == FC_OK && tu_hex_eq(out, 56, x448_alice_pk),
+              tu_run_job(&job, TU_BUDGET_SLICE, NULL) == FC_OK && tu_hex_eq(out, 56, x448_alice_pk),
           "%s: RFC 7748 6.2 Alice's public key as a job (base point)", p->name);
     unhex_n(u, 56, x448_bob_pk);
     CHECK(fc_job_xdh(&job, p, FC_X448, out, k, u) == FC_OK &&
-              run_job(&job, B_CLOCK, NULL) == FC_OK && tu_hex_eq(out, 56, x448_shared),
+              tu_run_job(&job, TU_BUDGET_CLOCK, NULL) == FC_OK && tu_hex_eq(out, 56, x448_shared),
           "%s: RFC 7748 6.2 shared secret as a job", p->name);
 }
 
@@ -161,20 +89,20 @@ static void x448_random(const fc_provider *p)
     fc_job job;
     unsigned i;
     memset(&job, 0, sizeof(job));
-    for (i = 0; i < 2 * B_MODES; i++) {
-        fill(k, 56);
-        fill(u, 56);
+    for (i = 0; i < 2 * TU_BUDGET_KINDS; i++) {
+        tu_fill_random(k, 56);
+        tu_fill_random(u, 56);
         if (i == 3)
             memset(u, 0xff, 56); /* u >= p: reduced, as the synchronous call does */
         CHECK(fc_xdh(soft, FC_X448, want, k, u) == FC_OK, "x448 sync");
         CHECK(fc_job_xdh(&job, p, FC_X448, got, k, u) == FC_OK &&
-                  run_job(&job, (int)(i % B_MODES), NULL) == FC_OK && memcmp(got, want, 56) == 0,
-              "%s: X448 job = fc_xdh, budget mode %u", p->name, i % B_MODES);
+                  tu_run_job(&job, (int)(i % TU_BUDGET_KINDS), NULL) == FC_OK && memcmp(got, want, 56) == 0,
+              "%s: X448 job = fc_xdh, budget mode %u", p->name, i % TU_BUDGET_KINDS);
         CHECK(fc_xdh_base(soft, FC_X448, want, k) == FC_OK, "x448 base sync");
         CHECK(fc_job_xdh(&job, p, FC_X448, got, k, NULL) == FC_OK &&
-                  run_job(&job, (int)((i + 1) % B_MODES), NULL) == FC_OK &&
+                  tu_run_job(&job, (int)((i + 1) % TU_BUDGET_KINDS), NULL) == FC_OK &&
                   memcmp(got, want, 56) == 0,
-              "%s: X448 base job = fc_xdh_base, budget mode %u", p->name, (i + 1) % B_MODES);
+              "%s: X448 base job = fc_xdh_base, budget mode %u", p->name, (i + 1) % TU_BUDGET_KINDS);
     }
 }
 
@@ -186,7 +114,7 @@ static void x448_low_order(const fc_provider *p)
     unsigned which;
     memset(&job, 0, sizeof(job));
     for (which = 0; which < 3; which++) {
-        fill(k, 56);
+        tu_fill_random(k, 56);
         memset(u, 0, sizeof(u));
         if (which == 1)
             u[0] = 1;
@@ -197,9 +125,9 @@ static void x448_low_order(const fc_provider *p)
         }
         memset(out, 0x5a, sizeof(out));
         CHECK(fc_job_xdh(&job, p, FC_X448, out, k, u) == FC_OK &&
-                  run_job(&job, B_RANDOM, NULL) == FC_ERR_ZERO_SHARED,
+                  tu_run_job(&job, TU_BUDGET_RANDOM, NULL) == FC_ERR_ZERO_SHARED,
               "%s: X448 job of low-order u #%u: FC_ERR_ZERO_SHARED", p->name, which);
-        CHECK(out[0] == 0x5a && out[55] == 0x5a && job_wiped(&job),
+        CHECK(out[0] == 0x5a && out[55] == 0x5a && tu_job_wiped(&job),
               "%s: low-order u: output untouched, job wiped", p->name);
         CHECK(fc_job_step(&job, 100) == FC_ERR_STATE, "a failed job cannot be stepped");
     }
@@ -214,21 +142,21 @@ static void x448_unit_count_and_wipe(const fc_provider *p)
     memset(&job, 0, sizeof(job));
     memset(k, 0, sizeof(k));
     fc_job_xdh(&job, p, FC_X448, out, k, NULL);
-    run_job(&job, B_ONE, &a);
+    tu_run_job(&job, TU_BUDGET_ONE, &a);
     memset(k, 0xff, sizeof(k));
     fc_job_xdh(&job, p, FC_X448, out, k, NULL);
-    run_job(&job, B_ONE, &b);
+    tu_run_job(&job, TU_BUDGET_ONE, &b);
     CHECK(a == b && a > 448, "%s: X448 units independent of the scalar (%lu, %lu)", p->name, a,
           b);
     /* wiped mid-way: nothing written, nothing left, no more steps */
-    fill(k, 56);
+    tu_fill_random(k, 56);
     memset(out, 0x33, sizeof(out));
     memcpy(before, out, sizeof(out));
     fc_job_xdh(&job, p, FC_X448, out, k, NULL);
     CHECK(fc_job_step(&job, 100000) == FC_PENDING && fc_job_step(&job, 1) == FC_PENDING,
           "X448 job steps");
     fc_job_wipe(&job);
-    CHECK(job_wiped(&job) && !fc_job_running(&job) && fc_job_step(&job, 1000) == FC_ERR_STATE &&
+    CHECK(tu_job_wiped(&job) && !fc_job_running(&job) && fc_job_step(&job, 1000) == FC_ERR_STATE &&
               memcmp(out, before, sizeof(out)) == 0,
           "%s: X448 job wiped mid-way: state zero, output untouched", p->name);
     wipe_target = &job;
@@ -300,8 +228,8 @@ static fc_status job_verify(const fc_provider *p, const ed_case *c, const uint8_
                              c->msg_len ? c->msg : NULL, c->msg_len, sig);
     if (st != FC_OK)
         return st;
-    st = run_job(&job, mode, NULL);
-    if (!job_wiped(&job))
+    st = tu_run_job(&job, mode, NULL);
+    if (!tu_job_wiped(&job))
         return FC_ERR_PROVIDER; /* not wiped: reported as a failure */
     return st;
 }
@@ -324,8 +252,8 @@ static fc_status job_sign(const fc_provider *p, const ed_case *c, uint8_t sig[64
                            c->msg_len);
     if (st != FC_OK)
         return st;
-    st = run_job(&job, mode, steps);
-    if (!job_wiped(&job))
+    st = tu_run_job(&job, mode, steps);
+    if (!tu_job_wiped(&job))
         return FC_ERR_PROVIDER; /* not wiped: reported as a failure */
     return st;
 }
@@ -340,11 +268,11 @@ static void ed_sign_known(const fc_provider *p)
             continue;
         load_vector(&c, &rfc8032[i]);
         memset(sig, 0xa5, sizeof(sig));
-        CHECK(job_sign(p, &c, sig, 1, (int)(i % B_MODES), NULL) == FC_OK &&
+        CHECK(job_sign(p, &c, sig, 1, (int)(i % TU_BUDGET_KINDS), NULL) == FC_OK &&
                   memcmp(sig, c.sig, 64) == 0,
               "%s: %s signed as a job", p->name, rfc8032[i].name);
         memset(sig, 0xa5, sizeof(sig));
-        CHECK(job_sign(p, &c, sig, 0, (int)((i + 1) % B_MODES), NULL) == FC_OK &&
+        CHECK(job_sign(p, &c, sig, 0, (int)((i + 1) % TU_BUDGET_KINDS), NULL) == FC_OK &&
                   memcmp(sig, c.sig, 64) == 0,
               "%s: %s signed as a job, the public key computed", p->name, rfc8032[i].name);
     }
@@ -367,12 +295,12 @@ static void ed_sign_units(const fc_provider *p)
         memset(c.seed, 0, 32);
         memset(c.msg, 0, c.msg_len);
         fc_eddsa_public_key(NULL, c.alg, c.pub, c.seed);
-        job_sign(p, &c, sig, (int)(i / 3), B_ONE, &a);
+        job_sign(p, &c, sig, (int)(i / 3), TU_BUDGET_ONE, &a);
         memset(c.seed, 0xff, 32);
-        fill(c.msg, c.msg_len);
-        fill(c.ctx, c.ctx_len);
+        tu_fill_random(c.msg, c.msg_len);
+        tu_fill_random(c.ctx, c.ctx_len);
         fc_eddsa_public_key(NULL, c.alg, c.pub, c.seed);
-        job_sign(p, &c, sig, (int)(i / 3), B_ONE, &b);
+        job_sign(p, &c, sig, (int)(i / 3), TU_BUDGET_ONE, &b);
         CHECK(a == b && a > 100, "%s: signing units independent of the secrets (%lu, %lu)",
               p->name, a, b);
     }
@@ -383,7 +311,7 @@ static void ed_sign_units(const fc_provider *p)
                   FC_OK && fc_job_step(&job, 60000) == FC_PENDING,
           "%s: signing job steps", p->name);
     fc_job_wipe(&job);
-    CHECK(job_wiped(&job) && fc_job_step(&job, 1000) == FC_ERR_STATE &&
+    CHECK(tu_job_wiped(&job) && fc_job_step(&job, 1000) == FC_ERR_STATE &&
               memcmp(sig, before, 64) == 0,
           "%s: signing job wiped mid-way: state zero, nothing written", p->name);
     wipe_target = &job;
@@ -402,15 +330,15 @@ static void ed_verify_known(const fc_provider *p)
         if (!fc_job_supports(p, rfc8032[i].alg))
             continue;
         load_vector(&c, &rfc8032[i]);
-        CHECK(job_verify(p, &c, c.sig, (int)(i % B_MODES)) == FC_OK, "%s: %s verified as a job",
+        CHECK(job_verify(p, &c, c.sig, (int)(i % TU_BUDGET_KINDS)) == FC_OK, "%s: %s verified as a job",
               p->name, rfc8032[i].name);
         memcpy(sig, c.sig, 64);
         sig[i % 64] ^= 0x10;
-        CHECK(job_verify(p, &c, sig, B_RANDOM) == FC_ERR_VERIFY, "%s: %s, a bit flipped",
+        CHECK(job_verify(p, &c, sig, TU_BUDGET_RANDOM) == FC_ERR_VERIFY, "%s: %s, a bit flipped",
               p->name, rfc8032[i].name);
         if (c.msg_len > 0) {
             c.msg[c.msg_len - 1] ^= 1;
-            CHECK(job_verify(p, &c, c.sig, B_SLICE) == FC_ERR_VERIFY,
+            CHECK(job_verify(p, &c, c.sig, TU_BUDGET_SLICE) == FC_ERR_VERIFY,
                   "%s: %s, another message", p->name, rfc8032[i].name);
         }
     }
@@ -428,31 +356,31 @@ static void ed_verify_rules(const fc_provider *p)
         unhex_n(sig, 64, small_order[i][1]);
         memcpy(c.msg, small_msg, strlen(small_msg));
         c.msg_len = strlen(small_msg);
-        CHECK(job_verify(p, &c, sig, (int)(i % B_MODES)) == FC_ERR_VERIFY &&
+        CHECK(job_verify(p, &c, sig, (int)(i % TU_BUDGET_KINDS)) == FC_ERR_VERIFY &&
                   sync_verify(&c, sig) == FC_ERR_VERIFY,
               "%s: small-order key #%zu refused", p->name, i);
     }
     load_vector(&c, &rfc8032[0]);
     for (i = 0; i < sizeof(bad_points) / sizeof(bad_points[0]); i++) {
         unhex_n(c.pub, 32, bad_points[i]);
-        CHECK(job_verify(p, &c, c.sig, B_RANDOM) == FC_ERR_VERIFY,
+        CHECK(job_verify(p, &c, c.sig, TU_BUDGET_RANDOM) == FC_ERR_VERIFY,
               "%s: key that does not decode #%zu refused", p->name, i);
     }
     load_vector(&c, &rfc8032[0]);
     for (i = 0; i < sizeof(bad_points) / sizeof(bad_points[0]); i++) {
         memcpy(sig, c.sig, 64);
         unhex_n(sig, 32, bad_points[i]);
-        CHECK(job_verify(p, &c, sig, B_RANDOM) == FC_ERR_VERIFY,
+        CHECK(job_verify(p, &c, sig, TU_BUDGET_RANDOM) == FC_ERR_VERIFY,
               "%s: R that does not decode #%zu refused", p->name, i);
     }
     for (i = 0; i < 2; i++) { /* keys that decode (a wrong signature): the synchronous verdict */
         unhex_n(c.pub, 32, good_small_y[i]);
-        CHECK(job_verify(p, &c, c.sig, B_RANDOM) == sync_verify(&c, c.sig),
+        CHECK(job_verify(p, &c, c.sig, TU_BUDGET_RANDOM) == sync_verify(&c, c.sig),
               "%s: key %zu: the synchronous verdict", p->name, i);
     }
     load_vector(&c, &rfc8032[0]);
     unhex_n(sig, 64, neutral_r_sig);
-    CHECK(job_verify(p, &c, sig, B_HUGE) == FC_ERR_VERIFY && sync_verify(&c, sig) ==
+    CHECK(job_verify(p, &c, sig, TU_BUDGET_HUGE) == FC_ERR_VERIFY && sync_verify(&c, sig) ==
           FC_ERR_VERIFY, "%s: neutral R refused", p->name);
     /* S + L: the same equation, S not canonical */
     {
@@ -463,7 +391,7 @@ static void ed_verify_rules(const fc_provider *p)
             sig[32 + i] = (uint8_t)carry;
             carry >>= 8;
         }
-        CHECK(job_verify(p, &c, sig, B_ONE) == FC_ERR_VERIFY, "%s: S + L refused", p->name);
+        CHECK(job_verify(p, &c, sig, TU_BUDGET_ONE) == FC_ERR_VERIFY, "%s: S + L refused", p->name);
     }
 }
 
@@ -477,32 +405,32 @@ static void ed_random(const fc_provider *p)
         c.alg = algs[i % 3];
         if (!fc_job_supports(p, c.alg))
             continue;
-        fill(c.seed, 32);
-        c.ctx_len = c.alg == FC_ED25519 ? 0 : (c.alg == FC_ED25519CTX ? 1 : 0) + rnd() % 255;
-        fill(c.ctx, c.ctx_len);
+        tu_fill_random(c.seed, 32);
+        c.ctx_len = c.alg == FC_ED25519 ? 0 : (c.alg == FC_ED25519CTX ? 1 : 0) + tu_rand() % 255;
+        tu_fill_random(c.ctx, c.ctx_len);
         /* lengths around the block boundaries of dom2 || R || A || M */
-        c.msg_len = i < 6 ? (size_t)(i * 17) : rnd() % MAX_MSG;
+        c.msg_len = i < 6 ? (size_t)(i * 17) : tu_rand() % MAX_MSG;
         if (i == 7)
             c.msg_len = 128 - 64 - (c.ctx_len ? 34 + c.ctx_len : 0) % 128 + 128;
         if (c.msg_len > MAX_MSG)
             c.msg_len = MAX_MSG - 1;
-        fill(c.msg, c.msg_len);
+        tu_fill_random(c.msg, c.msg_len);
         CHECK(fc_eddsa_public_key(fc_provider_find("soft"), c.alg, c.pub, c.seed) == FC_OK &&
                   fc_eddsa_sign(fc_provider_find("soft"), c.alg, c.sig, c.seed, c.pub,
                                 c.ctx_len ? c.ctx : NULL, c.ctx_len, c.msg_len ? c.msg : NULL,
                                 c.msg_len) == FC_OK,
               "sync sign");
-        CHECK(job_verify(p, &c, c.sig, (int)(i % B_MODES)) == FC_OK,
+        CHECK(job_verify(p, &c, c.sig, (int)(i % TU_BUDGET_KINDS)) == FC_OK,
               "%s: random signature (alg %u, ctx %zu, msg %zu) verified as a job", p->name,
               (unsigned)c.alg, c.ctx_len, c.msg_len);
         memset(sig, 0, sizeof(sig));
-        CHECK(job_sign(p, &c, sig, (int)(i & 1), (int)((i + 1) % B_MODES), NULL) == FC_OK &&
+        CHECK(job_sign(p, &c, sig, (int)(i & 1), (int)((i + 1) % TU_BUDGET_KINDS), NULL) == FC_OK &&
                   memcmp(sig, c.sig, 64) == 0,
               "%s: random signature (alg %u, ctx %zu, msg %zu) made as a job", p->name,
               (unsigned)c.alg, c.ctx_len, c.msg_len);
         memcpy(sig, c.sig, 64);
-        sig[rnd() % 64] ^= (uint8_t)(1u << (rnd() % 8));
-        CHECK(job_verify(p, &c, sig, (int)((i + 2) % B_MODES)) == sync_verify(&c, sig),
+        sig[tu_rand() % 64] ^= (uint8_t)(1u << (tu_rand() % 8));
+        CHECK(job_verify(p, &c, sig, (int)((i + 2) % TU_BUDGET_KINDS)) == sync_verify(&c, sig),
               "%s: a damaged signature: the synchronous verdict", p->name);
     }
 }
@@ -518,7 +446,7 @@ static void ed_wipe(const fc_provider *p)
               fc_job_step(&job, 50000) == FC_PENDING && fc_job_step(&job, 1) == FC_PENDING,
           "%s: verification job steps", p->name);
     fc_job_wipe(&job);
-    CHECK(job_wiped(&job) && fc_job_step(&job, 1000) == FC_ERR_STATE,
+    CHECK(tu_job_wiped(&job) && fc_job_step(&job, 1000) == FC_ERR_STATE,
           "%s: verification job wiped mid-way", p->name);
     wipe_target = &job;
     fc_job_eddsa_verify(&job, p, c.alg, c.pub, NULL, 0, c.msg, c.msg_len, c.sig);
@@ -549,6 +477,7 @@ static void test_eddsa(void)
 
 int main(void)
 {
+    tu_seed(0x3a9f0c21u);
 #if FC_WITH_X448
     test_x448();
 #endif

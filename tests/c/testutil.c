@@ -119,3 +119,81 @@ int tu_finish(const char *suite)
     printf("%s: %lu passed, %lu failed\n", suite, tu_passed, tu_failed);
     return tu_failed == 0 && tu_passed > 0 ? 0 : 1;
 }
+
+static uint32_t tu_state = 0x5eed1234u;
+
+void tu_seed(uint32_t seed)
+{
+    tu_state = seed != 0 ? seed : 1u;
+}
+
+uint32_t tu_rand(void)
+{
+    tu_state ^= tu_state << 13;
+    tu_state ^= tu_state >> 17;
+    tu_state ^= tu_state << 5;
+    return tu_state;
+}
+
+void tu_fill_random(uint8_t *p, size_t n)
+{
+    while (n--)
+        *p++ = (uint8_t)tu_rand();
+}
+
+int tu_all_zero(const void *p, size_t n)
+{
+    const uint8_t *b = (const uint8_t *)p;
+    while (n--)
+        if (*b++ != 0)
+            return 0;
+    return 1;
+}
+
+const char *const tu_budget_name[TU_BUDGET_KINDS] = {"random", "1", "28000", "huge", "clock"};
+
+uint32_t tu_random_budget(void)
+{
+    switch (tu_rand() % 5) {
+    case 0: return 1;
+    case 1: return 1 + tu_rand() % 3000;
+    case 2: return 1 + tu_rand() % 25000;
+    case 3: return 20000 + tu_rand() % 20000;
+    default: return 0xffffffffu;
+    }
+}
+
+static uint32_t tu_fake_cycles;
+static uint32_t tu_fake_clock(void *user)
+{
+    (void)user;
+    tu_fake_cycles += 700u + tu_rand() % 5000u;
+    return tu_fake_cycles;
+}
+
+fc_status tu_run_job(fc_job *job, int kind, unsigned long *steps)
+{
+    fc_status st;
+    unsigned long n = 0;
+    do {
+        switch (kind) {
+        case TU_BUDGET_ONE: st = fc_job_step(job, 1); break;
+        case TU_BUDGET_SLICE: st = fc_job_step(job, 28000); break;
+        case TU_BUDGET_HUGE: st = fc_job_step(job, 0xffffffffu); break;
+        case TU_BUDGET_CLOCK:
+            st = fc_job_step_clock(job, 1 + tu_rand() % 40000, tu_fake_clock, NULL);
+            break;
+        default: st = fc_job_step(job, tu_random_budget()); break;
+        }
+        n++;
+    } while (st == FC_PENDING && n < 100000000ul);
+    if (steps != NULL)
+        *steps = n;
+    return st;
+}
+
+int tu_job_wiped(const fc_job *job)
+{
+    return tu_all_zero((const uint8_t *)job + sizeof(job->magic),
+                       sizeof(*job) - sizeof(job->magic));
+}

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "fieldcrypt/driver.h" /* struct fc_provider: the tests name providers by p->name */
+#include "fieldcrypt/engine.h"
 #include "fieldcrypt/pake.h"
 
 extern unsigned long tu_passed, tu_failed;
@@ -57,6 +58,26 @@ size_t tu_provider_count(void);
 const fc_provider *tu_provider_at(size_t i);
 
 /* Prints "N passed, N failed" and returns the process exit code. */
+/* A seeded xorshift generator for random test inputs (deterministic: a failure reproduces). */
+void tu_seed(uint32_t seed);
+uint32_t tu_rand(void);
+void tu_fill_random(uint8_t *p, size_t n);
+/* 1 when the n bytes at p are all zero. */
+int tu_all_zero(const void *p, size_t n);
+
+/* How tu_run_job spends its budgets: random ones (the smallest, tiny, around one unit, a
+ * typical slice, everything), always 1, always 28,000, unlimited, or fc_job_step_clock with a
+ * fake clock that advances by a random amount at every reading. */
+enum { TU_BUDGET_RANDOM, TU_BUDGET_ONE, TU_BUDGET_SLICE, TU_BUDGET_HUGE, TU_BUDGET_CLOCK,
+       TU_BUDGET_KINDS };
+extern const char *const tu_budget_name[TU_BUDGET_KINDS];
+uint32_t tu_random_budget(void);
+/* Steps a started job to its end and returns the last status; *steps (if not NULL) counts
+ * the steps. */
+fc_status tu_run_job(fc_job *job, int kind, unsigned long *steps);
+/* A job after its end: zero but for its marker. */
+int tu_job_wiped(const fc_job *job);
+
 int tu_finish(const char *suite);
 
 #endif
