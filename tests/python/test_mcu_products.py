@@ -11,7 +11,8 @@ pytestmark = pytest.mark.cross
 
 SOURCES = [ROOT / "tests" / "mcu" / "field_products.c",
            ROOT / "src" / "providers" / "soft" / "p256_field_armv6m.c",
-           ROOT / "src" / "providers" / "soft" / "fe16_armv6m.c"]
+           ROOT / "src" / "providers" / "soft" / "fe16_armv6m.c",
+           ROOT / "src" / "core" / "ct.c"]
 
 
 @pytest.mark.parametrize("opt", ["-O2", "-Os"])

@@ -11,7 +11,8 @@
  * 2040 cycles for a 16-limb mul and 1380 for a sqr, against 5070 and 4070 for fe16.c. With
  * n = 16 and word-aligned operands (the usual case: the address alone decides), the product
  * is fe16_product_armv6m.h's Karatsuba over 32-bit words instead: about 1770 and 1290 cycles
- * with the same reduction.
+ * with the same reduction; 16-limb operands that are not word-aligned are copied to words for
+ * it, so the product scanning serves n = 12 (2^191 - 19) alone.
  *
  * Constant time: straight-line code but for the loops of add, sub and cswap, whose bounds
  * depend on n only; fixed addresses; MULS has a fixed cycle count on the M0/M0+ (1, or 32 with
@@ -23,6 +24,9 @@
 
 #if FC_FE16_NEEDED && FC_FE16_ARMV6M
 
+#include <string.h>
+
+#include "fieldcrypt/ct.h"
 #include "fe16_product_armv6m.h"
 
 /* w[2n] = a * b (fe16_product_armv6m.h), then r = w mod p; r waits in the word after w. */
@@ -97,9 +101,7 @@
                          : "r3", FE_ASM_CLOBBERS);                                          \
     }
 
-FE_MUL_FN(fe_mul16, 16)
 FE_MUL_FN(fe_mul12, 12)
-FE_SQR_FN(fe_sqr16, 16)
 FE_SQR_FN(fe_sqr12, 12)
 
 /* n = 16 with a and b 4-byte aligned: the sixteen limbs are then the eight little-endian words
@@ -305,12 +307,34 @@ void fc_fe16_cswap(fc_fe16_limb *a, fc_fe16_limb *b, uint32_t bit, unsigned n)
             : FE_ASM_CLOBBERS);
 }
 
+/* n = 16 with an operand that is only 2-byte aligned: copied to aligned words first, so that
+ * the Karatsuba code serves every 16-limb product (a product scanning of its own for this rare
+ * case would cost 5 KB of flash). The copies are wiped. */
+__attribute__((noinline)) static void fe_mul16_copied(fc_fe16_limb *r, const fc_fe16_limb *a,
+                                                      const fc_fe16_limb *b)
+{
+    uint32_t wa[8], wb[8];
+    memcpy(wa, a, sizeof(wa));
+    memcpy(wb, b, sizeof(wb));
+    fe_mul16_words(r, (const fc_fe16_limb *)wa, (const fc_fe16_limb *)wb);
+    fc_zeroize(wa, sizeof(wa));
+    fc_zeroize(wb, sizeof(wb));
+}
+
+__attribute__((noinline)) static void fe_sqr16_copied(fc_fe16_limb *r, const fc_fe16_limb *a)
+{
+    uint32_t wa[8];
+    memcpy(wa, a, sizeof(wa));
+    fe_sqr16_words(r, (const fc_fe16_limb *)wa, (const fc_fe16_limb *)wa);
+    fc_zeroize(wa, sizeof(wa));
+}
+
 void fc_fe16_mul(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
     if (n == 16 && fe_words_aligned(a, b))
         fe_mul16_words(r, a, b);
     else if (n == 16)
-        fe_mul16(r, a, b);
+        fe_mul16_copied(r, a, b);
     else
         fe_mul12(r, a, b);
 }
@@ -320,7 +344,7 @@ void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
     if (n == 16 && fe_words_aligned(a, a))
         fe_sqr16_words(r, a, a);
     else if (n == 16)
-        fe_sqr16(r, a);
+        fe_sqr16_copied(r, a);
     else
         fe_sqr12(r, a);
 }

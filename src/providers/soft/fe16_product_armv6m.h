@@ -1,9 +1,10 @@
 /* The full products a * b and a^2 in Thumb-1 assembly (ARMv6-M; the Cortex-M4 runs it too), as
  * the text of asm statements (the callers put a reduction of their own after them):
- * - FE16_PRODUCT_ASM / FE16_SQUARE_ASM: product scanning over n 16-bit limbs, any n (the
- *   12-limb Curve19119 field, and 16-limb operands that are not word-aligned);
+ * - FE16_PRODUCT_ASM / FE16_SQUARE_ASM: product scanning over n 16-bit limbs, any n (used for
+ *   the 12-limb Curve19119 field);
  * - KB_PRODUCT256_ASM / KB_SQUARE256_ASM: 256-bit numbers of eight 32-bit words by Karatsuba
- *   (below): the P-256 field and 16-limb fe16 operands on word boundaries, the same bytes.
+ *   (below): the P-256 field and 16-limb fe16 operands (copied to words when they are not on
+ *   word boundaries), the same bytes.
  * fe16_armv6m.c reduces modulo 2^(16n-1) - 19, p256_field_armv6m.c modulo the P-256 prime.
  * Every load and store has a fixed offset (the assembler unrolls everything), and MULS takes a
  * fixed time on the M0/M0+: constant time. The statements start in ".syntax unified" and leave
