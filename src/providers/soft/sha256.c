@@ -1,7 +1,10 @@
 /* SHA-224 and SHA-256 (FIPS 180-4 sections 5.3.2, 5.3.3, 6.2, 6.3).
  *
- * Written for small cores: rolled rounds, a 16-word rolling message schedule (64 bytes of stack
- * instead of 256), the round constants in flash. Every branch and index depends on lengths only.
+ * Written for small cores: a 16-word rolling message schedule (64 bytes of stack instead of 256),
+ * sixteen rounds unrolled so that every schedule index is a constant and the working variables
+ * are renamed rather than moved (about 1.4 KB of code on the Cortex-M0+; 104 cycles a byte there
+ * and 47 on the M4, modelled, against 156 and 80 with rolled rounds), the round constants in
+ * flash. Every branch and index depends on lengths only.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -59,10 +62,44 @@ static void store32_be(uint8_t *p, uint32_t v)
     p[3] = (uint8_t)v;
 }
 
+#define BIG_S0(x) (ROR32(x, 2) ^ ROR32(x, 13) ^ ROR32(x, 22))
+#define BIG_S1(x) (ROR32(x, 6) ^ ROR32(x, 11) ^ ROR32(x, 25))
+#define SMALL_S0(x) (ROR32(x, 7) ^ ROR32(x, 18) ^ ((x) >> 3))
+#define SMALL_S1(x) (ROR32(x, 17) ^ ROR32(x, 19) ^ ((x) >> 10))
+
+/* Round i of a pass of sixteen (k: the pass's constants). The eight working variables are
+ * renamed from round to round instead of moved: the caller passes them rotated. */
+#define ROUND(a, b, c, d, e, f, g, h, i)                                         \
+    h += BIG_S1(e) + (g ^ (e & (f ^ g))) + k[i] + w[i];                         \
+    d += h;                                                                      \
+    h += BIG_S0(a) + ((a & b) | (c & (a | b)));
+
+#define ROUNDS8(i)                                                               \
+    ROUND(a, b, c, d, e, f, g, hh, (i) + 0)                                      \
+    ROUND(hh, a, b, c, d, e, f, g, (i) + 1)                                      \
+    ROUND(g, hh, a, b, c, d, e, f, (i) + 2)                                      \
+    ROUND(f, g, hh, a, b, c, d, e, (i) + 3)                                      \
+    ROUND(e, f, g, hh, a, b, c, d, (i) + 4)                                      \
+    ROUND(d, e, f, g, hh, a, b, c, (i) + 5)                                      \
+    ROUND(c, d, e, f, g, hh, a, b, (i) + 6)                                      \
+    ROUND(b, c, d, e, f, g, hh, a, (i) + 7)
+
+#define SCHEDULE(i)                                                              \
+    w[i] += SMALL_S1(w[((i) + 14) & 15]) + w[((i) + 9) & 15] + SMALL_S0(w[((i) + 1) & 15]);
+#define SCHEDULE8(i)                                                             \
+    SCHEDULE((i) + 0) SCHEDULE((i) + 1) SCHEDULE((i) + 2) SCHEDULE((i) + 3)      \
+    SCHEDULE((i) + 4) SCHEDULE((i) + 5) SCHEDULE((i) + 6) SCHEDULE((i) + 7)
+
+/* Sixteen rounds unrolled (every schedule index a constant), four passes. Between passes the
+ * ring of sixteen words moves on to the next sixteen: W[t] = s1(W[t-2]) + W[t-7] +
+ * s0(W[t-15]) + W[t-16], computed in order, so W[t-2] and W[t-7] are already the new ones
+ * where they must be and W[t-15] is still the old one until the last word, which needs the
+ * new W[t-15] = the pass's first. */
 void fc_soft_sha256_compress(uint32_t h[8], const uint8_t block[64])
 {
     uint32_t w[16];
-    uint32_t a, b, c, d, e, f, g, hh, t1, t2;
+    uint32_t a, b, c, d, e, f, g, hh;
+    const uint32_t *k;
     unsigned i;
 
     for (i = 0; i < 16; i++)
@@ -70,18 +107,13 @@ void fc_soft_sha256_compress(uint32_t h[8], const uint8_t block[64])
     a = h[0]; b = h[1]; c = h[2]; d = h[3];
     e = h[4]; f = h[5]; g = h[6]; hh = h[7];
 
-    for (i = 0; i < 64; i++) {
-        if (i >= 16) {
-            /* W[t] = s1(W[t-2]) + W[t-7] + s0(W[t-15]) + W[t-16], kept in a ring of 16 */
-            uint32_t x = w[(i - 2) & 15], y = w[(i - 15) & 15];
-            w[i & 15] += (ROR32(x, 17) ^ ROR32(x, 19) ^ (x >> 10)) + w[(i - 7) & 15] +
-                         (ROR32(y, 7) ^ ROR32(y, 18) ^ (y >> 3));
-        }
-        t1 = hh + (ROR32(e, 6) ^ ROR32(e, 11) ^ ROR32(e, 25)) + (g ^ (e & (f ^ g))) + K256[i] +
-             w[i & 15];
-        t2 = (ROR32(a, 2) ^ ROR32(a, 13) ^ ROR32(a, 22)) + ((a & b) | (c & (a | b)));
-        hh = g; g = f; f = e; e = d + t1;
-        d = c; c = b; b = a; a = t1 + t2;
+    for (k = K256;; k += 16) {
+        ROUNDS8(0)
+        ROUNDS8(8)
+        if (k == K256 + 48)
+            break;
+        SCHEDULE8(0)
+        SCHEDULE8(8)
     }
 
     h[0] += a; h[1] += b; h[2] += c; h[3] += d;
