@@ -1,6 +1,9 @@
 /* The soft provider's Ed25519 jobs (engine.h: fc_job_eddsa_verify, fc_job_eddsa_sign): the
  * synchronous code of ed25519.c run in units of a few field operations, over the parts of
- * ge25519.h (the group), sc25519.h (scalars) and soft's SHA-512 compression.
+ * ge25519.h (the group), sc25519.h (scalars) and soft's SHA-512 compression. This file holds
+ * the state machine (costs, the units' dispatch, run and start), the hashing, the exponent
+ * chains and signing; verification's double multiplication and its final comparison are in
+ * ed25519_job_verify.c, what the two share in ed25519_job_internal.h.
  *
  * Verification (eddsa.h's rules, as ed25519_verify): S < L; k = SHA-512(dom2 || R || A || M)
  * mod L, a block per unit (Ed25519ph: M is first hashed a block per unit); A decoded (its
@@ -28,42 +31,13 @@
 #include <string.h>
 
 #include "fieldcrypt/ct.h"
-#include "ed25519_job.h"
+#include "ed25519_job_internal.h"
 #include "fe16.h" /* FC_FE16_ARMV6M: whether the field assembly is built */
 #include "sc25519.h"
 
-/* helpers kept out of line, so that their frames stay off the deepest stack path of a unit (the
- * SHA-512 compression's) */
-#if defined(__GNUC__) || defined(__clang__)
-#define ED_NOINLINE __attribute__((noinline))
-#else
-#define ED_NOINLINE
-#endif
-
 /* ---- unit costs (modelled cycles of the build's target: bench/calibrate_engine.py with each
- * unit alone in a step, rounded up) and squarings per unit of an exponent chain ---- */
-enum {
-    C_SHA,      /* one SHA-512 block: the window of the message, the compression */
-    C_REDUCE,   /* a 64-byte hash mod L */
-    C_MULADD,   /* S = r + k a mod L: the product and sum, */
-    C_MULADD_B, /*   its reduction and the signature out */
-    C_DEC0,     /* the parts of decoding A (fc_ge25519_decode_part) */
-    C_DEC1,
-    C_DEC2,
-    C_DEC3,
-    C_MUL,      /* a multiplication of an exponent chain */
-    C_SQR,      /* a squaring of an exponent chain (a run costs this many times over) */
-    C_DBL_B,    /* the halves of a doubling */
-    C_DBL_E,
-    C_ADD_B,    /* the first half of a cached addition, of a mixed one (with its table entry) */
-    C_MADD_B,
-    C_ADD_E,    /* the second half of both */
-    C_CACHED,   /* a point to cached form */
-    C_ENCODE,   /* a point's encoding from its inverse Z, compare or output */
-    C_BASE_B,   /* the fixed-base comb's addition: the masked table reads and first half */
-    C_SMALL,    /* a control unit: the verdict of a check, a phase change */
-    C_COUNT
-};
+ * unit alone in a step, rounded up; the kinds C_* in ed25519_job_internal.h) and squarings per
+ * unit of an exponent chain ---- */
 
 /* ED_WHOLE_OPS 1: a point addition or doubling of signing is one unit (where the field
  * arithmetic is fast), else two (its halves, ge25519.h). */
@@ -99,24 +73,6 @@ static const uint32_t costs[C_COUNT] = {
     9800, 4600, 6900, 14300, 3000};
 #endif
 
-/* ---- stages ---- */
-enum {
-    ST_REFUSE = 1,  /* S >= L: the first unit ends the job with FC_ERR_VERIFY */
-    ST_PREHASH,     /* Ed25519ph: SHA-512 of the message */
-    ST_HASH,        /* SHA-512 of dom2 || p1 || p2 || M */
-    ST_REDUCE,      /* that hash mod L */
-    ST_DEC,         /* decoding A: parts 0 and 1 (sub), the chain, parts 2 and 3 */
-    ST_CHAIN,       /* an exponent chain (sub: which one) */
-    ST_DEC_END,
-    ST_SMALL,       /* three doublings of q and the neutral check (sub: the half) */
-    ST_PRE,         /* verification's odd multiples of A (sub: which part) */
-    ST_DSM,         /* [S]B - [k]A */
-    ST_ENCODE,      /* the encoding of p from the inverse Z */
-    ST_EXPAND,      /* signing: SHA-512(seed) */
-    ST_BASE,        /* signing: the comb */
-    ST_MULADD,      /* signing: S = r + k a, */
-    ST_MULADD_END   /*   mod L */
-};
 
 /* signing's phases, in order */
 enum { P_EXPAND, P_PUB, P_PREHASH, P_NONCE, P_R, P_CHALLENGE, P_S };
@@ -252,7 +208,6 @@ static int hash_unit(ed_job *job)
 }
 
 /* ---- exponent chains (fe25519_pow.c): t = a^(2^250 - 1), then a tail ---- */
-enum { RA, RT, RU, RV, R11 };
 enum { I_SQRN, I_MUL };
 
 typedef struct chain_insn {
@@ -329,98 +284,6 @@ static ED_NOINLINE void chain_unit(ed_job *job)
     if (++job->pc == CHAIN_LEN + 2u) {
         job->stage = job->chain_next;
         job->sub = 0;
-    }
-}
-
-/* ---- verification's double multiplication [S]B - [k]A (ge25519.c) ---- */
-
-/* the precomputation of A, 3A, 5A, 7A into a_odd, as fc_ge25519_double_scalarmult_vartime:
- * p = A; a_odd[0] = A; p = 2A; a_odd[3] = 2A; p = 0 + A, then three times p += 2A, a_odd[i] =
- * p. Part sub's unit kind: */
-static unsigned pre_kind(unsigned sub)
-{
-    static const uint8_t kinds[15] = {C_CACHED, C_DBL_B, C_DBL_E, C_CACHED, C_ADD_B, C_ADD_E,
-                                      C_ADD_B, C_ADD_E, C_CACHED, C_ADD_B, C_ADD_E, C_CACHED,
-                                      C_ADD_B, C_ADD_E, C_CACHED};
-    return kinds[sub];
-}
-
-static ED_NOINLINE void pre_unit(ed_job *job)
-{
-    fc_ge25519 *p = &job->p;
-    fc_ge25519_cached *a_odd = job->u.dsm.a_odd;
-    unsigned sub = job->sub;
-    switch (sub) {
-    case 0: fc_ge25519_to_cached(&a_odd[0], p); break;
-    case 1: fc_ge25519_dbl_begin(p, p); break;
-    case 2: fc_ge25519_dbl_end(p, 1); break;
-    case 3: fc_ge25519_to_cached(&a_odd[3], p); break;
-    case 4:
-        fc_ge25519_identity(p);
-        fc_ge25519_add_cached_begin(p, p, &a_odd[0], 0);
-        break;
-    case 6: case 9: case 12: fc_ge25519_add_cached_begin(p, p, &a_odd[3], 0); break;
-    case 5: case 7: case 10: case 13: fc_ge25519_add_end(p); break;
-    default: fc_ge25519_to_cached(&a_odd[(sub - 5) / 3], p); break; /* 8, 11, 14 */
-    }
-    if (++job->sub == 15) { /* the loop's start */
-        fc_ge25519_identity(p);
-        fc_ge25519_next_window(job->k, 255, 3, &job->pos_k, &job->digit_k);
-        fc_ge25519_next_window(job->sig + 32, 255, 4, &job->pos_s, &job->digit_s);
-        job->bit = 255;
-        job->sub = 0;
-        job->stage = ST_DSM;
-    }
-}
-
-/* Moves to the loop's next piece of work (sub: 0, 1 the doubling, 2, 3 [k]A's addition, 4, 5
- * B's) and returns its unit kind, or C_COUNT when the loop is over. Public data only. */
-static unsigned dsm_seek(ed_job *job)
-{
-    static const uint8_t kinds[6] = {C_DBL_B, C_DBL_E, C_ADD_B, C_ADD_E, C_MADD_B, C_ADD_E};
-    for (;;) {
-        int add_k = job->bit == job->pos_k, add_s = job->bit == job->pos_s;
-        if (job->bit < 0)
-            return C_COUNT;
-        if (job->sub < 2 && !job->started)
-            job->sub = 2;
-        else if (job->sub >= 2 && job->sub < 4 && !add_k)
-            job->sub = 4;
-        else if (job->sub >= 4 && !add_s) {
-            job->sub = 0;
-            job->bit--;
-        } else {
-            return kinds[job->sub];
-        }
-    }
-}
-
-static ED_NOINLINE void dsm_unit(ed_job *job)
-{
-    fc_ge25519 *p = &job->p;
-    fc_ge25519_niels b;
-    switch (job->sub) {
-    case 0: fc_ge25519_dbl_begin(p, p); break;
-    case 1: fc_ge25519_dbl_end(p, (unsigned)(job->bit == job->pos_k ||
-                                             job->bit == job->pos_s)); break;
-    case 2: fc_ge25519_add_cached_begin(p, p, &job->u.dsm.a_odd[job->digit_k >> 1], 1); break;
-    case 4:
-        fc_ge25519_odd_base(&b, job->digit_s >> 1);
-        fc_ge25519_madd_begin(p, p, &b, 0);
-        break;
-    default: fc_ge25519_add_end(p); break; /* 3, 5 */
-    }
-    if (job->sub == 3) {
-        fc_ge25519_next_window(job->k, job->bit - 1, 3, &job->pos_k, &job->digit_k);
-        job->started = 1;
-    }
-    if (job->sub == 5) {
-        fc_ge25519_next_window(job->sig + 32, job->bit - 1, 4, &job->pos_s, &job->digit_s);
-        job->started = 1;
-        job->sub = 0;
-        job->bit--;
-    } else {
-        job->sub++;
     }
 }
 
@@ -528,9 +391,9 @@ static unsigned next_kind(ed_job *job)
     case ST_CHAIN:
         return chain_at(job)->op == I_MUL ? C_MUL : C_SQR;
     case ST_SMALL: return job->sub == 6 ? C_SMALL : job->sub & 1 ? C_DBL_E : C_DBL_B;
-    case ST_PRE: return pre_kind(job->sub);
+    case ST_PRE: return ed25519_pre_kind(job->sub);
     case ST_DSM: {
-        unsigned k = dsm_seek(job);
+        unsigned k = ed25519_dsm_seek(job);
         return k == C_COUNT ? C_SMALL : k;
     }
     case ST_ENCODE: return C_ENCODE;
@@ -542,14 +405,6 @@ static unsigned next_kind(ed_job *job)
     case ST_MULADD_END: return C_MULADD_B;
     default: return C_SMALL;
     }
-}
-
-/* Verification's end: 1 when p encodes to R. Its buffer stays off the units' deepest path. */
-static ED_NOINLINE int encodes_r(ed_job *job)
-{
-    uint8_t enc[32];
-    fc_ge25519_tobytes_inverse(enc, &job->p, &job->u.enc.c[RT]);
-    return fc_ct_equal(enc, job->sig, 32);
 }
 
 /* Signing's S = r + k a mod L in two halves, the wide sum kept in the job between them (k in
@@ -654,13 +509,13 @@ static fc_status unit(ed_job *job)
         job->sub++;
         return FC_PENDING;
     case ST_PRE:
-        pre_unit(job);
+        ed25519_pre_unit(job);
         return FC_PENDING;
     case ST_DSM:
-        if (dsm_seek(job) == C_COUNT) /* [S]B - [k]A in p: invert its Z */
+        if (ed25519_dsm_seek(job) == C_COUNT) /* [S]B - [k]A in p: invert its Z */
             chain_begin(job, &p->Z, CHAIN_INVERT, ST_ENCODE);
         else
-            dsm_unit(job);
+            ed25519_dsm_unit(job);
         return FC_PENDING;
     case ST_ENCODE:
         if (sign) { /* A or R */
@@ -670,7 +525,7 @@ static fc_status unit(ed_job *job)
             return FC_PENDING;
         }
         /* equal encodings make R canonical and p its point: p's order is R's */
-        if (!encodes_r(job))
+        if (!ed25519_encodes_r(job))
             return FC_ERR_VERIFY;
         job->u.q = *p;
         job->stage = ST_SMALL;

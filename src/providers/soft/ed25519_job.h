@@ -1,4 +1,4 @@
-/* The soft provider's Ed25519 job state (ed25519_job.c); ed25519.c's descriptors name its
+/* The soft provider's Ed25519 job state (ed25519_job*.c); ed25519.c's descriptors name its
  * size. Internal header. */
 #ifndef FC_SOFT_ED25519_JOB_H
 #define FC_SOFT_ED25519_JOB_H
@@ -17,7 +17,7 @@ typedef struct ed_job {
     uint32_t msg_len;
     uint16_t alg;               /* FC_ED25519, FC_ED25519CTX or FC_ED25519PH */
     uint8_t op;                 /* FC_JOB_OP_VERIFY or FC_JOB_OP_SIGN */
-    uint8_t stage, sub;         /* where the job is (ed25519_job.c), and within the stage */
+    uint8_t stage, sub;         /* where the job is (ST_*), and within the stage */
     uint8_t phase;              /* signing: which of its hashes and multiplications runs */
     uint8_t with_pub;           /* the hash takes A after sig[0..32) (R, or the nonce prefix) */
     uint8_t have_pub;           /* signing: pub was given */

@@ -1,4 +1,4 @@
-/* The state of the soft provider's secp256r1 jobs (p256_job.c) in the job's state area, here
+/* The state of the soft provider's secp256r1 jobs (p256_job*.c) in the job's state area, here
  * so that the descriptor (ec_soft.c, its 8-limb copy where every curve is built) can give its
  * size. Include it where ecw.h has 8 limbs (p256w.h). Internal. */
 #ifndef FC_SOFT_P256_JOB_H
@@ -13,7 +13,7 @@
 
 typedef struct p256_job {
     uint8_t kind;       /* P256_JOB_*, 0 once wiped */
-    uint8_t phase;      /* PH_* (p256_job.c) */
+    uint8_t phase;      /* PH_* (p256_job_internal.h) */
     uint8_t sub;        /* unit within a window, a table step or a bit */
     uint8_t form;       /* the point's SEC1 form: 4, or 2 / 3 (X alone) */
     uint8_t after;      /* the phase after the exponentiation */

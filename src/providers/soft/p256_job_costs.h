@@ -1,10 +1,10 @@
-/* Cost of each unit of the soft provider's secp256r1 jobs (p256_job.c) in work units =
+/* Cost of each unit of the soft provider's secp256r1 jobs (p256_job*.c) in work units =
  * modelled cycles of the build's target, as job_costs.h for the other jobs: measured with
  * bench/calibrate_engine.py on the cycle models of python/fieldcrypt (each unit alone in a
  * step, "slices:secp256r1_*"), the top of each unit's cluster rounded up; the per-bit costs of
  * an exponentiation from its units of all-zero and all-one bits. A hosted build uses the
  * Cortex-M0+ table. Largest unit measured (M0+ / M4 / RV32): 24,047 / 21,631 / 22,219 cycles.
- * Internal header of p256_job.c. */
+ * Internal header of p256_job.c and p256_job_verify.c. */
 #ifndef FC_SOFT_P256_JOB_COSTS_H
 #define FC_SOFT_P256_JOB_COSTS_H
 

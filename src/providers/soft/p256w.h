@@ -1,5 +1,5 @@
 /* The names of the 8-limb copy of ecw_point.c and ec_soft.c that serves secp256r1 in a build
- * with every curve (p256_point.c): the files that use that copy (p256_point.c, p256_job.c)
+ * with every curve (p256_point.c): the files that use that copy (p256_point.c, p256_job*.c)
  * include this before ecw.h. In a P-256-only build ecw_point.c itself has 8 limbs and the
  * plain names stay. Internal. */
 #ifndef FC_SOFT_P256W_H
