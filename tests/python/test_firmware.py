@@ -268,6 +268,21 @@ def test_rest_between_slices(tmp_path, pwfiles):
         assert time.monotonic() - t0 > 1.0    # ~1,000 slices or more, each followed by 2 ms
 
 
+@needs_qemu
+def test_ecb_driver_build_says_soft_under_qemu(tmp_path, pwfiles):
+    """FC_WITH_NRF51_ECB 1: the nRF51 ECB driver ahead of soft. QEMU's micro:bit has no ECB
+    (its region reads as zero), so the driver's known answer times out, AES-128 is soft's, and
+    the login works as before."""
+    elf = fw.provision(fw.build("microbit", defines={"FC_WITH_NRF51_ECB": 1}),
+                       tmp_path / "ecb.elf", PASSWORD, DEVICE_ID)
+    nm = subprocess.run(["arm-none-eabi-nm", str(elf)], capture_output=True, text=True,
+                        check=True).stdout
+    assert re.search(r" fc_provider_nrf51_ecb$", nm, re.M)
+    with fw.Qemu(elf) as dev:
+        assert "fw: aes-128: soft (no ECB peripheral)\n" in dev.log()
+        login_ok(dev, pwfiles)
+
+
 # ---- the same ELF in the Unicorn runner
 
 
