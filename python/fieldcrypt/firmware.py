@@ -265,7 +265,7 @@ class Qemu:
 MARK_EMPTY, MARK_WORK = 1, 3          # firmware/service.c: bench_mark ids
 PERIPH_BASE, PERIPH_SIZE = 0x40000000, 0x20000
 SCS_BASE, SCS_SIZE = 0xE000E000, 0x1000
-UART0, TIMER0, RNG = 0x40002000, 0x40008000, 0x4000D000
+UART0, TIMER0, RNG, ECB = 0x40002000, 0x40008000, 0x4000D000, 0x4000E000
 
 
 class _Nrf51Model:
@@ -277,8 +277,9 @@ class _Nrf51Model:
     UART after the last session, or as a failure when it goes to sleep while the handheld
     waits (Unicorn itself just steps over WFI)."""
 
-    def __init__(self, sim, handheld):
+    def __init__(self, sim, handheld, ecb=None):
         self.sim, self.hh = sim, handheld
+        self.ecb = ecb     # periph_ecb.EcbPeripheral, or None: its page reads 0 as in QEMU
         self.prescaler, self.cc0 = 0, 0
         self.rng = hashlib.shake_256(b"fieldcrypt firmware measure").digest(1 << 16)
         self.rng_pos = 0
@@ -288,6 +289,8 @@ class _Nrf51Model:
 
     def _read(self, uc, off, size, _user) -> int:
         addr = PERIPH_BASE + off
+        if ECB <= addr < ECB + 0x1000:
+            return self.ecb.read(addr - ECB) if self.ecb else 0
         if addr == UART0 + 0x108:                   # RXDRDY
             if not self.hh.rx and self.hh.finished:
                 self.sim.exit_code = 0              # every session is over and the device idles
@@ -311,7 +314,10 @@ class _Nrf51Model:
 
     def _write(self, uc, off, size, value, _user) -> None:
         addr = PERIPH_BASE + off
-        if addr == UART0 + 0x51C:                   # TXD
+        if ECB <= addr < ECB + 0x1000:
+            if self.ecb:
+                self.ecb.write(addr - ECB, value)
+        elif addr == UART0 + 0x51C:                 # TXD
             self.hh.device_sent(value & 0xFF)
         elif addr == TIMER0 + 0x510:                # PRESCALER
             self.prescaler = value & 0xF
@@ -409,13 +415,15 @@ def _work(marks, first: int, last: int, overhead: int) -> dict:
 
 
 def measure(elf, sessions, handheld_id: bytes = b"handheld-7", target: str = "cortex-m0",
-            max_insns: int = 600_000_000) -> dict:
+            max_insns: int = 600_000_000, ecb: bool = False) -> dict:
     """Runs the micro:bit image in mcusim until every (label, password) session has ended.
-    Cycles are modelled (cost_models.py, zero wait states), not measured on silicon."""
-    from . import mcusim
+    Cycles are modelled (cost_models.py, zero wait states), not measured on silicon. ecb: with
+    the nRF51 ECB peripheral modelled (periph_ecb.py); without, its registers read 0, as in
+    QEMU."""
+    from . import mcusim, periph_ecb
     sim = mcusim.Sim(elf, target)
     hh = _Handheld(sim, sessions, handheld_id)
-    model = _Nrf51Model(sim, hh)
+    model = _Nrf51Model(sim, hh, periph_ecb.EcbPeripheral(sim, map_page=False) if ecb else None)
     code = sim.run(max_insns)
     log = sim.output()
     marks = sim.marks
@@ -430,6 +438,7 @@ def measure(elf, sessions, handheld_id: bytes = b"handheld-7", target: str = "co
             "error": sim.error, "sessions": hh.results, "log": log,
             "stack_bytes": sim.stack_high_water(), "unmodelled": sorted(model.unmodelled),
             "marker_overhead_cycles": overhead, "total_instructions": sim.instructions,
+            "ecb": model.ecb.stats() if model.ecb else None,
             **sizes(elf)}
 
 

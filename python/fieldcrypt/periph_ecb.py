@@ -43,7 +43,9 @@ FAULTS = (None, "hang", "error", "wrong")
 
 class EcbPeripheral:
     def __init__(self, sim, fault: str | None = None, fault_after: int = 0,
-                 block_cycles: int = ECB_BLOCK_CYCLES):
+                 block_cycles: int = ECB_BLOCK_CYCLES, map_page: bool = True):
+        """map_page False: the caller maps the page and hands its accesses to read / write
+        (firmware.py's nRF51 model, which maps the whole peripheral region)."""
         if fault not in FAULTS:
             raise ValueError(f"unknown ECB fault {fault!r}; one of {FAULTS[1:]}")
         self.sim, self.fault, self.fault_after = sim, fault, fault_after
@@ -59,7 +61,8 @@ class EcbPeripheral:
         self.errors = 0              # blocks that ended with ERRORECB
         self.busy_cycles = 0         # modelled cycles the peripheral ran
         self.unmodelled: set[int] = set()
-        sim.uc.mmio_map(ECB_BASE, ECB_SIZE, self._read, None, self._write, None)
+        if map_page:
+            sim.uc.mmio_map(ECB_BASE, ECB_SIZE, self._read, None, self._write, None)
 
     # the core's modelled cycle count (mcusim.Sim: the cycles of every block entered so far)
     def _now(self) -> int:
@@ -150,6 +153,12 @@ class EcbPeripheral:
             self.dataptr = value
         elif off != POWER:
             self.unmodelled.add(ECB_BASE + off)
+
+    def read(self, offset: int) -> int:
+        return self._read(self.sim.uc, offset, 4, None)
+
+    def write(self, offset: int, value: int) -> None:
+        self._write(self.sim.uc, offset, 4, value, None)
 
     def stats(self) -> dict:
         return {"started": self.started, "blocks": self.blocks, "errors": self.errors,

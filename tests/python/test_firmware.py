@@ -303,6 +303,20 @@ def test_unicorn_measures_the_same_image(images):
     assert e["energy_uj"] == pytest.approx(8600) and e["delay_s"] == pytest.approx(8.6)
 
 
+def test_unicorn_ecb_driver_build_with_the_peripheral_modelled(tmp_path):
+    """The FC_WITH_NRF51_ECB image in the Unicorn runner with the ECB modelled: AES-128 is
+    the peripheral's (one known-answer block at detection, one at the boot check), and the
+    login is unchanged."""
+    elf = fw.provision(fw.build("microbit", defines={"FC_WITH_NRF51_ECB": 1}),
+                       tmp_path / "ecb.elf", PASSWORD, DEVICE_ID)
+    res = fw.measure(elf, [("right", PASSWORD)], ecb=True)
+    assert res["exit_code"] == 0 and res["unmodelled"] == [], res["error"]
+    assert "fw: aes-128: nrf51-ecb\n" in res["log"]
+    assert res["ecb"]["blocks"] == 2 and res["ecb"]["errors"] == 0
+    (right,) = res["sessions"]
+    assert right["ok"] and right["fingerprint"] == right["device_fingerprint"]
+
+
 def test_unicorn_synchronous_build(tmp_path):
     """FW_SLICED 0 (fc_login_input does all the work) still builds and logs in."""
     elf = fw.provision(fw.build("microbit", defines={"FW_SLICED": 0}), tmp_path / "sync.elf",
