@@ -29,6 +29,7 @@
 #define ECB_BASE 0x4000E000u
 #define ECB_REG(off) (*(volatile uint32_t *)(ECB_BASE + (off)))
 #define ECB_TASKS_STARTECB ECB_REG(0x000)
+#define ECB_TASKS_STOPECB ECB_REG(0x004)
 #define ECB_EVENTS_ENDECB ECB_REG(0x100)
 #define ECB_EVENTS_ERRORECB ECB_REG(0x104)
 #define ECB_INTENCLR ECB_REG(0x308)
@@ -94,6 +95,9 @@ static fc_status run_block(int *timed_out)
             return FC_OK;
         }
     }
+    /* stop it, so that a late end cannot write into the buffer after its wipe */
+    ECB_TASKS_STOPECB = 1;
+    ECB_EVENTS_ERRORECB = 0;
     *timed_out = 1;
     return FC_ERR_PROVIDER;
 }

@@ -78,7 +78,9 @@ def test_a_faulty_peripheral_fails_detection_and_soft_serves_everything(image, f
     res, checks = run(image, [("ecb", {"fault": fault})])
     assert res["exit_code"] == 0 and res["output"].startswith("aes-128: soft\n"), res["output"]
     assert set(checks.values()) == {"soft"}
-    assert res["peripherals"]["ecb"]["started"] == 1     # the known-answer block only
+    ecb = res["peripherals"]["ecb"]
+    assert ecb["started"] == 1                           # the known-answer block only
+    assert ecb["errors"] == (fault != "wrong")           # a hung block is stopped (STOPECB)
 
 
 def test_a_peripheral_that_stops_answering_fails_that_call_then_soft_takes_over(image):
