@@ -15,7 +15,8 @@ peripheral's EasyDMA reaches RAM only, and the Reference Manual leaves the outco
 
 Timing: a block takes 7.2 us (nRF51822 Product Specification v3.1, ECB electrical
 specification, "run time per 16 byte block"), at the nRF51's 16 MHz 115 cycles
-(ECB_BLOCK_CYCLES). The block ends at the start's modelled cycle plus that; EVENTS_ENDECB
+(ECB_BLOCK_CYCLES; a measurement on a board would replace the datasheet's figure). The block
+ends at the start's modelled cycle plus that; EVENTS_ENDECB
 reads 0 until the core's modelled cycle count has passed it, so a driver that polls pays the
 wait in its own polling cycles, as on silicon.
 
