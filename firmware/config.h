@@ -57,6 +57,23 @@
 #define FW_LOG 0
 #endif
 
+/* 1 (micro:bit only): the nRF51 ECB peripheral's driver (include/fieldcrypt/drivers/nrf51_ecb.h)
+ * is the library's default provider, ahead of soft (FC_DRIVER_PROVIDER), and soft keeps AES
+ * for what the driver declines (decryption, AES-192/256, no peripheral); the device logs at
+ * boot which implementation AES-128 got. Under QEMU, whose micro:bit has no ECB (the region
+ * reads as zero), that is soft. The login itself uses no AES. As a library setting it must
+ * reach the library's build too: python/fieldcrypt/firmware.py builds a library of its own
+ * for a variant with FC_ settings. */
+#ifndef FC_WITH_NRF51_ECB
+#define FC_WITH_NRF51_ECB 0
+#endif
+#if FC_WITH_NRF51_ECB
+#define FC_DRIVER_PROVIDER fc_provider_nrf51_ecb
+#ifndef FC_WITH_AES
+#define FC_WITH_AES 1
+#endif
+#endif
+
 /* The library's soft provider holds only what the device uses: the CPace login on Curve25519
  * (X25519, its Elligator2 map, SHA-512 with HMAC and HKDF, the slice engine) and SHA-256 (the
  * provisioning record's check value, the session key's fingerprint, the MPS2 demo's random

@@ -13,6 +13,11 @@ Program contract (targets/board.h):
     painted so the high-water mark can be read afterwards (and repainted at each region start,
     so each region also gets its own stack depth, measured from the SP at its start marker).
 
+Peripherals (opt-in per run, keyword peripherals): "ecb", the nRF51 ECB (periph_ecb.py), or
+("ecb", {options}). Without it an access to the ECB's register page reads 0 and writes are
+ignored, as on QEMU's micro:bit (an unimplemented device there); any other unmapped access
+still ends the run.
+
 Cycles are a model (zero wait states, no interrupts, no bus contention), not silicon.
 python -m fieldcrypt.mcusim IMAGE.elf --target cortex-m0plus [--json out.json]
 """
@@ -90,8 +95,13 @@ class _Block:
     __slots__ = ('n', 'cyc', 'tail', 'fall', 'pen', 'unal')
 
 
+def _peripheral_models() -> dict:
+    from . import periph_ecb
+    return {"ecb": (periph_ecb.EcbPeripheral, periph_ecb.ECB_BASE, periph_ecb.ECB_SIZE)}
+
+
 class Sim:
-    def __init__(self, elf_path, target: str, model_kw: dict | None = None):
+    def __init__(self, elf_path, target: str, model_kw: dict | None = None, peripherals=()):
         if target not in CM.CORES:
             raise ValueError(f'unknown target {target!r}')
         self.target = target
@@ -114,6 +124,17 @@ class Sim:
             self.cs = Cs(CS_ARCH_ARM, CS_MODE_THUMB | CS_MODE_MCLASS)
         self.cs.detail = True
         self._map()
+        # pages that read as zero when their peripheral is not modelled (QEMU's micro:bit)
+        self._absent = [] if self.is_rv else [(b, b + n) for _c, b, n in _peripheral_models().values()]
+        self.peripherals = {}
+        for item in peripherals or ():
+            name, opts = (item, {}) if isinstance(item, str) else item
+            models = _peripheral_models()
+            if name not in models:
+                raise ValueError(f"unknown peripheral {name!r}; one of {', '.join(sorted(models))}")
+            cls, base, size = models[name]
+            self.peripherals[name] = cls(self, **opts)
+            self._absent.remove((base, base + size))
 
     # ---- memory
     def _map(self):
@@ -216,6 +237,11 @@ class Sim:
         uc.emu_stop()
 
     def _on_bad_mem(self, uc, _access, addr, size, _value, _user):
+        for lo, hi in self._absent:
+            if lo <= addr < hi:        # an absent peripheral: zeros, writes ignored
+                uc.mmio_map(lo, hi - lo, lambda *_a: 0, None, lambda *_a: None, None)
+                self._absent.remove((lo, hi))
+                return True
         pc = uc.reg_read(UR.UC_RISCV_REG_PC if self.is_rv else UA.UC_ARM_REG_PC)
         self.error = f'invalid memory access at 0x{addr:08x} (size {size}) from pc=0x{pc:08x}'
         return False
@@ -363,9 +389,11 @@ class Sim:
         return res
 
 
-def run_image(elf_path, target: str, model_kw: dict | None = None, max_insns: int = 2_000_000_000) -> dict:
-    """Run one image; a dict with exit code, totals, regions, output and the static sizes."""
-    sim = Sim(elf_path, target, model_kw)
+def run_image(elf_path, target: str, model_kw: dict | None = None, max_insns: int = 2_000_000_000,
+              peripherals=()) -> dict:
+    """Run one image; a dict with exit code, totals, regions, output and the static sizes;
+    peripherals: the models to map (Sim), whose counters come back under "peripherals"."""
+    sim = Sim(elf_path, target, model_kw, peripherals)
     code = sim.run(max_insns)
     info = sim.info
     return {
@@ -375,6 +403,7 @@ def run_image(elf_path, target: str, model_kw: dict | None = None, max_insns: in
         'ram_bytes': info.ram_bytes, 'regions': sim.regions(), 'entries': sim.entries(),
         'output': sim.output(),
         'wall_s': sim.wall,
+        'peripherals': {k: p.stats() for k, p in sim.peripherals.items()},
     }
 
 

@@ -268,6 +268,21 @@ def test_rest_between_slices(tmp_path, pwfiles):
         assert time.monotonic() - t0 > 1.0    # ~1,000 slices or more, each followed by 2 ms
 
 
+@needs_qemu
+def test_ecb_driver_build_says_soft_under_qemu(tmp_path, pwfiles):
+    """FC_WITH_NRF51_ECB 1: the nRF51 ECB driver ahead of soft. QEMU's micro:bit has no ECB
+    (its region reads as zero), so the driver's known answer times out, AES-128 is soft's, and
+    the login works as before."""
+    elf = fw.provision(fw.build("microbit", defines={"FC_WITH_NRF51_ECB": 1}),
+                       tmp_path / "ecb.elf", PASSWORD, DEVICE_ID)
+    nm = subprocess.run(["arm-none-eabi-nm", str(elf)], capture_output=True, text=True,
+                        check=True).stdout
+    assert re.search(r" fc_provider_nrf51_ecb$", nm, re.M)
+    with fw.Qemu(elf) as dev:
+        assert "fw: aes-128: soft (no ECB peripheral)\n" in dev.log()
+        login_ok(dev, pwfiles)
+
+
 # ---- the same ELF in the Unicorn runner
 
 
@@ -286,6 +301,20 @@ def test_unicorn_measures_the_same_image(images):
     assert res["ram_bytes"] + res["stack_bytes"] <= fw.RAM_LIMIT
     e = fw.energy(16_000_000)                                        # one second at 16 MHz
     assert e["energy_uj"] == pytest.approx(8600) and e["delay_s"] == pytest.approx(8.6)
+
+
+def test_unicorn_ecb_driver_build_with_the_peripheral_modelled(tmp_path):
+    """The FC_WITH_NRF51_ECB image in the Unicorn runner with the ECB modelled: AES-128 is
+    the peripheral's (one known-answer block at detection, one at the boot check), and the
+    login is unchanged."""
+    elf = fw.provision(fw.build("microbit", defines={"FC_WITH_NRF51_ECB": 1}),
+                       tmp_path / "ecb.elf", PASSWORD, DEVICE_ID)
+    res = fw.measure(elf, [("right", PASSWORD)], ecb=True)
+    assert res["exit_code"] == 0 and res["unmodelled"] == [], res["error"]
+    assert "fw: aes-128: nrf51-ecb\n" in res["log"]
+    assert res["ecb"]["blocks"] == 2 and res["ecb"]["errors"] == 0
+    (right,) = res["sessions"]
+    assert right["ok"] and right["fingerprint"] == right["device_fingerprint"]
 
 
 def test_unicorn_synchronous_build(tmp_path):

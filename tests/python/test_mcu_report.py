@@ -14,7 +14,8 @@ TARGET = "cortex-m0plus"
 BDIR = ROOT / "build" / TARGET
 OBJDIR = BDIR / "CMakeFiles" / "fieldcrypt.dir" / "src"
 SOFT = sorted(p.name for p in (ROOT / "src" / "providers" / "soft").glob("*.c"))
-CORE = sorted(p.name for d in ("core", "pake", "login", "engine") for p in (ROOT / "src" / d).glob("*.c"))
+CORE = sorted(p.name for d in ("core", "pake", "login", "engine", "drivers")  # drivers: Arm builds
+              for p in (ROOT / "src" / d).glob("*.c"))
 
 
 @pytest.fixture(scope="module")
