@@ -14,6 +14,9 @@ cmake -S . -B build/host -DFC_SLOW_TESTS="$slow" >/dev/null
 cmake --build build/host
 ctest --test-dir build/host --output-on-failure
 
+echo "== install and use from other projects: find_package, pkg-config, add_subdirectory, Cortex-M0+"
+scripts/test_consumer.sh
+
 echo "== sanitizer build (ASan + UBSan, 32-bit field arithmetic): ctest"
 cmake -S . -B build/host-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DFC_SANITIZE=address,undefined \
       -DFC_FE25519_64=OFF -DFC_SLOW_TESTS=0 >/dev/null
