@@ -14,6 +14,9 @@ cmake -S . -B build/host -DFC_SLOW_TESTS="$slow" >/dev/null
 cmake --build build/host
 ctest --test-dir build/host --output-on-failure
 
+echo "== version: CMake project(), version.h, CHANGELOG.md, pyproject, fc_version() agree"
+.venv/bin/python scripts/check_version.py build/host/libfieldcrypt.so
+
 echo "== install and use from other projects: find_package, pkg-config, add_subdirectory, Cortex-M0+"
 scripts/test_consumer.sh
 

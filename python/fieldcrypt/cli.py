@@ -392,6 +392,8 @@ def cmd_power(args) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="fieldcrypt", description=__doc__)
+    parser.add_argument("--version", action="version",
+                        version=f"fieldcrypt {fc.version()} ({fc.library_path()})")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("selftest", help="known-answer test of every primitive and provider")
     p.add_argument("--provider", help="only this provider")
