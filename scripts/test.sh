@@ -20,6 +20,9 @@ echo "== version: CMake project(), version.h, CHANGELOG.md, pyproject, fc_versio
 echo "== install and use from other projects: find_package, pkg-config, add_subdirectory, Cortex-M0+"
 scripts/test_consumer.sh
 
+echo "== examples/: on the host, and the Cortex-M0+ images in the MCU runner"
+scripts/test_examples.sh
+
 echo "== sanitizer build (ASan + UBSan, 32-bit field arithmetic): ctest"
 cmake -S . -B build/host-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DFC_SANITIZE=address,undefined \
       -DFC_FE25519_64=OFF -DFC_SLOW_TESTS=0 >/dev/null

@@ -6,8 +6,9 @@
 #   2. a Cortex-M0+ build installed to its own prefix: find_package with the toolchain file,
 #      a board-less image run in the MCU runner (python/fieldcrypt/mcusim.py)
 #   3. add_subdirectory for the Cortex-M0+ with the consumer's FC_CONFIG_FILE
-# HOST_BUILD: an already built host tree to install (default build/host); everything else goes
-# to build/consumer/ (incremental on a second run).
+# HOST_BUILD: an already built host tree to install (default build/host); M0PLUS_BUILD: the
+# Cortex-M0+ tree (default build/pkg-m0plus, shared with scripts/test_examples.sh); everything
+# else goes to build/consumer/ (incremental on a second run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -16,8 +17,10 @@ case $host_build in /*) ;; *) host_build=$root/$host_build ;; esac
 out=${CONSUMER_BUILD:-build/consumer}
 py=${PYTHON:-$root/.venv/bin/python}
 m0p_toolchain=$root/cmake/toolchains/cortex-m0plus.cmake
-mkdir -p "$out"
+m0p_build=${M0PLUS_BUILD:-build/pkg-m0plus}
+mkdir -p "$out" "$m0p_build"
 out=$(cd "$out" && pwd)
+m0p_build=$(cd "$m0p_build" && pwd)
 gen=(-G Ninja)
 
 echo "-- host: install $host_build, find_package"
@@ -57,11 +60,11 @@ cc -std=c99 -Wall -Werror tests/consumer/main.c -o "$out/consumer-pc-static" \
 unset PKG_CONFIG_PATH
 
 echo "-- cortex-m0plus: install, find_package with the toolchain file, run in the MCU runner"
-cmake -S . -B "$out/m0plus-lib" "${gen[@]}" -DCMAKE_TOOLCHAIN_FILE="$m0p_toolchain" \
+cmake -S . -B "$m0p_build" "${gen[@]}" -DCMAKE_TOOLCHAIN_FILE="$m0p_toolchain" \
       -DCMAKE_BUILD_TYPE=MinSizeRel -DFC_INSTALL=ON >/dev/null
-cmake --build "$out/m0plus-lib" >/dev/null
+cmake --build "$m0p_build" >/dev/null
 rm -rf "$out/prefix-m0plus"
-cmake --install "$out/m0plus-lib" --prefix "$out/prefix-m0plus" >/dev/null
+cmake --install "$m0p_build" --prefix "$out/prefix-m0plus" >/dev/null
 cmake -S tests/consumer -B "$out/m0plus-package" "${gen[@]}" -DCMAKE_TOOLCHAIN_FILE="$m0p_toolchain" \
       -DCMAKE_BUILD_TYPE=MinSizeRel -DCMAKE_PREFIX_PATH="$out/prefix-m0plus" \
       -DFC_TARGETS_DIR="$root/targets" >/dev/null
