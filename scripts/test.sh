@@ -20,6 +20,17 @@ echo "== version: CMake project(), version.h, CHANGELOG.md, pyproject, fc_versio
 echo "== install and use from other projects: find_package, pkg-config, add_subdirectory, Cortex-M0+"
 scripts/test_consumer.sh
 
+echo "== API reference: every public symbol documented, docs/api/ current, the check bites"
+python3 scripts/apiref.py --check
+apiref_tmp=$(mktemp -d)
+cp -r include/fieldcrypt "$apiref_tmp/"
+sed -i 's|^/\* Adds len bytes (any length, data may be NULL when len is 0). \*/$||' "$apiref_tmp/fieldcrypt/hash.h"
+if python3 scripts/apiref.py --check --include "$apiref_tmp/fieldcrypt" > "$apiref_tmp/out.txt"; then
+  echo "apiref --check passed with fc_hash_update undocumented"; exit 1
+fi
+grep -q "undocumented function: fc_hash_update" "$apiref_tmp/out.txt"
+rm -rf "$apiref_tmp"
+
 echo "== examples/: on the host, and the Cortex-M0+ images in the MCU runner"
 scripts/test_examples.sh
 
