@@ -31,6 +31,9 @@ fi
 grep -q "undocumented function: fc_hash_update" "$apiref_tmp/out.txt"
 rm -rf "$apiref_tmp"
 
+echo "== pip install . in a fresh venv: the bundled library, fieldcrypt selftest from elsewhere"
+scripts/test_pip_install.sh
+
 echo "== examples/: on the host, and the Cortex-M0+ images in the MCU runner"
 scripts/test_examples.sh
 
