@@ -26,6 +26,23 @@ assert fieldcrypt.version() == want, (fieldcrypt.version(), want)
 assert fieldcrypt.sha256(b"abc").hex().startswith("ba7816bf")
 print(f"   fieldcrypt {fieldcrypt.version()} from {fieldcrypt.library_path()}")
 PY
+# the progress bar of bench and device measure: drawn on a terminal, absent in a pipe
+"$tmp/venv/bin/python" - <<'PY'
+import io
+from fieldcrypt.progress import Bar
+class Tty(io.StringIO):
+    def isatty(self):
+        return True
+for stream, drawn in ((Tty(), True), (io.StringIO(), False)):
+    bar = Bar(2, "device measure", stream=stream)
+    bar.log("a line")
+    bar.advance(note="right password")
+    bar.close()
+    out = stream.getvalue()
+    assert ("[####" in out and "2/2" in out) == drawn and "a line\n" in out, (drawn, out)
+    assert drawn or out == "a line\n", out
+print("   progress bar: on a terminal only")
+PY
 "$tmp/venv/bin/fieldcrypt" selftest > selftest.log || { cat selftest.log; exit 1; }
 tail -n 1 selftest.log | sed 's/^/   /'
 echo "pip install: ok"
