@@ -93,7 +93,8 @@ echo
 echo "== the same image in the MCU runner (Unicorn): modelled cycles, energy, flash, RAM, stack"
 $FC device measure --elf "$demo/meter-0042.elf" --password-file "$demo/right" \
     --wrong-password-file "$demo/wrong" --slices "$demo/slices.json" > "$reports/device-measure.txt"
-grep -m 6 -E "password: |^  device: " "$reports/device-measure.txt" || true
+grep -E "^  (right|wrong) password: |^  password  |^  (right|wrong)  |^flash " \
+    "$reports/device-measure.txt" || true
 full "$reports/device-measure.txt"
 echo
 echo "== that login on harvested power: 1.5 mW in, 0.5 mW of it for the BLE link, 150 uJ buffer"
