@@ -308,7 +308,7 @@ def parse_header(path: Path) -> Header:
                                           parent="enum"))
             continue
         for name, kind in decl_names(t.text):
-            decl = strip_comments(t.text)
+            decl = t.text  # member comments stay: they document the fields
             decl = "\n".join(ln.rstrip() for ln in decl.split("\n") if ln.strip())
             hdr.symbols.append(Symbol(name, kind, decl, doc, path.name))
             if re.match(r"(typedef\s+)?enum\b", " ".join(t.text.split())):

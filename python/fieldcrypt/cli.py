@@ -399,10 +399,18 @@ def cmd_power(args) -> int:
                          args.json, args.sweep)
 
 
+class _Version(argparse.Action):
+    """--version on one line (argparse's own wraps the library path)."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(f"fieldcrypt {fc.version()} ({fc.library_path()})")
+        parser.exit()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="fieldcrypt", description=__doc__)
-    parser.add_argument("--version", action="version",
-                        version=f"fieldcrypt {fc.version()} ({fc.library_path()})")
+    parser.add_argument("--version", action=_Version, nargs=0,
+                        help="print the library's version and where it was loaded from")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("selftest", help="known-answer test of every primitive and provider")
     p.add_argument("--provider", help="only this provider")
