@@ -3,16 +3,28 @@
 # primitives' speed, log a handheld in to a device over loopback TCP with the right and then a
 # wrong password, and report flash and stack of the Cortex-M0+ build. Then the device firmware
 # (firmware/): built for QEMU's micro:bit, logged in to over its UART, and measured in the MCU runner.
+# It prints the story in a screen or two; the long tables (providers, self-test, speed, the
+# Cortex-M0+ flash and stack tables, the MCU runner's measurement, the power sweeps) go to
+# build/reports/, and each step says which file holds its table.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
+mkdir -p build
+scripts/setup.sh > build/setup.log 2>&1 || { cat build/setup.log; exit 1; }
 FC=.venv/bin/fieldcrypt
+reports=build/reports
+mkdir -p "$reports"
+full() { echo "  (full table: $1)"; }
 
-$FC providers
-echo
-$FC selftest
-echo
-$FC speed
+echo "== fieldcrypt $(sed -n 's/^project(fieldcrypt VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt) on this host"
+$FC providers > "$reports/providers.txt"
+sed -n 's/^  \(.* -> .*\)/  chain: \1/p' "$reports/providers.txt"
+full "$reports/providers.txt"
+$FC selftest > "$reports/selftest.txt"
+echo "  $(tail -n 1 "$reports/selftest.txt")"
+full "$reports/selftest.txt"
+$FC speed > "$reports/speed.txt"
+sed -n '1,2p;/^SHA-256, 16 KiB/p;/^X25519/p' "$reports/speed.txt" | sed 's/^/  /'
+full "$reports/speed.txt"
 echo
 
 demo=$(mktemp -d)
@@ -42,7 +54,14 @@ for attempt in right wrong; do
 done
 echo
 
-$FC mcu-report --target cortex-m0plus
+echo "== the library on a Cortex-M0+ (-Os): flash and worst-case stack"
+$FC mcu-report --target cortex-m0plus > "$reports/mcu-report-cortex-m0plus.txt"
+awk '/^total /{print "  flash of the whole library: " $NF " bytes (a firmware links only what it calls)"}' \
+    "$reports/mcu-report-cortex-m0plus.txt"
+awk '/^function /{t=1; next} t && /^---/{next} /^library frames/{t=0}
+     t && NF>=3 && $3+0>w {w=$3+0; f=$1} END {print "  deepest public function: " f ", " w " bytes of stack"}' \
+    "$reports/mcu-report-cortex-m0plus.txt"
+full "$reports/mcu-report-cortex-m0plus.txt"
 
 # ---- the device firmware (firmware/): the same login against an nRF51822 image in QEMU
 echo
@@ -73,10 +92,18 @@ grep '^fw: ' "$demo/qemu.log" | sed 's/^fw: /  device:   /'
 echo
 echo "== the same image in the MCU runner (Unicorn): modelled cycles, energy, flash, RAM, stack"
 $FC device measure --elf "$demo/meter-0042.elf" --password-file "$demo/right" \
-    --wrong-password-file "$demo/wrong" --slices "$demo/slices.json"
+    --wrong-password-file "$demo/wrong" --slices "$demo/slices.json" > "$reports/device-measure.txt"
+grep -E "^  (right|wrong) password: |^  password  |^  (right|wrong)  |^flash " \
+    "$reports/device-measure.txt" || true
+full "$reports/device-measure.txt"
 echo
 echo "== that login on harvested power: 1.5 mW in, 0.5 mW of it for the BLE link, 150 uJ buffer"
 mkdir -p build/demo
 $FC power --slices "$demo/slices.json" --p-in 1.5e-3 --p-radio 0.5e-3 --buffer 150e-6 \
-    --initial 0 --plot build/demo/login_power.png --svg build/demo/login_power.svg --sweep
-echo "(buffer level over the login: build/demo/login_power.png, .svg)"
+    --initial 0 --plot build/demo/login_power.png --svg build/demo/login_power.svg --sweep \
+    > "$reports/power.txt"
+{ grep -E "^\| (login delay|CPU active|smallest buffer)" "$reports/power.txt" || true; } | sed 's/^/  /'
+echo "  (sweeps over harvested power and buffer size: $reports/power.txt;"
+echo "   buffer level over the login: build/demo/login_power.png, .svg)"
+echo
+echo "Reports: $(cd "$reports" && ls | tr '\n' ' ')in $reports/"

@@ -11,6 +11,8 @@ APT_PACKAGES=(
   gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf binutils-riscv64-unknown-elf
   # the device firmware (firmware/) on QEMU's micro:bit and MPS2-AN386
   qemu-system-arm
+  # the benchmark's HTML report is checked in a headless browser (tests/python/test_mcusim.py)
+  chromium
 )
 
 missing=()

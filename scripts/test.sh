@@ -14,6 +14,29 @@ cmake -S . -B build/host -DFC_SLOW_TESTS="$slow" >/dev/null
 cmake --build build/host
 ctest --test-dir build/host --output-on-failure
 
+echo "== version: CMake project(), version.h, CHANGELOG.md, pyproject, fc_version() agree"
+.venv/bin/python scripts/check_version.py build/host/libfieldcrypt.so
+
+echo "== install and use from other projects: find_package, pkg-config, add_subdirectory, Cortex-M0+"
+scripts/test_consumer.sh
+
+echo "== API reference: every public symbol documented, docs/api/ current, the check bites"
+python3 scripts/apiref.py --check
+apiref_tmp=$(mktemp -d)
+cp -r include/fieldcrypt "$apiref_tmp/"
+sed -i 's|^/\* Adds len bytes (any length, data may be NULL when len is 0). \*/$||' "$apiref_tmp/fieldcrypt/hash.h"
+if python3 scripts/apiref.py --check --include "$apiref_tmp/fieldcrypt" > "$apiref_tmp/out.txt"; then
+  echo "apiref --check passed with fc_hash_update undocumented"; exit 1
+fi
+grep -q "undocumented function: fc_hash_update" "$apiref_tmp/out.txt"
+rm -rf "$apiref_tmp"
+
+echo "== pip install . in a fresh venv: the bundled library, fieldcrypt selftest from elsewhere"
+scripts/test_pip_install.sh
+
+echo "== examples/: on the host, and the Cortex-M0+ images in the MCU runner"
+scripts/test_examples.sh
+
 echo "== sanitizer build (ASan + UBSan, 32-bit field arithmetic): ctest"
 cmake -S . -B build/host-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DFC_SANITIZE=address,undefined \
       -DFC_FE25519_64=OFF -DFC_SLOW_TESTS=0 >/dev/null

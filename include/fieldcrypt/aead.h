@@ -38,7 +38,7 @@
 extern "C" {
 #endif
 
-#define FC_AEAD_MAX_TAG 16
+#define FC_AEAD_MAX_TAG 16       /* the longest tag of any AEAD, bytes */
 
 struct fc_impl;
 
@@ -57,6 +57,8 @@ typedef struct fc_aead_ctx {
     } state;
 } fc_aead_ctx;
 
+/* Keys ctx (zeroed, or wiped) for alg, an AEAD of the list, on the first provider of the
+ * chain that accepts it; the context then seals and opens until fc_aead_wipe. */
 fc_status fc_aead_init(fc_aead_ctx *ctx, const fc_provider *provider, fc_alg alg,
                        const uint8_t *key, size_t key_len);
 /* out gets len bytes of ciphertext, tag tag_len bytes. */
@@ -69,10 +71,14 @@ fc_status fc_aead_open(fc_aead_ctx *ctx, uint8_t *out, const uint8_t *nonce, siz
                        const uint8_t *tag, size_t tag_len);
 void fc_aead_wipe(fc_aead_ctx *ctx);
 
+/* One-shot seal: keys a context, seals one message (out: len bytes of ciphertext, tag:
+ * tag_len bytes) and wipes the context. */
 fc_status fc_aead_encrypt(const fc_provider *provider, fc_alg alg, uint8_t *out, uint8_t *tag,
                           size_t tag_len, const uint8_t *key, size_t key_len,
                           const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
                           size_t aad_len, const uint8_t *in, size_t len);
+/* One-shot open: out gets len bytes of plaintext when the tag verified; FC_ERR_VERIFY
+ * with out wiped when it did not. */
 fc_status fc_aead_decrypt(const fc_provider *provider, fc_alg alg, uint8_t *out,
                           const uint8_t *key, size_t key_len, const uint8_t *nonce,
                           size_t nonce_len, const uint8_t *aad, size_t aad_len,

@@ -16,6 +16,9 @@
 extern "C" {
 #endif
 
+/* An algorithm id: one enumerator per line of algorithms.def (FC_SHA256, FC_AES_GCM, ...;
+ * the list: algorithms.md), FC_ALG_NONE (0, no algorithm) and FC_ALG_COUNT (one past the
+ * last). */
 typedef enum fc_alg {
     FC_ALG_NONE = 0,
 #define FC_ALG(id, name, family, mode, base, out, key, nonce, block) id,
@@ -23,6 +26,8 @@ typedef enum fc_alg {
     FC_ALG_COUNT
 } fc_alg;
 
+/* A family of operations (FC_FAMILY_HASH, FC_FAMILY_MAC, ...: the FC_FAMILY lines of
+ * algorithms.def); each has its front end and its operation table in driver.h. */
 typedef enum fc_family {
     FC_FAMILY_NONE = 0,
 #define FC_FAMILY(family) FC_FAMILY_##family,
@@ -30,6 +35,8 @@ typedef enum fc_family {
     FC_FAMILY_COUNT
 } fc_family;
 
+/* A construction the core builds over a base algorithm (FC_MODE_HMAC, FC_MODE_GCM, ...: the
+ * FC_MODE lines of algorithms.def); FC_MODE_NONE for an algorithm implemented directly. */
 typedef enum fc_mode {
     FC_MODE_NONE = 0,
 #define FC_MODE(mode) FC_MODE_##mode,

@@ -42,7 +42,7 @@ extern "C" {
 
 #define FC_ENCRYPT 0x1u
 #define FC_DECRYPT 0x2u
-#define FC_BLOCK_MAX_LEN 16
+#define FC_BLOCK_MAX_LEN 16      /* the largest block of any cipher (AES), bytes */
 
 struct fc_impl;
 
@@ -60,6 +60,9 @@ typedef struct fc_block_ctx {
     } state;
 } fc_block_ctx;
 
+/* The raw block cipher (FC_AES, FC_DES, FC_TDES), for the directions in dir (FC_ENCRYPT,
+ * FC_DECRYPT or both): keys ctx on the first provider of the chain that accepts it; a weak
+ * DES key is FC_ERR_WEAK_KEY. Then fc_block_encrypt / fc_block_decrypt, and fc_block_wipe. */
 fc_status fc_block_init(fc_block_ctx *ctx, const fc_provider *provider, fc_alg alg,
                         unsigned dir, const uint8_t *key, size_t key_len);
 /* len: a multiple of the block (FC_ERR_LENGTH otherwise, nothing written). */

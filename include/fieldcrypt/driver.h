@@ -57,6 +57,7 @@ extern "C" {
 #define FC_IMPL_SLICEABLE 0x2u      /* runs as a resumable job (job below, engine.h) */
 #define FC_IMPL_HARDWARE 0x4u       /* drives a peripheral or a CPU extension */
 
+/* An implementation descriptor (struct fc_impl below). */
 typedef struct fc_impl fc_impl;
 
 /* Every operation takes its descriptor first (one function may serve several algorithms:
@@ -278,6 +279,8 @@ typedef struct fc_job_ops {
     fc_status (*run)(void *state, uint32_t budget, fc_cycle_counter clock, void *user);
 } fc_job_ops;
 
+/* An implementation: one algorithm of a provider, what it is (flags), the state it needs
+ * and its family's operations. Write it with designated initializers; const, in flash. */
 struct fc_impl {
     uint16_t alg;             /* fc_alg */
     uint16_t flags;           /* FC_IMPL_* */
@@ -300,6 +303,7 @@ struct fc_impl {
     } ops;
 };
 
+/* A provider: its name, its implementations and the provider its declines go to. */
 struct fc_provider {
     const char *name;                 /* what fc_provider_find looks for */
     const char *description;          /* one line */

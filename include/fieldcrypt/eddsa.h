@@ -41,10 +41,10 @@
 extern "C" {
 #endif
 
-#define FC_ED25519_SEED_LEN 32
-#define FC_ED25519_PUBLIC_LEN 32
-#define FC_ED25519_SIG_LEN 64
-#define FC_EDDSA_MAX_CONTEXT 255
+#define FC_ED25519_SEED_LEN 32   /* a private key (the RFC 8032 seed), bytes */
+#define FC_ED25519_PUBLIC_LEN 32  /* a public key, bytes */
+#define FC_ED25519_SIG_LEN 64    /* a signature, bytes */
+#define FC_EDDSA_MAX_CONTEXT 255  /* the longest context string, bytes */
 
 /* pub from seed. */
 fc_status fc_eddsa_public_key(const fc_provider *provider, fc_alg alg, uint8_t *pub,

@@ -14,6 +14,7 @@
  *   selftest.h  known-answer self-test of a provider
  *   pake.h      CPace password-authenticated key exchange
  *   pace2017.h  the 2017 PACE profile (compatibility only)
+ *   version.h   FC_VERSION_* and fc_version()
  *
  * Conventions: every function returns fc_status; contexts are caller-allocated; nothing
  * allocates memory; a NULL provider means the compile-time default.
@@ -42,7 +43,6 @@
 #include "pace2017.h"
 #include "engine.h"
 #include "login.h"
-
-#define FC_VERSION_STRING "0.1.0"
+#include "version.h"
 
 #endif

@@ -25,12 +25,13 @@
 extern "C" {
 #endif
 
+/* Digest lengths in bytes. */
 #define FC_SHA224_LEN 28
 #define FC_SHA256_LEN 32
 #define FC_SHA384_LEN 48
 #define FC_SHA512_LEN 64
-#define FC_HASH_MAX_LEN 64
-#define FC_HASH_MAX_BLOCK 128
+#define FC_HASH_MAX_LEN 64       /* the longest digest of any hash */
+#define FC_HASH_MAX_BLOCK 128    /* the largest input block of any hash (SHA-384/512) */
 
 struct fc_impl;
 
@@ -47,12 +48,17 @@ typedef struct fc_hash_ctx {
     } state;
 } fc_hash_ctx;
 
+/* Starts hashing with alg on the first provider of the chain that accepts it (NULL: the
+ * default chain); ctx must be zeroed or finished. */
 fc_status fc_hash_init(fc_hash_ctx *ctx, const fc_provider *provider, fc_alg alg);
+/* Adds len bytes (any length, data may be NULL when len is 0). */
 fc_status fc_hash_update(fc_hash_ctx *ctx, const uint8_t *data, size_t len);
 /* out_len must be at least the digest length; exactly the digest length is written. */
 fc_status fc_hash_final(fc_hash_ctx *ctx, uint8_t *out, size_t out_len);
+/* Ends a context that will not be finished: wipes it and releases what its provider holds. */
 void fc_hash_wipe(fc_hash_ctx *ctx);
 
+/* One-shot: out = H(data); out_len as for fc_hash_final. */
 fc_status fc_hash(const fc_provider *provider, fc_alg alg, uint8_t *out, size_t out_len,
                   const uint8_t *data, size_t len);
 

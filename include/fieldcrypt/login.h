@@ -92,33 +92,37 @@
 extern "C" {
 #endif
 
-#define FC_LOGIN_VERSION 1
-#define FC_LOGIN_HEADER_LEN 5
-#define FC_LOGIN_MAX_FRAME 192
-#define FC_LOGIN_MAX_PAYLOAD (FC_LOGIN_MAX_FRAME - FC_LOGIN_HEADER_LEN)
+#define FC_LOGIN_VERSION 1       /* the wire version this code speaks */
+#define FC_LOGIN_HEADER_LEN 5    /* version, suite, type, 2-byte length */
+#define FC_LOGIN_MAX_FRAME 192   /* the largest frame, header included */
+#define FC_LOGIN_MAX_PAYLOAD (FC_LOGIN_MAX_FRAME - FC_LOGIN_HEADER_LEN)  /* the largest payload */
 #define FC_LOGIN_MAX_ID 32       /* a device serial or handheld name; also the CPace AD */
-#define FC_LOGIN_NONCE_LEN 16
+#define FC_LOGIN_NONCE_LEN 16    /* nonce_h, nonce_d (cpace) */
 #define FC_LOGIN_CRED_LEN 32     /* device credential: PRS or K_pi */
-#define FC_LOGIN_KEY_LEN 32
+#define FC_LOGIN_KEY_LEN 32      /* the session key */
 
+/* Suite ids (the frame's suite byte). */
 enum {
-    FC_LOGIN_SUITE_CPACE = 1,
-    FC_LOGIN_SUITE_PACE2017 = 2,
-    FC_LOGIN_SUITE_CPACE19119 = 3
+    FC_LOGIN_SUITE_CPACE = 1,      /* CPACE-X25519-SHA512 with key confirmation */
+    FC_LOGIN_SUITE_PACE2017 = 2,   /* the 2017 PACE profile (compatibility only) */
+    FC_LOGIN_SUITE_CPACE19119 = 3  /* CPace on Curve19119 (96-bit legacy security) */
 };
+/* A suite's protocol family (fc_login_suite_info.family): CPace or the 2017 profile. */
 enum { FC_LOGIN_FAMILY_CPACE = 1, FC_LOGIN_FAMILY_PACE2017 = 2 };
+/* A side's role (fc_login_config.role). */
 enum { FC_LOGIN_DEVICE = 1, FC_LOGIN_HANDHELD = 2 };
 
+/* Message types (the frame's type byte); the flows above say who sends each. */
 enum {
     FC_LOGIN_HELLO = 0x01,       /* both families */
     FC_LOGIN_REPLY = 0x02,       /* cpace */
-    FC_LOGIN_CONFIRM = 0x03,
-    FC_LOGIN_FINISH = 0x04,
+    FC_LOGIN_CONFIRM = 0x03,     /* cpace: handheld share and tag */
+    FC_LOGIN_FINISH = 0x04,      /* cpace: the device's tag */
     FC_LOGIN_M1 = 0x11,          /* pace2017 */
-    FC_LOGIN_M2 = 0x12,
-    FC_LOGIN_M3 = 0x13,
-    FC_LOGIN_M4 = 0x14,
-    FC_LOGIN_ACCEPT = 0x15,
+    FC_LOGIN_M2 = 0x12,          /* pace2017: the handheld's message 2 */
+    FC_LOGIN_M3 = 0x13,          /* pace2017: the device's message 3 */
+    FC_LOGIN_M4 = 0x14,          /* pace2017: message 4 and the handheld's tag */
+    FC_LOGIN_ACCEPT = 0x15,      /* pace2017: the device's tag */
     FC_LOGIN_ERROR = 0x7f        /* both families */
 };
 
@@ -127,6 +131,7 @@ enum {
 
 /* ---- wire (wire.c) ---- */
 
+/* A suite of wire version 1 (fc_login_suite). */
 typedef struct fc_login_suite_info {
     uint8_t id;          /* FC_LOGIN_SUITE_* */
     uint8_t family;      /* FC_LOGIN_FAMILY_* */
@@ -138,6 +143,7 @@ typedef struct fc_login_suite_info {
 /* The table entry of a suite id, NULL for an id wire version 1 does not know. */
 const fc_login_suite_info *fc_login_suite(unsigned id);
 
+/* A frame's header fields (fc_login_frame_check). */
 typedef struct fc_login_header {
     uint8_t version, suite, type;
     uint16_t length;     /* payload bytes */
@@ -163,12 +169,15 @@ typedef struct fc_login_reasm {
     uint8_t buf[FC_LOGIN_MAX_FRAME];
 } fc_login_reasm;
 
+/* Empties the reassembler and clears a sticky error. */
 void fc_login_reasm_init(fc_login_reasm *r);
+/* Consumes data up to the end of the next frame (see fc_login_reasm above). */
 fc_status fc_login_reasm_feed(fc_login_reasm *r, size_t *used, const uint8_t **frame,
                               size_t *frame_len, const uint8_t *data, size_t len);
 
 /* ---- login ---- */
 
+/* What fc_login_init needs: role, suite, own id and the secret. */
 typedef struct fc_login_config {
     int role;                    /* FC_LOGIN_DEVICE or FC_LOGIN_HANDHELD */
     unsigned suite;              /* FC_LOGIN_SUITE_* */
@@ -180,6 +189,8 @@ typedef struct fc_login_config {
     int sliced;                  /* device only: 1 runs the work through fc_login_step */
 } fc_login_config;
 
+/* One side of a login session; caller-allocated (zeroed before fc_login_init), its fields
+ * private. */
 typedef struct fc_login {
     uint32_t magic;
     uint8_t role, suite, family;
@@ -213,8 +224,11 @@ fc_status fc_login_credential(const fc_provider *provider, unsigned suite, uint8
 
 /* FC_ERR_UNSUPPORTED for a reserved suite, FC_ERR_STATE for a context still running. */
 fc_status fc_login_init(fc_login *ctx, const fc_login_config *cfg);
+/* Handheld: writes HELLO to send (out_cap >= FC_LOGIN_MAX_FRAME). */
 fc_status fc_login_start(fc_login *ctx, const fc_rng *rng, uint8_t *out, size_t out_cap,
                          size_t *out_len);
+/* One received frame in; *out_len > 0: a frame to send (the answer, or an ERROR frame with
+ * the failure's status). */
 fc_status fc_login_input(fc_login *ctx, const fc_rng *rng, uint8_t *out, size_t out_cap,
                          size_t *out_len, const uint8_t *frame, size_t frame_len);
 /* Ends the session for reason (a negative status: FC_LOGIN_ERR_TIMEOUT, ..._CLOSED, ...) and
@@ -222,6 +236,7 @@ fc_status fc_login_input(fc_login *ctx, const fc_rng *rng, uint8_t *out, size_t 
  * still needs fc_login_wipe. */
 fc_status fc_login_abort(fc_login *ctx, fc_status reason, uint8_t *out, size_t out_cap,
                          size_t *out_len);
+/* 1 once the login has succeeded on this side (the peer confirmed), else 0. */
 int fc_login_done(const fc_login *ctx);
 /* FC_OK while running or done, else what ended the session; *peer_error (may be NULL) gets
  * the status the peer's ERROR frame carried, FC_OK if none. */
@@ -229,6 +244,7 @@ fc_status fc_login_error(const fc_login *ctx, fc_status *peer_error);
 /* Only after fc_login_done: the peer's id and the FC_LOGIN_KEY_LEN session key. */
 fc_status fc_login_result(const fc_login *ctx, uint8_t *peer_id, size_t peer_id_cap,
                           size_t *peer_id_len, uint8_t *key, size_t key_len);
+/* Wipes the context (key, secrets, state); call it on every exit. */
 void fc_login_wipe(fc_login *ctx);
 
 /* ---- sliced device (engine.h) ----
@@ -245,6 +261,7 @@ void fc_login_wipe(fc_login *ctx);
  * counter instead (fc_job_step_clock). */
 fc_status fc_login_step(fc_login *ctx, uint32_t budget, uint8_t *out, size_t out_cap,
                         size_t *out_len);
+/* fc_login_step with a cycle counter instead of counted work (fc_job_step_clock). */
 fc_status fc_login_step_clock(fc_login *ctx, uint32_t budget, fc_cycle_counter clock,
                               void *user, uint8_t *out, size_t out_cap, size_t *out_len);
 /* 1 while fc_login_step has work to do. */

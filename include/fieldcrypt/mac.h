@@ -19,7 +19,7 @@
 extern "C" {
 #endif
 
-#define FC_MAC_MAX_LEN 64
+#define FC_MAC_MAX_LEN 64        /* the longest tag of any MAC (HMAC-SHA-512) */
 
 /* The caller allocates it; its fields are private. */
 typedef struct fc_mac_ctx {
@@ -35,13 +35,18 @@ typedef struct fc_mac_ctx {
     } state;
 } fc_mac_ctx;
 
+/* Starts a MAC with key on the first provider of the chain that accepts alg (NULL: the
+ * default chain); ctx must be zeroed or finished. */
 fc_status fc_mac_init(fc_mac_ctx *ctx, const fc_provider *provider, fc_alg alg,
                       const uint8_t *key, size_t key_len);
+/* Adds len bytes (any length). */
 fc_status fc_mac_update(fc_mac_ctx *ctx, const uint8_t *data, size_t len);
 /* out_len must be at least the tag length; exactly the tag length is written. */
 fc_status fc_mac_final(fc_mac_ctx *ctx, uint8_t *out, size_t out_len);
+/* Ends a context that will not be finished: wipes it (key material included). */
 void fc_mac_wipe(fc_mac_ctx *ctx);
 
+/* One-shot: out = MAC(key, data); out_len as for fc_mac_final. */
 fc_status fc_mac(const fc_provider *provider, fc_alg alg, uint8_t *out, size_t out_len,
                  const uint8_t *key, size_t key_len, const uint8_t *data, size_t len);
 

@@ -34,6 +34,7 @@
 extern "C" {
 #endif
 
+/* Lengths in bytes: the password key K_pi, the four messages, the session key. */
 #define FC_PACE2017_KPI_LEN 32
 #define FC_PACE2017_MSG1_LEN 24
 #define FC_PACE2017_MSG2_LEN 48
@@ -41,6 +42,8 @@ extern "C" {
 #define FC_PACE2017_MSG4_LEN 16
 #define FC_PACE2017_KEY_LEN 32
 
+/* One side of the 2017 profile; caller-allocated (zeroed before the start call), its
+ * fields private. */
 typedef struct fc_pace2017_ctx {
     uint32_t magic;
     uint8_t state, role;
@@ -53,28 +56,36 @@ typedef struct fc_pace2017_ctx {
     uint8_t key[32];
 } fc_pace2017_ctx;
 
+/* K_pi from the password and the device id (HKDF-SHA-512, the construction above); stored
+ * by the device at provisioning, computed by the handheld from the typed password. */
 fc_status fc_pace2017_derive_kpi(const fc_provider *provider, uint8_t kpi[FC_PACE2017_KPI_LEN],
                                  const uint8_t *password, size_t password_len,
                                  const uint8_t *device_id, size_t device_id_len);
 
 /* device */
+/* device: M1 from a fresh s masked under K_pi */
 fc_status fc_pace2017_device_start(fc_pace2017_ctx *ctx, const fc_provider *provider,
                                    const fc_rng *rng, uint8_t *msg1, size_t msg1_len,
                                    const uint8_t kpi[FC_PACE2017_KPI_LEN]);
+/* device: M3 from M2 */
 fc_status fc_pace2017_device_respond(fc_pace2017_ctx *ctx, uint8_t *msg3, size_t msg3_len,
                                      const uint8_t *msg2, size_t msg2_len);
+/* device: checks M4, the handheld's tag */
 fc_status fc_pace2017_device_finish(fc_pace2017_ctx *ctx, const uint8_t *msg4, size_t msg4_len);
 
 /* handheld */
+/* handheld: M2 from M1 and K_pi */
 fc_status fc_pace2017_handheld_start(fc_pace2017_ctx *ctx, const fc_provider *provider,
                                      const fc_rng *rng, uint8_t *msg2, size_t msg2_len,
                                      const uint8_t kpi[FC_PACE2017_KPI_LEN], const uint8_t *msg1,
                                      size_t msg1_len);
+/* handheld: M4 from M3 (checks the device's share) */
 fc_status fc_pace2017_handheld_finish(fc_pace2017_ctx *ctx, uint8_t *msg4, size_t msg4_len,
                                       const uint8_t *msg3, size_t msg3_len);
 
 /* The 32-byte session key, once the peer's tag has been verified. */
 fc_status fc_pace2017_session_key(fc_pace2017_ctx *ctx, uint8_t *key, size_t key_len);
+/* Wipes the context; call it on every exit. */
 void fc_pace2017_wipe(fc_pace2017_ctx *ctx);
 
 #ifdef __cplusplus

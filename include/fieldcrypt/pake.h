@@ -39,6 +39,7 @@
 extern "C" {
 #endif
 
+/* A CPace suite: the curve, the map and the hash. */
 typedef enum fc_cpace_suite {
     FC_CPACE_X25519_SHA512 = 1,   /* CPACE-X25519-SHA512, DSI "CPace255" */
     /* 96-bit legacy security, not standardized, fieldcrypt's own suite, for devices that
@@ -50,6 +51,7 @@ typedef enum fc_cpace_suite {
     FC_CPACE_X19119_SHA512 = 2
 } fc_cpace_suite;
 
+/* Which side of the exchange a context is. */
 typedef enum fc_cpace_role {
     FC_CPACE_INITIATOR = 1,       /* initiator-responder mode, side A */
     FC_CPACE_RESPONDER = 2,       /* initiator-responder mode, side B */
@@ -57,9 +59,10 @@ typedef enum fc_cpace_role {
 } fc_cpace_role;
 
 #define FC_CPACE_MAX_SHARE 32   /* the largest suite's share (X25519); X19119 uses 24 */
-#define FC_CPACE_ISK_LEN 64
-#define FC_CPACE_TAG_LEN 64
+#define FC_CPACE_ISK_LEN 64      /* the intermediate session key ISK (SHA-512) */
+#define FC_CPACE_TAG_LEN 64      /* a confirmation tag (HMAC-SHA-512) */
 
+/* The inputs of fc_cpace_start; the strings are copied or hashed at start. */
 typedef struct fc_cpace_params {
     fc_cpace_suite suite;
     fc_cpace_role role;
@@ -75,6 +78,8 @@ typedef struct fc_cpace_params {
     const fc_provider *provider; /* NULL: default */
 } fc_cpace_params;
 
+/* One side of a CPace exchange; caller-allocated (zeroed before fc_cpace_start), its
+ * fields private. */
 typedef struct fc_cpace_ctx {
     uint32_t magic;
     uint8_t state, suite, role, confirm;
@@ -93,14 +98,23 @@ typedef struct fc_cpace_ctx {
 /* Length of the shares (and scalars) of a suite, 0 for an unknown suite. */
 size_t fc_cpace_share_len(fc_cpace_suite suite);
 
+/* Draws the scalar from rng (NULL: the default source) and writes this side's share
+ * (fc_cpace_share_len bytes). */
 fc_status fc_cpace_start(fc_cpace_ctx *ctx, const fc_cpace_params *params, const fc_rng *rng,
                          uint8_t *share, size_t share_len);
+/* Takes the peer's share and AD and derives ISK (and the tags when confirming). */
 fc_status fc_cpace_receive(fc_cpace_ctx *ctx, const uint8_t *peer_share, size_t peer_share_len,
                            const uint8_t *peer_ad, size_t peer_ad_len);
+/* This side's confirmation tag to send (FC_CPACE_TAG_LEN bytes; confirm only). */
 fc_status fc_cpace_tag(fc_cpace_ctx *ctx, uint8_t *tag, size_t tag_len);
+/* Checks the peer's tag in constant time; FC_ERR_VERIFY ends the session (confirm only). */
 fc_status fc_cpace_verify(fc_cpace_ctx *ctx, const uint8_t *peer_tag, size_t peer_tag_len);
+/* Releases ISK (FC_CPACE_ISK_LEN bytes): after receive, or after a successful verify when
+ * confirming. */
 fc_status fc_cpace_isk(fc_cpace_ctx *ctx, uint8_t *isk, size_t isk_len);
+/* The draft's sid_output (64 bytes), after receive. */
 fc_status fc_cpace_sid_output(fc_cpace_ctx *ctx, uint8_t *out, size_t out_len);
+/* Wipes the context (scalar, ISK, tags); call it on every exit. */
 void fc_cpace_wipe(fc_cpace_ctx *ctx);
 
 /* The generator g of a suite: calculate_generator(H, PRS, CI, sid) of the draft. */

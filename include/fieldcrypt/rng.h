@@ -25,6 +25,7 @@ extern "C" {
 /* Fill out[0..len) with unpredictable bytes; return 0 on success, non-zero on failure. */
 typedef int (*fc_rng_fill_fn)(void *user, uint8_t *out, size_t len);
 
+/* A randomness source: fill(user, out, len). */
 typedef struct fc_rng {
     fc_rng_fill_fn fill;
     void *user;
@@ -36,6 +37,8 @@ void fc_rng_install(const fc_rng *rng);
 /* The operating-system source, or NULL on a build without one. */
 const fc_rng *fc_rng_system(void);
 
+/* out = len bytes from rng (NULL: the default source); FC_ERR_NO_RNG without a source,
+ * FC_ERR_RNG_FAILED (out wiped) when it fails. */
 fc_status fc_random_bytes(const fc_rng *rng, uint8_t *out, size_t len);
 
 #ifdef __cplusplus

@@ -30,8 +30,11 @@ typedef struct fc_sink {
 /* Writes the whole message into sink; must write the same bytes every time it is called. */
 typedef void (*fc_writer)(const void *src, fc_sink *sink);
 
+/* Starts an append sink into buf[0..cap). */
 void fc_sink_buffer(fc_sink *s, uint8_t *buf, size_t cap);
+/* Starts a window sink: keeps message bytes [skip, skip + cap) at buf, counts all. */
 void fc_sink_window(fc_sink *s, uint8_t *buf, size_t cap, size_t skip);
+/* Writes len bytes of the message (what a writer calls); errors stick in s->status. */
 void fc_sink_put(fc_sink *s, const uint8_t *data, size_t len);
 
 #ifdef __cplusplus

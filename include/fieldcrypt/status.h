@@ -12,8 +12,10 @@
 extern "C" {
 #endif
 
+/* What every function returns: FC_OK, FC_PENDING, or a negative error (docs/errors.md
+ * says which function returns which, and the test that proves it). */
 typedef enum fc_status {
-    FC_OK = 0,
+    FC_OK = 0,                   /* success */
     FC_PENDING = 1,            /* engine.h: a job (or sliced login) has work left: step it again */
     FC_ERR_NULL = -1,          /* a required pointer was NULL */
     FC_ERR_LENGTH = -2,        /* a length is outside what the function accepts */

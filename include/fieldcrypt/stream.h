@@ -31,7 +31,7 @@
 extern "C" {
 #endif
 
-#define FC_STREAM_MAX_BLOCK 64
+#define FC_STREAM_MAX_BLOCK 64   /* the largest keystream block (Salsa20, ChaCha20) */
 
 struct fc_impl;
 

@@ -41,6 +41,7 @@
 extern "C" {
 #endif
 
+/* Scalar, u-coordinate and shared secret lengths in bytes, and the largest of them. */
 #define FC_X25519_LEN 32
 #define FC_X19119_LEN 24
 #define FC_X448_LEN 56

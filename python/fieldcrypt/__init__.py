@@ -21,7 +21,7 @@ from typing import NamedTuple
 from . import _native as _n
 
 __all__ = [
-    "FieldcryptError", "providers", "provider_info", "default_provider", "supports", "implements",
+    "FieldcryptError", "version", "library_path", "providers", "provider_info", "default_provider", "supports", "implements",
     "implementation_flags", "selftest", "algorithms", "algorithm_info", "Algorithm",
     "hash", "Hash", "sha224", "sha256", "sha384", "sha512",
     "mac", "mac_verify", "Mac", "hmac", "hmac_sha256", "hmac_sha512", "hmac_verify", "Hmac",
@@ -51,6 +51,16 @@ class FieldcryptError(Exception):
         self.status = status
         text = _n.fc_status_str(status).decode()
         super().__init__(f"{where}: {text}" if where else text)
+
+
+def version() -> str:
+    """The loaded C library's version ("0.2.0": fc_version(), version.h)."""
+    return _n.fc_version().decode()
+
+
+def library_path() -> str:
+    """Where the loaded libfieldcrypt.so is."""
+    return _n.lib._name
 
 
 def _check(status: int, where: str) -> None:

@@ -56,6 +56,7 @@ def _sig(name, argtypes, restype=c_int):
 
 
 fc_status_str = _sig("fc_status_str", [c_int], ctypes.c_char_p)
+fc_version = _sig("fc_version", [], ctypes.c_char_p)
 
 # ---- algorithms (algorithms.h) ----
 

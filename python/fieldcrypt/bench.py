@@ -771,32 +771,110 @@ def _png(fig) -> str:
     return base64.b64encode(buf.getvalue()).decode()
 
 
+def _inline_html(text: str) -> str:
+    """Markdown's inline `code` and **bold** in escaped text."""
+    out = html.escape(text, quote=False)
+    out = re.sub(r"`([^`]+)`", r"<code>\1</code>", out)
+    return re.sub(r"\*\*([^*]+)\*\*", r"<b>\1</b>", out)
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def md_to_html(md: str) -> str:
+    """The report's Markdown as HTML: headings (with ids), real tables (numbers right-aligned),
+    quotes, code blocks and paragraphs; nothing else is needed for what markdown() writes."""
+    out, para, lines, i = [], [], md.split("\n"), 0
+
+    def flush() -> None:
+        if para:
+            out.append("<p>" + _inline_html(" ".join(para)) + "</p>")
+            para.clear()
+
+    def cells(row: str) -> list[str]:
+        return [c.strip() for c in row.strip().strip("|").split("|")]
+
+    while i < len(lines):
+        ln = lines[i]
+        if ln.startswith("```"):
+            flush()
+            j = i + 1
+            while j < len(lines) and not lines[j].startswith("```"):
+                j += 1
+            out.append("<pre>" + html.escape("\n".join(lines[i + 1:j])) + "</pre>")
+            i = j + 1
+            continue
+        m = re.match(r"(#{1,4}) (.*)", ln)
+        if m:
+            flush()
+            n = len(m.group(1))
+            out.append(f"<h{n} id='{_slug(m.group(2))}'>{_inline_html(m.group(2))}</h{n}>")
+        elif ln.startswith("|") and i + 1 < len(lines) and re.match(r"^\|[\s:|-]+\|?$", lines[i + 1]):
+            flush()
+            head = cells(ln)
+            rows = []
+            i += 2
+            while i < len(lines) and lines[i].startswith("|"):
+                rows.append(cells(lines[i]))
+                i += 1
+            num = re.compile(r"^[-+~]?[\d,.]+( ?[%xX]| [a-zA-Z/]+)?$")
+            body = "".join(
+                "<tr>" + "".join(f"<td class='num'>{_inline_html(c)}</td>" if num.match(c)
+                                 else f"<td>{_inline_html(c)}</td>" for c in r) + "</tr>"
+                for r in rows)
+            out.append("<table><thead><tr>" + "".join(f"<th>{_inline_html(h)}</th>" for h in head)
+                       + f"</tr></thead><tbody>{body}</tbody></table>")
+            continue
+        elif ln.startswith(">"):
+            flush()
+            out.append("<blockquote>" + _inline_html(ln.lstrip("> ")) + "</blockquote>")
+        elif not ln.strip():
+            flush()
+        else:
+            para.append(ln.strip())
+        i += 1
+    flush()
+    return "\n".join(out)
+
+
+def _target_chart(recs: list[dict], target: str, plt) -> str | None:
+    """One target's chart: cycles per operation (log scale) of the public-key, protocol and
+    field operations, and cycles per byte of the symmetric ones; a PNG in base64."""
+    mine = [r for r in recs if r["target"] == target]
+    ops = [r for r in mine if r["kind"] in ("pk", "proto", "field", "ec") and r["cycles"]]
+    sym = [r for r in mine if r["kind"] == "sym" and r["cycles_per_byte"]]
+    panels = [p for p in ((ops, "cycles", "cycles per operation (modelled, log)", True),
+                          (sym, "cycles_per_byte", "cycles per byte (modelled)", False)) if p[0]]
+    if not panels:
+        return None
+    fig, axes = plt.subplots(1, len(panels), figsize=(6.5 * len(panels), 4.8), squeeze=False)
+    for ax, (rows, metric, title, log) in zip(axes[0], panels):
+        ax.barh([r["operation"] for r in rows], [r[metric] for r in rows], color="#4477aa")
+        ax.invert_yaxis()
+        ax.tick_params(axis="y", labelsize=7)
+        ax.set_title(f"{target}: {title}", fontsize=10)
+        if log:
+            ax.set_xscale("log")
+    fig.tight_layout()
+    png = _png(fig)
+    plt.close(fig)
+    return png
+
+
 def html_page(recs: list[dict], energy: Energy, mcu_runs: dict, md: str) -> str:
+    """A self-contained page: a chart per target, the comparison charts, and every table of
+    the Markdown report as an HTML table."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    imgs = []
     targets = list(mcu_runs)
-    for kinds, title, metric, log in ((("pk", "proto", "field"), "Cycles per operation (modelled)", "cycles", True),
-                                      (("ec",), "Elliptic curves: cycles per operation (modelled)", "cycles", True),
-                                      (("sym",), "Cycles per byte (modelled)", "cycles_per_byte", False)):
-        ops = [o for o in dict.fromkeys(r["operation"] for r in recs if r["target"] in targets
-                                        and r["kind"] in kinds and r[metric])]
-        if not ops:
-            continue
-        fig, ax = plt.subplots(figsize=(11, 4.5))
-        w = 0.8 / max(1, len(targets))
-        for i, t in enumerate(targets):
-            vals = {r["operation"]: r[metric] for r in recs if r["target"] == t}
-            ax.bar([j + i * w for j in range(len(ops))], [vals.get(o) or 0 for o in ops], w, label=t)
-        ax.set_xticks([j + 0.4 - w / 2 for j in range(len(ops))], ops, rotation=40, ha="right")
-        ax.set_title(title)
-        if log:
-            ax.set_yscale("log")
-        ax.legend()
-        imgs.append((title, _png(fig)))
-        plt.close(fig)
+    charts = []  # (id, title, target or "", png)
+    for t in targets:
+        png = _target_chart(recs, t, plt)
+        if png:
+            charts.append((f"chart-{t}", f"{t} ({mcu_runs[t]['model']})", t, png))
     pt = [t for t in ("cortex-m0", "cortex-m0plus", "cortex-m4") if t in targets]
     if pt:
         rows = paper_rows(recs, pt)
@@ -809,7 +887,7 @@ def html_page(recs: list[dict], energy: Energy, mcu_runs: dict, md: str) -> str:
                       rotation=40, ha="right")
         ax.set_title("Ours / Haase-Labrique CHES 2017 (Cortex-M0, assembly): above 1 = slower")
         ax.legend()
-        imgs.append(("Ratio to the paper", _png(fig)))
+        charts.append(("chart-paper", "Ratio to the paper", "", _png(fig)))
         plt.close(fig)
     host = [r for r in recs if r["target"] == HOST_TARGET and r["instructions"]]
     if host:
@@ -824,14 +902,30 @@ def html_page(recs: list[dict], energy: Energy, mcu_runs: dict, md: str) -> str:
         ax.set_yscale("log")
         ax.set_title("Host instructions per operation (callgrind)")
         ax.legend()
-        imgs.append(("Host", _png(fig)))
+        charts.append(("chart-host", "Host (callgrind)", "", _png(fig)))
         plt.close(fig)
-    body = "".join(f"<h2>{html.escape(t)}</h2><img alt='{html.escape(t)}' src='data:image/png;base64,{b}'>"
-                   for t, b in imgs)
-    return ("<!DOCTYPE html><html><head><meta charset='utf-8'><title>fieldcrypt benchmark</title>"
-            "<style>body{font-family:sans-serif;max-width:1200px;margin:auto}pre{white-space:pre-wrap;"
-            "font-size:12px}img{max-width:100%}</style></head><body><h1>fieldcrypt benchmark</h1>"
-            f"<p><b>{html.escape(MODEL_NOTE)}</b></p>{body}<h2>Tables</h2><pre>{html.escape(md)}</pre>"
+    # the Markdown report without its title and the note the page starts with
+    tables_md = md.replace("# fieldcrypt benchmark", "", 1).replace(f"> {MODEL_NOTE}", "", 1)
+    nav = " | ".join(f"<a href='#{cid}'>{html.escape(title)}</a>" for cid, title, _, _ in charts)
+    figs = "".join(
+        f"<figure id='{cid}' class='chart' data-target='{html.escape(t)}'>"
+        f"<img alt='{html.escape(title)}' src='data:image/png;base64,{png}'>"
+        f"<figcaption>{html.escape(title)}</figcaption></figure>"
+        for cid, title, t, png in charts)
+    style = ("body{font-family:sans-serif;max-width:1200px;margin:auto;padding:0 1em}"
+             "table{border-collapse:collapse;margin:0.5em 0 1.5em;font-size:13px}"
+             "th,td{border:1px solid #ccc;padding:2px 6px}th{background:#eef;text-align:left}"
+             "td.num{text-align:right;font-variant-numeric:tabular-nums}"
+             "tbody tr:nth-child(even){background:#f8f8f8}"
+             "img{max-width:100%}figure{margin:1em 0}figcaption{font-size:12px;color:#555}"
+             "blockquote{border-left:3px solid #aaa;margin:0;padding-left:1em;color:#333}"
+             "pre{white-space:pre-wrap;font-size:12px}")
+    return ("<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>"
+            f"<title>fieldcrypt benchmark</title><style>{style}</style></head><body>"
+            "<h1>fieldcrypt benchmark</h1>"
+            f"<blockquote>{html.escape(MODEL_NOTE)}</blockquote>"
+            f"<nav>Charts: {nav}</nav><section id='charts'><h2>Charts</h2>{figs}</section>"
+            f"<section id='tables'>{md_to_html(tables_md)}</section>"
             "</body></html>")
 
 

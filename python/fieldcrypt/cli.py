@@ -9,6 +9,7 @@ import time
 
 import fieldcrypt as fc
 from fieldcrypt import mcu
+from fieldcrypt.progress import Bar
 
 
 def _table(headers: list[str], rows: list[list[str]], left: bool = False) -> str:
@@ -313,12 +314,20 @@ def cmd_bench(args) -> int:
     energy = _energy_model(args)
     t0 = time.perf_counter()
 
-    def progress(msg: str) -> None:
-        print(f"[bench {time.perf_counter() - t0:6.1f} s] {msg}", file=sys.stderr, flush=True)
-
     targets = args.targets.split(",") if args.targets else list(fcbench.mcubench.TARGETS)
-    runs = fcbench.collect_mcu(targets, progress, args.jobs, all_curves=args.all_curves)
-    host = None if args.no_host else fcbench.collect_host(progress)
+    # one step per message of collect_mcu (a build and a result per target, the start of the
+    # runs) and collect_host (up to three)
+    bar = Bar(2 * len(targets) + 1 + (0 if args.no_host else 3), "bench")
+
+    def progress(msg: str) -> None:
+        bar.log(f"[bench {time.perf_counter() - t0:6.1f} s] {msg}")
+        bar.advance(note=msg.split(":")[0])
+
+    try:
+        runs = fcbench.collect_mcu(targets, progress, args.jobs, all_curves=args.all_curves)
+        host = None if args.no_host else fcbench.collect_host(progress)
+    finally:
+        bar.close()
     recs = fcbench.records(runs, host, energy)
     md = fcbench.markdown(recs, energy, runs)
     engine = {t: fcbench.engine_summary(r, energy) for t, r in runs.items()}
@@ -390,8 +399,18 @@ def cmd_power(args) -> int:
                          args.json, args.sweep)
 
 
+class _Version(argparse.Action):
+    """--version on one line (argparse's own wraps the library path)."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(f"fieldcrypt {fc.version()} ({fc.library_path()})")
+        parser.exit()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="fieldcrypt", description=__doc__)
+    parser.add_argument("--version", action=_Version, nargs=0,
+                        help="print the library's version and where it was loaded from")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("selftest", help="known-answer test of every primitive and provider")
     p.add_argument("--provider", help="only this provider")

@@ -352,9 +352,10 @@ class _Handheld:
     """Plays the handheld through the Python binding (fieldcrypt.login, the same C library on
     the host): one session per (label, password), each started when the last one ended."""
 
-    def __init__(self, sim, sessions, handheld_id: bytes):
+    def __init__(self, sim, sessions, handheld_id: bytes, progress=None):
         from . import login as fl
         self.fl, self.sim, self.id = fl, sim, handheld_id
+        self.progress = progress or (lambda note: None)  # called on every frame received
         self.todo = list(sessions)
         self.rx: list[int] = []
         self.results: list[dict] = []
@@ -385,6 +386,7 @@ class _Handheld:
             frame = self.reasm.pop()
             if frame is None:
                 return
+            self.progress(f"{self.cur['label']} password: a {len(frame)}-byte frame in")
             self.rx += self.login.input(frame)
             if self.login.done:
                 peer, key = self.login.result()
@@ -415,14 +417,14 @@ def _work(marks, first: int, last: int, overhead: int) -> dict:
 
 
 def measure(elf, sessions, handheld_id: bytes = b"handheld-7", target: str = "cortex-m0",
-            max_insns: int = 600_000_000, ecb: bool = False) -> dict:
+            max_insns: int = 600_000_000, ecb: bool = False, progress=None) -> dict:
     """Runs the micro:bit image in mcusim until every (label, password) session has ended.
     Cycles are modelled (cost_models.py, zero wait states), not measured on silicon. ecb: with
     the nRF51 ECB peripheral modelled (periph_ecb.py); without, its registers read 0, as in
-    QEMU."""
+    QEMU. progress(note): called for every frame the handheld receives."""
     from . import mcusim, periph_ecb
     sim = mcusim.Sim(elf, target)
-    hh = _Handheld(sim, sessions, handheld_id)
+    hh = _Handheld(sim, sessions, handheld_id, progress)
     model = _Nrf51Model(sim, hh, periph_ecb.EcbPeripheral(sim, map_page=False) if ecb else None)
     code = sim.run(max_insns)
     log = sim.output()
@@ -506,7 +508,11 @@ def cmd_measure(args) -> int:
     sessions = [("right", read_password(args.password_file))]
     if args.wrong_password_file:
         sessions.append(("wrong", read_password(args.wrong_password_file)))
-    res = measure(args.elf, sessions, args.id.encode())
+    from .progress import Bar
+    # the handheld receives two frames a session (REPLY, then FINISH or ERROR)
+    with Bar(2 * len(sessions), "device measure") as bar:
+        res = measure(args.elf, sessions, args.id.encode(),
+                      progress=lambda note: bar.advance(note=note))
     if args.json:
         import json
         with open(args.json, "w") as f:

@@ -268,3 +268,59 @@ def test_host_bench_optional_library_columns(host_time_lines, lib):
         pytest.skip(f"{lib} development headers not installed")
     ops = {op for prov, op, *_ in host_time_lines if prov == lib}
     assert ops == HOST_LIB_OPS, ops ^ HOST_LIB_OPS
+
+
+# ---- the HTML report, opened in headless Chromium
+
+# Appended to a copy of the page: after load, what the browser made of it goes into the title,
+# which --dump-dom prints.
+_PROBE = """<script>
+window.addEventListener('load', function () {
+  var charts = Array.prototype.map.call(document.querySelectorAll('figure.chart'), function (f) {
+    var img = f.querySelector('img');
+    return {target: f.dataset.target, ok: !!img && img.complete && img.naturalWidth > 100,
+            width: img ? img.getBoundingClientRect().width : 0};
+  });
+  var tables = Array.prototype.map.call(document.querySelectorAll('table'), function (t) {
+    return {rows: t.tBodies[0] ? t.tBodies[0].rows.length : 0, cols: t.rows[0].cells.length,
+            num: t.querySelectorAll('td.num').length};
+  });
+  document.title = 'PROBE' + JSON.stringify({charts: charts, tables: tables,
+                                             pre: document.querySelectorAll('pre').length});
+});
+</script>"""
+
+
+def test_html_report_in_headless_chromium(runs, tmp_path):
+    """`fieldcrypt bench --html`: a chart per target that the browser decodes and lays out,
+    and the report's tables as real HTML tables (numbers in their own right-aligned cells)."""
+    import json
+    import re
+    import shutil
+    import subprocess
+
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    assert chromium, "chromium is missing: scripts/setup.sh installs it"
+    mruns = {t: runs[t] for t in TARGETS}
+    recs = bench.records(mruns, None, bench.Energy())
+    md = bench.markdown(recs, bench.Energy(), mruns)
+    page = bench.html_page(recs, bench.Energy(), mruns, md)
+    assert "<pre>" not in page  # no table left as text
+    path = tmp_path / "report.html"
+    path.write_text(page.replace("</body>", _PROBE + "</body>"))
+    out = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu",
+                          "--disable-dev-shm-usage", "--user-data-dir=" + str(tmp_path / "profile"),
+                          "--virtual-time-budget=10000", "--dump-dom", path.as_uri()],
+                         capture_output=True, text=True, timeout=120)
+    m = re.search(r"<title>PROBE(.*?)</title>", out.stdout, re.S)
+    assert m, (out.returncode, out.stderr[-2000:])
+    import html as html_mod
+    seen = json.loads(html_mod.unescape(m.group(1)))
+    per_target = {c["target"]: c for c in seen["charts"] if c["target"]}
+    assert set(per_target) == set(TARGETS), per_target
+    assert all(c["ok"] and c["width"] > 100 for c in seen["charts"]), seen["charts"]
+    n_md_tables = sum(1 for a, b in zip(md.split("\n"), md.split("\n")[1:])
+                      if a.startswith("|") and re.match(r"^\|[\s:|-]+\|?$", b))
+    assert len(seen["tables"]) == n_md_tables > len(TARGETS), (len(seen["tables"]), n_md_tables)
+    assert all(t["rows"] > 0 and t["cols"] > 1 for t in seen["tables"]), seen["tables"]
+    assert sum(t["num"] for t in seen["tables"]) > 100
