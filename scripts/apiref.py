@@ -409,7 +409,8 @@ def index_page(headers: list[Header]) -> str:
 
 
 def build(include: Path = INCLUDE) -> tuple[dict[str, str], list[Symbol]]:
-    headers = [parse_header(p) for p in sorted(include.glob("*.h"))]
+    # the headers of include/fieldcrypt and of its drivers/ (one page each, by file name)
+    headers = [parse_header(p) for p in sorted(include.glob("*.h")) + sorted(include.glob("drivers/*.h"))]
     pages = {f"{h.name}.md": header_page(h) for h in headers}
     pages["algorithms.md"] = algorithms_page()
     pages["index.md"] = index_page(headers)

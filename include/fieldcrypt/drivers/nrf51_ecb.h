@@ -23,6 +23,7 @@
 extern "C" {
 #endif
 
+/* The provider: FC_AES on the peripheral (AES-128 encryption), everything else to soft. */
 extern const fc_provider fc_provider_nrf51_ecb;
 
 /* 1 when the peripheral passed its known-answer block (run at the first call of either this
