@@ -32,8 +32,9 @@
  * to libgcc's 64 x 64 multiplication) as in ecw_field.c, and for 8-limb secp256k1 the Thumb-1
  * product and square of p256_field_armv6m.c.
  *
- * The product is wiped after the reduction, as ecw_field.c wipes its own; the reductions'
- * words (q, out) are as short-lived as p256_field.c's and are not.
+ * The reductions work in place in the product's words (q_i over t_i, the result over the
+ * high half), so that a multiplication needs no stack beyond the 2n words of t, which are
+ * wiped afterwards as ecw_field.c wipes its own.
  *
  * Constant time: straight-line code and loops over the public limb count, carries as masks and
  * arithmetic, the final subtraction chosen with a mask; which routine runs depends on the
@@ -91,6 +92,14 @@ static uint64_t ecw_fast_mul_small(uint32_t q, uint32_t c0)
 #define ECW_FAST_UMAAL 0
 #endif
 
+/* Each step its own frame: the stack of a multiplication is the product's words and the
+ * deepest single step, not every step's locals at once. */
+#if defined(__GNUC__) || defined(__clang__)
+#define ECW_FAST_NOINLINE __attribute__((noinline))
+#else
+#define ECW_FAST_NOINLINE
+#endif
+
 /* acc >> 32 with acc read as a signed 64-bit number (two's complement in a uint64_t, so that
  * no shift of a negative value is left to the implementation). */
 static uint64_t ecw_fast_carry(uint64_t acc)
@@ -100,7 +109,8 @@ static uint64_t ecw_fast_carry(uint64_t acc)
 }
 
 /* t[0 .. 2n-1] = a b, operand scanning. */
-static void ecw_fast_product(uint32_t *t, const uint32_t *a, const uint32_t *b, unsigned n)
+static ECW_FAST_NOINLINE void ecw_fast_product(uint32_t *t, const uint32_t *a, const uint32_t *b,
+                                               unsigned n)
 {
     unsigned i, j;
 #if P256_FIELD_ARMV6M
@@ -132,7 +142,7 @@ static void ecw_fast_product(uint32_t *t, const uint32_t *a, const uint32_t *b, 
 }
 
 /* t[0 .. 2n-1] = a^2. The M4's UMAAL product is about as fast as a square in C. */
-static void ecw_fast_square(uint32_t *t, const uint32_t *a, unsigned n)
+static ECW_FAST_NOINLINE void ecw_fast_square(uint32_t *t, const uint32_t *a, unsigned n)
 {
 #if ECW_FAST_UMAAL
     ecw_fast_product(t, a, a, n);
@@ -173,28 +183,39 @@ static void ecw_fast_square(uint32_t *t, const uint32_t *a, unsigned n)
 #endif
 }
 
-/* r = x - p when x + c 2^(32 n) >= p (c is 0 or 1, x + c 2^(32 n) < 2p), else x. */
-static void ecw_fast_reduce_once(uint32_t *r, const uint32_t *x, uint32_t c, const uint32_t *p,
-                                 unsigned n)
+/* The borrow out of x - y - b = d (b is 0 or 1), from the top bits (Hacker's Delight 2-16):
+ * 32-bit logic, which keeps the Cortex-M0's registers free of 64-bit pairs. */
+static uint32_t ecw_fast_borrow(uint32_t x, uint32_t y, uint32_t d)
 {
-    uint32_t d[ECW_MAX_LIMBS], borrow = 0, keep;
-    unsigned i;
-    for (i = 0; i < n; i++) {
-        uint64_t v = (uint64_t)x[i] - p[i] - borrow;
-        d[i] = (uint32_t)v;
-        borrow = (uint32_t)(v >> 63);
-    }
-    keep = 0u - (borrow & (c ^ 1u));  /* all ones: x < p, keep it */
-    for (i = 0; i < n; i++)
-        r[i] = (x[i] & keep) | (d[i] & ~keep);
+    return ((~x & y) | (~(x ^ y) & d)) >> 31;
 }
 
-/* The columns of the NIST reductions: column k adds t_k and the terms (q_j of earlier
- * columns, with their signs) to the signed carry in acc.
- * ECW_Q_PLUS: columns below n, p = -1 mod 2^32: q_k is the column's low word, and -q_k
- *   clears it.
+/* r = x - p when x + c 2^(32 n) >= p (c is 0 or 1, x + c 2^(32 n) < 2p), else x: the borrow
+ * of x - p first, then p or zero subtracted by mask (no temporary: the stack stays small). */
+static ECW_FAST_NOINLINE void ecw_fast_reduce_once(uint32_t *r, const uint32_t *x, uint32_t c,
+                                                   const uint32_t *p, unsigned n)
+{
+    uint32_t borrow = 0, take;
+    unsigned i;
+    for (i = 0; i < n; i++)
+        borrow = ecw_fast_borrow(x[i], p[i], x[i] - p[i] - borrow);
+    take = 0u - ((borrow & (c ^ 1u)) ^ 1u);  /* all ones: x >= p, subtract it */
+    borrow = 0;
+    for (i = 0; i < n; i++) {
+        uint32_t xi = x[i], y = p[i] & take, d = xi - y - borrow;
+        borrow = ecw_fast_borrow(xi, y, d);
+        r[i] = d;
+    }
+}
+
+/* The columns of the NIST reductions, in place: column k adds t_k and the terms (q_j of
+ * earlier columns, with their signs) to the signed carry in acc, and its word of t, read for
+ * the last time, takes q_k (below n) or the result's word k - n (n and up); q is t.
+ * ECW_Q_PLUS: p = -1 mod 2^32: q_k is the column's low word, and -q_k clears it.
  * ECW_Q_MINUS: p = +1 mod 2^32: q_k is minus the low word, and +q_k clears it.
- * ECW_OUT: columns n and up, the result's words. */
+ * ECW_OUT: the result's words, at t + n.
+ * Each reduction returns the carry above them (0 or 1); ecw_fast_mul subtracts the curve
+ * table's p (m->m, the same prime) once if needed. */
 #define ECW_Q_PLUS(k, terms)                  \
     acc += (uint64_t)t[k] terms;              \
     q[k] = (uint32_t)acc;                     \
@@ -203,18 +224,15 @@ static void ecw_fast_reduce_once(uint32_t *r, const uint32_t *x, uint32_t c, con
     acc += (uint64_t)t[k] terms;              \
     q[k] = 0u - (uint32_t)acc;                \
     acc = ecw_fast_carry(acc + q[k]);
-#define ECW_OUT(k, n, terms)                  \
+#define ECW_OUT(k, terms)                     \
     acc += (uint64_t)t[k] terms;              \
-    out[(k) - (n)] = (uint32_t)acc;           \
+    t[k] = (uint32_t)acc;                     \
     acc = ecw_fast_carry(acc);
 
 /* P-192 = 2^192 - 2^64 - 1, SEC 2 v2 2.2.2 */
-static const uint32_t p192[6] = { 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFEu, 0xFFFFFFFFu,
-                                  0xFFFFFFFFu, 0xFFFFFFFFu };
-
-static void p192_reduce(uint32_t *r, const uint32_t *t)
+static ECW_FAST_NOINLINE uint32_t p192_reduce(uint32_t *t)
 {
-    uint32_t q[6], out[6];
+    uint32_t *q = t;
     uint64_t acc = 0;
     ECW_Q_PLUS(0, )
     ECW_Q_PLUS(1, )
@@ -222,22 +240,19 @@ static void p192_reduce(uint32_t *r, const uint32_t *t)
     ECW_Q_PLUS(3, - q[1])
     ECW_Q_PLUS(4, - q[2])
     ECW_Q_PLUS(5, - q[3])
-    ECW_OUT(6, 6, - q[4] + q[0])
-    ECW_OUT(7, 6, - q[5] + q[1])
-    ECW_OUT(8, 6, + q[2])
-    ECW_OUT(9, 6, + q[3])
-    ECW_OUT(10, 6, + q[4])
-    ECW_OUT(11, 6, + q[5])
-    ecw_fast_reduce_once(r, out, (uint32_t)acc, p192, 6);  /* acc: the carry, 0 or 1 */
+    ECW_OUT(6, - q[4] + q[0])
+    ECW_OUT(7, - q[5] + q[1])
+    ECW_OUT(8, + q[2])
+    ECW_OUT(9, + q[3])
+    ECW_OUT(10, + q[4])
+    ECW_OUT(11, + q[5])
+    return (uint32_t)acc;  /* the carry, 0 or 1 */
 }
 
 /* P-224 = 2^224 - 2^96 + 1, SEC 2 v2 2.3.2 */
-static const uint32_t p224[7] = { 0x00000001u, 0x00000000u, 0x00000000u, 0xFFFFFFFFu,
-                                  0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu };
-
-static void p224_reduce(uint32_t *r, const uint32_t *t)
+static ECW_FAST_NOINLINE uint32_t p224_reduce(uint32_t *t)
 {
-    uint32_t q[7], out[7];
+    uint32_t *q = t;
     uint64_t acc = 0;
     ECW_Q_MINUS(0, )
     ECW_Q_MINUS(1, )
@@ -246,24 +261,20 @@ static void p224_reduce(uint32_t *r, const uint32_t *t)
     ECW_Q_MINUS(4, - q[1])
     ECW_Q_MINUS(5, - q[2])
     ECW_Q_MINUS(6, - q[3])
-    ECW_OUT(7, 7, - q[4] + q[0])
-    ECW_OUT(8, 7, - q[5] + q[1])
-    ECW_OUT(9, 7, - q[6] + q[2])
-    ECW_OUT(10, 7, + q[3])
-    ECW_OUT(11, 7, + q[4])
-    ECW_OUT(12, 7, + q[5])
-    ECW_OUT(13, 7, + q[6])
-    ecw_fast_reduce_once(r, out, (uint32_t)acc, p224, 7);
+    ECW_OUT(7, - q[4] + q[0])
+    ECW_OUT(8, - q[5] + q[1])
+    ECW_OUT(9, - q[6] + q[2])
+    ECW_OUT(10, + q[3])
+    ECW_OUT(11, + q[4])
+    ECW_OUT(12, + q[5])
+    ECW_OUT(13, + q[6])
+    return (uint32_t)acc;
 }
 
 /* P-384 = 2^384 - 2^128 - 2^96 + 2^32 - 1, SEC 2 v2 2.5.1 */
-static const uint32_t p384[12] = { 0xFFFFFFFFu, 0x00000000u, 0x00000000u, 0xFFFFFFFFu,
-                                   0xFFFFFFFEu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu,
-                                   0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu };
-
-static void p384_reduce(uint32_t *r, const uint32_t *t)
+static ECW_FAST_NOINLINE uint32_t p384_reduce(uint32_t *t)
 {
-    uint32_t q[12], out[12];
+    uint32_t *q = t;
     uint64_t acc = 0;
     ECW_Q_PLUS(0, )
     ECW_Q_PLUS(1, + q[0])
@@ -277,38 +288,32 @@ static void p384_reduce(uint32_t *r, const uint32_t *t)
     ECW_Q_PLUS(9, + q[8] - q[6] - q[5])
     ECW_Q_PLUS(10, + q[9] - q[7] - q[6])
     ECW_Q_PLUS(11, + q[10] - q[8] - q[7])
-    ECW_OUT(12, 12, + q[11] - q[9] - q[8] + q[0])
-    ECW_OUT(13, 12, - q[10] - q[9] + q[1])
-    ECW_OUT(14, 12, - q[11] - q[10] + q[2])
-    ECW_OUT(15, 12, - q[11] + q[3])
-    ECW_OUT(16, 12, + q[4])
-    ECW_OUT(17, 12, + q[5])
-    ECW_OUT(18, 12, + q[6])
-    ECW_OUT(19, 12, + q[7])
-    ECW_OUT(20, 12, + q[8])
-    ECW_OUT(21, 12, + q[9])
-    ECW_OUT(22, 12, + q[10])
-    ECW_OUT(23, 12, + q[11])
-    ecw_fast_reduce_once(r, out, (uint32_t)acc, p384, 12);
+    ECW_OUT(12, + q[11] - q[9] - q[8] + q[0])
+    ECW_OUT(13, - q[10] - q[9] + q[1])
+    ECW_OUT(14, - q[11] - q[10] + q[2])
+    ECW_OUT(15, - q[11] + q[3])
+    ECW_OUT(16, + q[4])
+    ECW_OUT(17, + q[5])
+    ECW_OUT(18, + q[6])
+    ECW_OUT(19, + q[7])
+    ECW_OUT(20, + q[8])
+    ECW_OUT(21, + q[9])
+    ECW_OUT(22, + q[10])
+    ECW_OUT(23, + q[11])
+    return (uint32_t)acc;
 }
 #undef ECW_Q_PLUS
 #undef ECW_Q_MINUS
 #undef ECW_OUT
 
 /* P-521 = 2^521 - 1, SEC 2 v2 2.6.1 */
-static const uint32_t p521[17] = { 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu,
-                                   0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu,
-                                   0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu,
-                                   0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu,
-                                   0x000001FFu };
-
 /* Columns 0 to 15 have no term of an earlier q and no carry, so q_i = t_i there; column 16
- * adds q_0 << 9 and leaves q_16 and a carry. Column 17 + j (the result's word j) adds the
- * high bits of q_j and the low bits of q_(j+1), both shifted into place. (t + Q p) / R < 2p
- * < 2^522 fits the 17 words: no carry comes out of the top. */
-static void p521_reduce(uint32_t *r, const uint32_t *t)
+ * adds q_0 << 9 and leaves q_16 and a carry. Column 17 + j (the result's word j, written over
+ * t_(17+j)) adds the high bits of q_j and the low bits of q_(j+1), both shifted into place.
+ * (t + Q p) / R < 2p < 2^522 fits the 17 words: no carry comes out of the top. */
+static ECW_FAST_NOINLINE uint32_t p521_reduce(uint32_t *t)
 {
-    uint32_t out[17], q16;
+    uint32_t q16;
     uint64_t acc;
     unsigned j;
     acc = (uint64_t)t[16] + (uint32_t)(t[0] << 9);
@@ -316,21 +321,22 @@ static void p521_reduce(uint32_t *r, const uint32_t *t)
     acc >>= 32;
     for (j = 0; j < 15; j++) {
         acc += (uint64_t)t[17 + j] + (t[j] >> 23) + (uint32_t)(t[j + 1] << 9);
-        out[j] = (uint32_t)acc;
+        t[17 + j] = (uint32_t)acc;
         acc >>= 32;
     }
     acc += (uint64_t)t[32] + (t[15] >> 23) + (uint32_t)(q16 << 9);
-    out[15] = (uint32_t)acc;
+    t[32] = (uint32_t)acc;
     acc >>= 32;
-    out[16] = t[33] + (q16 >> 23) + (uint32_t)acc;
-    ecw_fast_reduce_once(r, out, 0, p521, 17);
+    t[33] += (q16 >> 23) + (uint32_t)acc;
+    return 0;
 }
 
 /* secp*k1, p = 2^(32 n) - 2^32 - c0: column k takes q_(k-n) (from q 2^n), -q_(k-1) (from
- * -q 2^32) and, below n, the column's own q_k c0 with the high word of it carried on. */
-static void k1_reduce(const ecw_mod *m, uint32_t *r, const uint32_t *t)
+ * -q 2^32) and, below n, the column's own q_k c0 with the high word of it carried on. In
+ * place as the NIST columns: q_k over t_k, the result's word k over t_(n+k). */
+static ECW_FAST_NOINLINE uint32_t k1_reduce(const ecw_mod *m, uint32_t *t)
 {
-    uint32_t q[ECW_MAX_LIMBS], out[ECW_MAX_LIMBS], c0 = 0u - m->m[0];
+    uint32_t *q = t, c0 = 0u - m->m[0];
     unsigned k, n = m->limbs;
     uint64_t acc = 0;
     for (k = 0; k < n; k++) {
@@ -339,19 +345,19 @@ static void k1_reduce(const ecw_mod *m, uint32_t *r, const uint32_t *t)
         acc = ecw_fast_carry(acc - ecw_fast_mul_small(q[k], c0));  /* the low word is 0 */
     }
     acc += (uint64_t)t[n] + q[0] - q[n - 1];
-    out[0] = (uint32_t)acc;
+    t[n] = (uint32_t)acc;
     acc = ecw_fast_carry(acc);
     for (k = 1; k < n; k++) {
         acc += (uint64_t)t[n + k] + q[k];
-        out[k] = (uint32_t)acc;
+        t[n + k] = (uint32_t)acc;
         acc = ecw_fast_carry(acc);
     }
-    ecw_fast_reduce_once(r, out, (uint32_t)acc, m->m, n);
+    return (uint32_t)acc;
 }
 
 void ecw_fast_mul(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b)
 {
-    uint32_t t[2 * ECW_MAX_LIMBS + 1];
+    uint32_t t[2 * ECW_MAX_LIMBS + 1], carry;
     unsigned n = m->limbs;
     if (a == b)  /* the pointers are public */
         ecw_fast_square(t, a, n);
@@ -359,21 +365,23 @@ void ecw_fast_mul(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32
         ecw_fast_product(t, a, b, n);
     switch (m->fast) {  /* the modulus is public */
     case ECW_FAST_P192:
-        p192_reduce(r, t);
+        carry = p192_reduce(t);
         break;
     case ECW_FAST_P224:
-        p224_reduce(r, t);
+        carry = p224_reduce(t);
         break;
     case ECW_FAST_P384:
-        p384_reduce(r, t);
+        carry = p384_reduce(t);
         break;
     case ECW_FAST_P521:
-        p521_reduce(r, t);
+        carry = p521_reduce(t);
         break;
     default:  /* ECW_FAST_K1 */
-        k1_reduce(m, r, t);
+        carry = k1_reduce(m, t);
         break;
     }
+    /* t + n, with the carry above it, is (t + Q p) / R < 2p */
+    ecw_fast_reduce_once(r, t + n, carry, m->m, n);
     fc_zeroize(t, (2u * n + 1u) * sizeof(uint32_t));
 }
 
