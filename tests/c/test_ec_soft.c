@@ -511,7 +511,11 @@ static void check_fast_field(const curve_t *t, const ecw_mod *fast)
     memcpy(edge[2], fast->m, bytes);
     edge[2][0] -= 1;                                  /* m - 1 (m odd) */
     memcpy(edge[3], fast->m, bytes);
-    edge[3][0] -= 2;                                  /* m - 2 */
+    for (i = 0, j = 2; i < n && j != 0; i++) {        /* m - 2, the borrow carried on */
+        uint32_t w = edge[3][i];
+        edge[3][i] = w - j;
+        j = w < j;                                    /* (P-224's low word is 1) */
+    }
     for (i = 0; i < n; i++) {
         edge[4][i] = (i & 1) ? 0xFFFFFFFFu : 0;       /* alternate words, below m */
         edge[5][i] = (i < n / 2) ? 0xFFFFFFFFu : 0;   /* 2^(16 limbs) - 1 */

@@ -55,6 +55,13 @@ typedef struct ecw_mod {
  * any-modulus loops (the same Montgomery form and the same results). */
 #define ECW_FAST_NONE 0
 #define ECW_FAST_P256 1   /* the P-256 prime: p256_field.c */
+/* ecw_fast.c (ecw_mul only; builds with all curves): the NIST primes, reduced by their
+ * sparse words, and the secp*k1 primes 2^n - 2^32 - c0, reduced by the small c0 */
+#define ECW_FAST_P192 2
+#define ECW_FAST_P224 3
+#define ECW_FAST_P384 4
+#define ECW_FAST_P521 5
+#define ECW_FAST_K1 6     /* secp192k1, secp224k1, secp256k1: c0 = 2^32 - (the low word) */
 
 /* Which formulas of Renes-Costello-Batina the curve takes. */
 #define ECW_A_MINUS3 0   /* Algorithms 4 and 6: the NIST curves */
@@ -114,6 +121,9 @@ void ecw_cmov(uint32_t *r, const uint32_t *a, unsigned words, uint32_t mask);
 /* Big-endian bytes to limbs (zero-extended; len <= 4 * limbs) and back (the low len bytes). */
 void ecw_from_bytes(uint32_t *r, unsigned limbs, const uint8_t *in, size_t len);
 void ecw_to_bytes(uint8_t *out, size_t len, const uint32_t *a);
+
+/* ecw_fast.c: ecw_mul for the moduli of ECW_FAST_P192 .. ECW_FAST_K1 (the same contract). */
+void ecw_fast_mul(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b);
 
 /* ecw_point.c */
 typedef struct ecw_point {

@@ -49,7 +49,7 @@ static const uint32_t secp192r1_n_rr[6] = { ECW_BE6(
     0x28BE5677, 0xEA0581A2, 0x4696EA5B, 0xBB3A6BEE, 0xCE66BACC, 0xDEB35961) };
 const ecw_curve fc_ecw_secp192r1 = {
     FC_SECP192R1, 24, 24, ECW_A_MINUS3,
-    { secp192r1_p, secp192r1_p_rr, 0x00000001u, 6, 192, ECW_FAST_NONE },
+    { secp192r1_p, secp192r1_p_rr, 0x00000001u, 6, 192, ECW_FAST_P192 },
     { secp192r1_n, secp192r1_n_rr, 0x0DDBCF2Fu, 6, 192, ECW_FAST_NONE },
     NULL, secp192r1_b, secp192r1_gx, secp192r1_gy, NULL,
 };
@@ -81,7 +81,7 @@ static const uint32_t secp224r1_n_rr[7] = { ECW_BE7(
     0x3AD01289) };
 const ecw_curve fc_ecw_secp224r1 = {
     FC_SECP224R1, 28, 28, ECW_A_MINUS3,
-    { secp224r1_p, secp224r1_p_rr, 0xFFFFFFFFu, 7, 224, ECW_FAST_NONE },
+    { secp224r1_p, secp224r1_p_rr, 0xFFFFFFFFu, 7, 224, ECW_FAST_P224 },
     { secp224r1_n, secp224r1_n_rr, 0x6A1FC2EBu, 7, 224, ECW_FAST_NONE },
     NULL, secp224r1_b, secp224r1_gx, secp224r1_gy, NULL,
 };
@@ -143,7 +143,7 @@ static const uint32_t secp384r1_n_rr[12] = { ECW_BE12(
     0xBC3E483A, 0xFCB82947, 0xFF3D81E5, 0xDF1AA419, 0x2D319B24, 0x19B409A9) };
 const ecw_curve fc_ecw_secp384r1 = {
     FC_SECP384R1, 48, 48, ECW_A_MINUS3,
-    { secp384r1_p, secp384r1_p_rr, 0x00000001u, 12, 384, ECW_FAST_NONE },
+    { secp384r1_p, secp384r1_p_rr, 0x00000001u, 12, 384, ECW_FAST_P384 },
     { secp384r1_n, secp384r1_n_rr, 0xE88FDC45u, 12, 384, ECW_FAST_NONE },
     NULL, secp384r1_b, secp384r1_gx, secp384r1_gy, NULL,
 };
@@ -182,7 +182,7 @@ static const uint32_t secp521r1_n_rr[17] = { ECW_BE17(
     0x0791D9DC, 0x18354A56, 0x4374A642, 0x1163115A, 0x61C64CA7) };
 const ecw_curve fc_ecw_secp521r1 = {
     FC_SECP521R1, 66, 66, ECW_A_MINUS3,
-    { secp521r1_p, secp521r1_p_rr, 0x00000001u, 17, 521, ECW_FAST_NONE },
+    { secp521r1_p, secp521r1_p_rr, 0x00000001u, 17, 521, ECW_FAST_P521 },
     { secp521r1_n, secp521r1_n_rr, 0x79A995C7u, 17, 521, ECW_FAST_NONE },
     NULL, secp521r1_b, secp521r1_gx, secp521r1_gy, NULL,
 };
@@ -207,7 +207,7 @@ static const uint32_t secp192k1_n_rr[6] = { ECW_BE6(
     0x6A21191C, 0x2EC4B2B1, 0xF0F4F172, 0x195E97E2, 0x461C1989, 0x250F0702) };
 const ecw_curve fc_ecw_secp192k1 = {
     FC_SECP192K1, 24, 24, ECW_A_ZERO,
-    { secp192k1_p, secp192k1_p_rr, 0x7446D879u, 6, 192, ECW_FAST_NONE },
+    { secp192k1_p, secp192k1_p_rr, 0x7446D879u, 6, 192, ECW_FAST_K1 },
     { secp192k1_n, secp192k1_n_rr, 0x560472BBu, 6, 192, ECW_FAST_NONE },
     NULL, secp192k1_b, secp192k1_gx, secp192k1_gy, NULL,
 };
@@ -239,7 +239,7 @@ static const uint32_t secp224k1_n_rr[8] = { ECW_BE8(
     0x34CE24FB, 0xEC9FEAA0) };
 const ecw_curve fc_ecw_secp224k1 = {
     FC_SECP224K1, 28, 29, ECW_A_ZERO,
-    { secp224k1_p, secp224k1_p_rr, 0x198D139Bu, 7, 224, ECW_FAST_NONE },
+    { secp224k1_p, secp224k1_p_rr, 0x198D139Bu, 7, 224, ECW_FAST_K1 },
     { secp224k1_n, secp224k1_n_rr, 0x44C1A039u, 8, 225, ECW_FAST_NONE },
     NULL, secp224k1_b, secp224k1_gx, secp224k1_gy, NULL,
 };
@@ -271,7 +271,7 @@ static const uint32_t secp256k1_n_rr[8] = { ECW_BE8(
     0x896CF214, 0x67D7D140) };
 const ecw_curve fc_ecw_secp256k1 = {
     FC_SECP256K1, 32, 32, ECW_A_ZERO,
-    { secp256k1_p, secp256k1_p_rr, 0xD2253531u, 8, 256, ECW_FAST_NONE },
+    { secp256k1_p, secp256k1_p_rr, 0xD2253531u, 8, 256, ECW_FAST_K1 },
     { secp256k1_n, secp256k1_n_rr, 0x5588B13Fu, 8, 256, ECW_FAST_NONE },
     NULL, secp256k1_b, secp256k1_gx, secp256k1_gy, NULL,
 };

@@ -230,6 +230,12 @@ void ecw_mul(const ecw_mod *m, uint32_t *r, const uint32_t *a, const uint32_t *b
             p256_mont_mul(r, a, b);
         return;
     }
+#if FC_WITH_EC_ALL_CURVES
+    if (m->fast >= ECW_FAST_P192) {  /* the NIST and secp*k1 primes: ecw_fast.c */
+        ecw_fast_mul(m, r, a, b);
+        return;
+    }
+#endif
 #if P256_FIELD_ARMV6M
     if (m->limbs == 8) {
         ecw_mul8(m, r, a, b);
