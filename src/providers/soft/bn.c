@@ -99,17 +99,6 @@ void fc_bn_cmov(uint32_t *r, const uint32_t *a, unsigned n, uint32_t mask)
         r[i] ^= mask & (r[i] ^ a[i]);
 }
 
-/* Swap a and b when mask is all ones. */
-static void bn_cswap(uint32_t *a, uint32_t *b, unsigned n, uint32_t mask)
-{
-    unsigned i;
-    for (i = 0; i < n; i++) {
-        uint32_t d = mask & (a[i] ^ b[i]);
-        a[i] ^= d;
-        b[i] ^= d;
-    }
-}
-
 uint32_t fc_bn_add(uint32_t *r, const uint32_t *a, const uint32_t *b, unsigned n)
 {
     uint64_t c = 0;
@@ -131,33 +120,6 @@ uint32_t fc_bn_sub(uint32_t *r, const uint32_t *a, const uint32_t *b, unsigned n
         borrow = (uint32_t)(d >> 63);
     }
     return borrow;
-}
-
-/* r = a - (b & mask), returns the borrow. */
-static uint32_t bn_sub_masked(uint32_t *r, const uint32_t *a, const uint32_t *b, unsigned n,
-                              uint32_t mask)
-{
-    uint32_t borrow = 0;
-    unsigned i;
-    for (i = 0; i < n; i++) {
-        uint64_t d = (uint64_t)a[i] - (b[i] & mask) - borrow;
-        r[i] = (uint32_t)d;
-        borrow = (uint32_t)(d >> 63);
-    }
-    return borrow;
-}
-
-/* r = a + (b & mask), returns the carry. */
-static uint32_t bn_add_masked(uint32_t *r, const uint32_t *a, const uint32_t *b, unsigned n,
-                              uint32_t mask)
-{
-    uint64_t c = 0;
-    unsigned i;
-    for (i = 0; i < n; i++) {
-        c = (uint64_t)a[i] + (b[i] & mask) + (c >> 32);
-        r[i] = (uint32_t)c;
-    }
-    return (uint32_t)(c >> 32);
 }
 
 void fc_bn_mul(uint32_t *r, const uint32_t *a, unsigned an, const uint32_t *b, unsigned bn)
@@ -259,18 +221,40 @@ static void bn_redc_row(const fc_bn_mont *ctx, uint32_t *t)
     t[n + 1] = 0;
 }
 
+#if defined(__ARM_FEATURE_DSP) && (defined(__GNUC__) || defined(__clang__))
+/* hi:lo = a b + lo + hi (UMAAL, ARMv7E-M: one cycle on the Cortex-M4 whatever the values;
+ * it cannot overflow). */
+#define BN_MULADD2(lo, hi, a, b) __asm__("umaal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(a), "r"(b))
+#else
+#define BN_MULADD2(lo, hi, a, b)                                        \
+    do {                                                                \
+        uint64_t bn_s = bn_mul32((a), (b)) + (lo) + (hi);               \
+        (lo) = (uint32_t)bn_s;                                          \
+        (hi) = (uint32_t)(bn_s >> 32);                                  \
+    } while (0)
+#endif
+
+/* One CIOS row, the product and the reduction in one pass over the words: t = (t + a bi +
+ * q m) / 2^32 with q chosen from t[0] + a[0] bi so that the division is exact. t < 2m
+ * before and after, so t[n] is 0 or 1 and t[n + 1] stays 0. */
 void fc_bn_mont_row(const fc_bn_mont *ctx, uint32_t *t, const uint32_t *a, uint32_t bi)
 {
+    const uint32_t *m = ctx->m;
     unsigned j, n = ctx->n;
-    uint64_t c = 0;
-    for (j = 0; j < n; j++) {
-        c = bn_mul32(a[j], bi) + t[j] + (c >> 32);
-        t[j] = (uint32_t)c;
+    uint32_t lo = t[0], c1 = 0, c2 = 0, q;
+    uint64_t top64;
+    BN_MULADD2(lo, c1, a[0], bi);
+    q = lo * ctx->m0inv;
+    BN_MULADD2(lo, c2, q, m[0]); /* lo is now 0 */
+    for (j = 1; j < n; j++) {
+        lo = t[j];
+        BN_MULADD2(lo, c1, a[j], bi);
+        BN_MULADD2(lo, c2, q, m[j]);
+        t[j - 1] = lo;
     }
-    c = (uint64_t)t[n] + (c >> 32);
-    t[n] = (uint32_t)c;
-    t[n + 1] = (uint32_t)(c >> 32);
-    bn_redc_row(ctx, t);
+    top64 = (uint64_t)t[n] + c1 + c2; /* the top two words */
+    t[n - 1] = (uint32_t)top64;
+    t[n] = (uint32_t)(top64 >> 32);
 }
 
 void fc_bn_mont_final(const fc_bn_mont *ctx, uint32_t *r, const uint32_t *t)
@@ -404,24 +388,16 @@ void fc_bn_mod(const fc_bn_mont *ctx, uint32_t *r, const uint32_t *a, unsigned a
     fc_zeroize(scratch, FC_BN_MOD_SCRATCH(n) * sizeof(uint32_t));
 }
 
-/* x = x / 2 mod m for x < m: add m first when x is odd (m is odd), shift with the carry. */
-static void bn_half_mod(uint32_t *x, const uint32_t *m, unsigned n)
-{
-    uint32_t carry = bn_add_masked(x, x, m, n, bn_mask(x[0]));
-    unsigned i;
-    for (i = 0; i + 1 < n; i++)
-        x[i] = (x[i] >> 1) | (x[i + 1] << 31);
-    x[n - 1] = (x[n - 1] >> 1) | (carry << 31);
-}
-
 uint32_t fc_bn_mod_inverse(uint32_t *r, const uint32_t *a, const uint32_t *m, unsigned n,
                            uint32_t *scratch)
 {
     /* Invariants: x ≡ u a, y ≡ v a (mod m), y odd, 0 <= u, v < m. Each round, when x is odd,
-     * makes x >= y by a swap and takes y off; then halves x. x reaches 0 and y the gcd. */
+     * makes x >= y by a swap and takes y off (and v off u); then halves x, and u modulo m.
+     * x reaches 0 and y the gcd. A round is three passes over the words: the comparison, the
+     * swap with the subtractions and x's halving, then u's corrections and halving. */
     uint32_t *x = scratch, *y = scratch + n, *u = scratch + 2 * n, *v = r;
     uint32_t ok;
-    unsigned i, rounds = 64u * n;
+    unsigned i, j, rounds = 64u * n;
 
     memcpy(x, a, n * sizeof(uint32_t));
     memcpy(y, m, n * sizeof(uint32_t));
@@ -431,16 +407,41 @@ uint32_t fc_bn_mod_inverse(uint32_t *r, const uint32_t *a, const uint32_t *m, un
     for (i = 0; i < rounds; i++) {
         uint32_t odd = bn_mask(x[0]);
         uint32_t swap = odd & fc_bn_less(x, y, n);
-        unsigned j;
-        bn_cswap(x, y, n, swap);
-        bn_cswap(u, v, n, swap);
-        bn_sub_masked(x, x, y, n, odd);
-        /* u - v mod m: add m back on a borrow */
-        bn_add_masked(u, u, m, n, bn_mask(bn_sub_masked(u, u, v, n, odd)));
-        for (j = 0; j + 1 < n; j++)
-            x[j] = (x[j] >> 1) | (x[j + 1] << 31);
-        x[n - 1] >>= 1;
-        bn_half_mod(u, m, n);
+        uint32_t bx = 0, bu = 0, prev = 0, add1, add2;
+        uint64_t c;
+        for (j = 0; j < n; j++) {
+            uint32_t dx = swap & (x[j] ^ y[j]), du = swap & (u[j] ^ v[j]);
+            uint32_t xj = x[j] ^ dx, yj = y[j] ^ dx, uj = u[j] ^ du, vj = v[j] ^ du;
+            uint64_t d;
+            y[j] = yj;
+            v[j] = vj;
+            d = (uint64_t)xj - (yj & odd) - bx; /* x - y when x was odd: even, >= 0 */
+            bx = (uint32_t)(d >> 63);
+            if (j > 0)
+                x[j - 1] = (prev >> 1) | ((uint32_t)d << 31);
+            prev = (uint32_t)d;
+            d = (uint64_t)uj - (vj & odd) - bu;
+            bu = (uint32_t)(d >> 63);
+            u[j] = (uint32_t)d;
+        }
+        x[n - 1] = prev >> 1;
+        /* u + m when the subtraction borrowed, + m again when that is odd (m is odd, so adding
+         * it flips the parity), then halved: (u + k m) / 2 < m for k = 0, 1, 2 */
+        add1 = bn_mask(bu);
+        add2 = bn_mask(u[0] ^ (add1 & 1u));
+        c = 0;
+        prev = 0;
+        for (j = 0; j < n; j++) {
+            uint32_t w;
+            c += (uint64_t)u[j] + (m[j] & add1) + (m[j] & add2);
+            w = (uint32_t)c;
+            c >>= 32;
+            if (j > 0)
+                u[j - 1] = (prev >> 1) | (w << 31);
+            prev = w;
+        }
+        /* a borrowed u - v wrapped by 2^(32 n): adding m carries that back out */
+        u[n - 1] = (prev >> 1) | (((uint32_t)c - bu) << 31);
     }
     /* y = gcd(a, m): invertible when it is 1 */
     y[0] ^= 1u;
