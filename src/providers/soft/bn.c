@@ -11,18 +11,20 @@
  * - the modular inverse is a binary extended Euclid run for a fixed 64 n iterations (enough
  *   for any inputs: each iteration takes at least one bit off len(a) + len(b) <= 64 n until
  *   a = 0), each iteration doing the same masked swap, subtraction and halving whatever the
- *   bits. It serves any odd modulus (RSA blinding inverts modulo the composite n, where
- *   Fermat would need the factorisation), and costs about 7 n limb operations per
- *   iteration, much less than a Fermat power for the same n.
+ *   bits, in three passes over the words. It serves any odd modulus, secret ones included
+ *   (RSA inverts its blinding factor modulo p and q), and needs no exponent: a Fermat
+ *   inversion modulo a 1024-bit prime would be a full 1024-bit power, several times the
+ *   cost on the M4 model.
  * - R^2 mod m (R = 2^(32 n)) starts from 2^(32 (n - 1)), which is below m because
  *   m[n - 1] != 0 and m is odd, doubles it modulo m 32 + t times by masked subtraction,
  *   where 32 n = t 2^j with t odd, giving 2^t R mod m, the Montgomery form of 2^t; j
  *   Montgomery squarings then give the form of 2^(t 2^j) = R, which is R^2 mod m. For a
  *   1024-bit prime that is 33 doublings and 10 squarings instead of 1024 or 2048 doublings.
- * Products are 32 x 32 -> 64 bits: uint64_t in C, which the Cortex-M3/M4 compile to
- * UMULL/UMLAL; on ARMv6-M, which has no such instruction, four 16 x 16 -> 32 MULS with the
- * carries computed by logic (no call to libgcc's 64 x 64 multiplication, whose time is not
- * promised).
+ * Products are 32 x 32 -> 64 bits: UMAAL on ARMv7E-M (the Cortex-M4: one cycle whatever the
+ * operands), uint64_t in C elsewhere; on ARMv6-M, which has no such instruction, four
+ * 16 x 16 -> 32 MULS with the carries computed by logic (no call to libgcc's 64 x 64
+ * multiplication, whose time is not promised). (The Cortex-M3's UMULL/UMLAL finish early on
+ * small operands: not constant time there.) A square is a product (no separate squaring).
  * The scratch the caller lends is wiped by the functions that put secrets in it (the power,
  * the reduction, the inverse); a single product leaves its scratch to the caller, who wipes
  * once at the end of the operation.
@@ -148,7 +150,7 @@ int fc_bn_from_bytes(uint32_t *r, unsigned n, const uint8_t *in, size_t len)
         else
             over |= byte;
     }
-    return (int)(~bn_zero_mask(over) & 1u) * -1;
+    return -(int)(~bn_zero_mask(over) & 1u);
 }
 
 void fc_bn_to_bytes(uint8_t *out, size_t len, const uint32_t *a, unsigned n)
