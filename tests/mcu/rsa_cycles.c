@@ -3,7 +3,10 @@
  * the vector. Regions: 3 -> 4 the public operation (e = 65537), 5 -> 6 the private one (CRT,
  * blinding, check by e); and its parts: 7 -> 8 one 1024-bit power (window FC_RSA_WINDOW, dP
  * mod p), 9 -> 10 an inverse modulo p (binary Euclid; the private operation makes two),
- * 11 -> 12 one Montgomery product modulo p. Prints OK and exits 0, or exits 1. */
+ * 11 -> 12 one Montgomery product modulo p. Prints OK and exits 0, or exits 1.
+ * Built like tests/mcu/field_products.c (mcubench._gcc with targets/board.c and startup_cm.c)
+ * plus bn.c, rsa_soft.c, src/core/ct.c, -I tests/c and -Wl,--defsym=RAM_SIZE=64K (the work
+ * area is 11 KB); run with python -m fieldcrypt.mcusim rsa.elf --target cortex-m0plus. */
 #include <stdint.h>
 #include <string.h>
 
