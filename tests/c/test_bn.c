@@ -206,7 +206,10 @@ static void check_modulus(unsigned n, int kind)
         fc_bn_from_mont(&ctx, r, r, scratch);
         ref_mulmod(want, a, b, m, n);
         CHECK(memcmp(r, want, n * 4) == 0, "mont product n=%u kind=%d", n, kind);
-        /* aliasing r = a = b */
+        /* the square against the product of a by itself, then aliasing r = a = b */
+        fc_bn_mont_sqr(&ctx, want, am, scratch);
+        fc_bn_mont_mul(&ctx, r, am, am, scratch);
+        CHECK(memcmp(r, want, n * 4) == 0, "mont_sqr == mont_mul(a, a) n=%u kind=%d", n, kind);
         fc_bn_mont_mul(&ctx, am, am, am, scratch);
         fc_bn_from_mont(&ctx, am, am, scratch);
         ref_mulmod(want, a, a, m, n);

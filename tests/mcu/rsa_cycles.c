@@ -6,7 +6,7 @@
  * 11 -> 12 one Montgomery product modulo p. Prints OK and exits 0, or exits 1.
  * Built like tests/mcu/field_products.c (mcubench._gcc with targets/board.c and startup_cm.c)
  * plus bn.c, rsa_soft.c, src/core/ct.c, -I tests/c and -Wl,--defsym=RAM_SIZE=64K (the work
- * area is 11 KB); run with python -m fieldcrypt.mcusim rsa.elf --target cortex-m0plus. */
+ * area is 11.6 KB); run with python -m fieldcrypt.mcusim rsa.elf --target cortex-m0plus. */
 #include <stdint.h>
 #include <string.h>
 

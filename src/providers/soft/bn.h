@@ -20,8 +20,9 @@ typedef struct fc_bn_mont {
     unsigned n;
 } fc_bn_mont;
 
-/* Scratch of fc_bn_mont_mul and fc_bn_mont_init, in limbs. */
-#define FC_BN_MUL_SCRATCH(n) ((n) + 2u)
+/* Scratch of fc_bn_mont_mul, fc_bn_mont_sqr and fc_bn_mont_init, in limbs (a product needs
+ * n + 2, a square the whole 2n-word square and a carry). */
+#define FC_BN_MUL_SCRATCH(n) (2u * (n) + 2u)
 /* Scratch of fc_bn_mont_exp for a window of w bits (1..6): the 2^w-entry table, the
  * accumulator, the entry read from the table and the product's scratch. */
 #define FC_BN_EXP_SCRATCH(n, w) (((1u << (w)) + 2u) * (n) + FC_BN_MUL_SCRATCH(n))
@@ -60,6 +61,10 @@ void fc_bn_mont_init(fc_bn_mont *ctx, const uint32_t *m, unsigned n, uint32_t *r
  * scratch: FC_BN_MUL_SCRATCH(n). */
 void fc_bn_mont_mul(const fc_bn_mont *ctx, uint32_t *r, const uint32_t *a, const uint32_t *b,
                     uint32_t *scratch);
+/* r = a^2 / R mod m for a < m (product scanning: the cross products once, doubled, then a
+ * separate reduction; about 3/4 of a product's word products). r may alias a.
+ * scratch: FC_BN_MUL_SCRATCH(n). */
+void fc_bn_mont_sqr(const fc_bn_mont *ctx, uint32_t *r, const uint32_t *a, uint32_t *scratch);
 /* The pieces of fc_bn_mont_mul, for a caller that spreads one product over several slices:
  * t (n + 2 limbs) zeroed, one row per limb b[i] (i = 0 .. n-1 in order), then the final
  * reduction into r. */
