@@ -20,6 +20,7 @@ static const fc_provider *soft;
 
 void check_symmetric(const fc_provider *soft); /* constant_flow_symmetric.c */
 void check_ec(const fc_provider *soft);        /* constant_flow_ec.c */
+void check_rsa(void);                          /* constant_flow_rsa.c */
 
 /* randomness that valgrind treats as secret, like a real TRNG's output */
 static int secret_fill(void *user, uint8_t *out, size_t len)
@@ -285,5 +286,6 @@ int main(int argc, char **argv)
     check_login(FC_LOGIN_SUITE_PACE2017, 1);
     check_symmetric(soft);
     check_ec(soft);
+    check_rsa();
     return tu_finish("test_constant_flow");
 }

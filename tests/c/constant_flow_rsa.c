@@ -1,0 +1,92 @@
+/* The constant-flow check's RSA part (test_constant_flow.c runs it): bn.c's secret-exponent
+ * power, reduction and inverse on values marked undefined, and the raw RSA private operation
+ * (rsa_soft.c) with the primes, the CRT values, the input and the blinding randomness marked
+ * undefined. The verdicts public by design (the key's consistency, the blinding factor's
+ * invertibility, the check of the result by e) are declassified by rsa_soft.c. */
+#include <stdlib.h>
+#include <string.h>
+
+#include <valgrind/memcheck.h>
+
+#include "providers/soft/rsa_soft.h"
+#include "rsa_vectors.h"
+#include "testutil.h"
+
+#define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
+#define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
+
+void check_rsa(void);
+
+static int fill_rng(void *user, uint8_t *out, size_t len)
+{
+    size_t i;
+    (void)user;
+    for (i = 0; i < len; i++)
+        out[i] = (uint8_t)(0x5b + 13 * i + (i >> 3));
+    SECRET(out, len);
+    return 0;
+}
+
+static fc_rsa_soft_work work;
+
+static void check_bn(void)
+{
+    enum { N = 8 };
+    uint32_t m[N], rr[N], a[2 * N], e[N], r[N], scratch[FC_BN_EXP_SCRATCH(N, 5)];
+    fc_bn_mont ctx;
+    unsigned i, w;
+    for (i = 0; i < 2 * N; i++)
+        a[i] = 0x9e3779b9u * (i + 1);
+    for (i = 0; i < N; i++) {
+        m[i] = 0x85ebca6bu * (i + 3) + 1;
+        e[i] = 0xc2b2ae35u * (i + 5);
+    }
+    m[0] |= 1;
+    a[N - 1] &= 0x7fffffffu;
+    m[N - 1] |= 0x80000000u;
+    SECRET(m, sizeof(m)); /* a secret modulus, like a prime of a private key */
+    SECRET(a, sizeof(a));
+    SECRET(e, sizeof(e));
+    fc_bn_mont_init(&ctx, m, N, rr, scratch);
+    for (w = 1; w <= 5; w++)
+        fc_bn_mont_exp(&ctx, r, a, e, N, w, scratch);
+    fc_bn_mod(&ctx, r, a, 2 * N, scratch);
+    (void)fc_bn_mod_inverse(r, a, m, N, scratch);
+}
+
+void check_rsa(void)
+{
+    const fc_rng rng = {fill_rng, NULL};
+    const rsa_vector *v = &rsa_vectors[0];
+    const char *hex[7] = {v->n, v->e, v->p, v->q, v->dp, v->dq, v->qinv};
+    uint8_t *b[7], *c, out[FC_RSA_MAX_BITS / 8];
+    size_t len[7], k;
+    fc_rsa_soft_private key;
+    int i;
+    check_bn();
+    for (i = 0; i < 7; i++)
+        b[i] = tu_unhex(hex[i], &len[i]);
+    c = tu_unhex(v->c, &k);
+    key.pub.n = b[0];
+    key.pub.n_len = len[0];
+    key.pub.e = b[1];
+    key.pub.e_len = len[1];
+    key.p = b[2];
+    key.p_len = len[2];
+    key.q = b[3];
+    key.q_len = len[3];
+    key.dp = b[4];
+    key.dp_len = len[4];
+    key.dq = b[5];
+    key.dq_len = len[5];
+    key.qinv = b[6];
+    key.qinv_len = len[6];
+    for (i = 2; i < 7; i++)
+        SECRET(b[i], len[i]);
+    SECRET(c, k);
+    CHECK(fc_rsa_soft_private_op(&work, out, k, &key, c, k, &rng) == FC_OK, "rsa private");
+    PUBLIC(out, k);
+    for (i = 0; i < 7; i++)
+        free(b[i]);
+    free(c);
+}
