@@ -10,13 +10,24 @@
 
 #include "fieldcrypt/config.h"
 
+/* p256_field_armv7m.c, in Thumb-2 assembly for gcc or clang with optimization: the four
+ * functions below but p256_inv on the Cortex-M4 (P256_FIELD_ARMV7M; FC_FE16_ASM 0 keeps the C
+ * there too). */
+#if FC_FE16_ASM && defined(__ARM_ARCH_7EM__) && defined(__OPTIMIZE__) && \
+    (defined(__GNUC__) || defined(__clang__))
+#define P256_FIELD_ARMV7M 1
+#else
+#define P256_FIELD_ARMV7M 0
+#endif
+
 /* p256_field_armv6m.c, in Thumb-1 assembly for gcc with optimization only, as fe16.h explains
- * (it uses r7): the reduction, addition and subtraction on the Cortex-M0/M0+ and the Cortex-M4
- * (Thumb-1 is Thumb-2 too: P256_FIELD_THUMB), and the products of fe16_product_armv6m.h on the
- * M0/M0+ alone (P256_FIELD_ARMV6M); the M4's products use UMAAL (P256_FIELD_UMAAL). */
+ * (it uses r7): the reduction, addition and subtraction on the Cortex-M0/M0+, and on the
+ * Cortex-M4 where p256_field_armv7m.c is not built (Thumb-1 is Thumb-2 too: P256_FIELD_THUMB),
+ * and the products of fe16_product_armv6m.h on the M0/M0+ alone (P256_FIELD_ARMV6M); the M4's
+ * products there use UMAAL (P256_FIELD_UMAAL). */
 #if FC_FE16_ASM && (defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__) || \
                     defined(__ARM_ARCH_7EM__)) &&                                    \
-    defined(__OPTIMIZE__) && defined(__GNUC__) && !defined(__clang__)
+    defined(__OPTIMIZE__) && defined(__GNUC__) && !defined(__clang__) && !P256_FIELD_ARMV7M
 #define P256_FIELD_THUMB 1
 #else
 #define P256_FIELD_THUMB 0
@@ -26,7 +37,7 @@
 #else
 #define P256_FIELD_ARMV6M 0
 #endif
-#if defined(__ARM_ARCH_7EM__) && (defined(__GNUC__) || defined(__clang__))
+#if defined(__ARM_ARCH_7EM__) && (defined(__GNUC__) || defined(__clang__)) && !P256_FIELD_ARMV7M
 #define P256_FIELD_UMAAL 1
 #else
 #define P256_FIELD_UMAAL 0

@@ -1,0 +1,611 @@
+/* The P-256 field (p256_field.h) in Thumb-2 assembly for the Cortex-M4 (ARMv7E-M:
+ * P256_FIELD_ARMV7M): Montgomery multiplication and squaring, addition and subtraction.
+ *
+ * Multiplication: the 512-bit product into a 16-word frame on the stack, by operand scanning
+ * in two passes over b's halves (b[0..3], then b[4..7], in r3-r6): row i adds a_i b[h..h+3]
+ * into four columns held in a window of five rotating registers (r8-r12), one UMAAL per word:
+ * UMAAL adds the column word and the row's carry to the product, and the carry out is the
+ * next word of the row. Pass 2 adds pass 1's words as they go: row 0 starts from t[4..7], rows
+ * 4..7 take t[8..11] as their first carry (UMAAL's two addends make that free).
+ *
+ * Squaring: the cross products a_i a_j (i > j) once, in the same two passes over a's halves
+ * (28 UMAALs instead of 64), then one pass that doubles them (an ADCS chain: the multiplies do
+ * not touch the flags) and adds the squares a_i^2 (UMAAL, with their own carry in a register).
+ *
+ * Reduction (p256_field.c has the method): -p^-1 = 1 mod 2^32, so q_k is what is left of
+ * column k for k < 8, and column k adds t_k + q_(k-3) + q_(k-6) - q_(k-7) + q_(k-8). Here
+ * -q_(k-7) is taken as ~q_(k-7) + 1 - 2^32; summed over columns 7..14 the constants are
+ * 2^224 - 2^480, +1 in column 7 and -1 in column 15, so every other term is unsigned: a UMAAL
+ * by one (r12) adds t_k, the carry and the first term in one instruction, UMLAL by one adds
+ * each further term to the 64-bit column, whose high word is the next column's carry. q_0..q_7
+ * stay in r1-r8; result word k - 8 takes the register q_(k-8) leaves after column k. The result
+ * is below 2p: its borrow against p (an SBCS chain), then p ANDed with the mask subtracted.
+ *
+ * Addition and subtraction: one ADCS/SBCS chain over the words in registers (LDM), the masked
+ * correction by p, STM.
+ *
+ * Constant time: straight-line code with fixed addresses, corrections by masks, no branch;
+ * UMULL, UMLAL and UMAAL take one cycle on the Cortex-M4 whatever their operands (ARM DDI
+ * 0439B, table 3.1: the M4's multiplier is single-cycle, unlike the M3's early-terminating
+ * UMULL/UMLAL). The stack frame holds the product; the curve code's stack wipe
+ * (FC_STACK_WIPE_BYTES) covers it as it did the C product's.
+ *
+ * The functions are top-level assembly (no compiler frame, every register but sp free):
+ * r0 = r, r1 = a, r2 = b on entry (AAPCS), r4-r11 saved; r may alias a or b, as the result is
+ * stored after the last read of the inputs.
+ */
+#include "p256_field.h"
+
+#if FC_WITH_EC && P256_FIELD_ARMV7M
+
+/* One function: its own section (for --gc-sections), Thumb, global. */
+#define P256_ASM_BEGIN(name)                                                                \
+    ".pushsection .text." name ",\"ax\",%progbits\n\t"                                      \
+    ".syntax unified\n\t"                                                                   \
+    ".thumb\n\t"                                                                            \
+    ".p2align 2\n\t"                                                                        \
+    ".global " name "\n\t"                                                                  \
+    ".type " name ", %function\n\t"                                                         \
+    ".thumb_func\n"                                                                         \
+    name ":\n\t"
+#define P256_ASM_END(name)                                                                  \
+    ".size " name ", . - " name "\n\t"                                                      \
+    ".popsection\n\t"
+
+/* The Montgomery functions' frame: t[0..15] at sp, r at sp + 64 (the pushed r0). */
+#define P256_MONT_ENTER                                                                     \
+        "push  {r0, r4-r11, lr}\n\t"                                                        \
+        "sub   sp, sp, #64\n\t"
+#define P256_MONT_LEAVE                                                                     \
+        "add   sp, sp, #68\n\t"                                                             \
+        "pop   {r4-r11, pc}\n\t"
+
+/* r = a b / R mod p */
+__asm__(
+    P256_ASM_BEGIN("p256_mont_mul")
+    P256_MONT_ENTER
+        "ldr   r3, [r2, #0]\n\t"                  /* b[0..3] */
+        "ldr   r4, [r2, #4]\n\t"
+        "ldr   r5, [r2, #8]\n\t"
+        "ldr   r6, [r2, #12]\n\t"
+        "ldr   r7, [r1, #0]\n\t"                  /* a[0] */
+        "movs  r9, #0\n\t"
+        "movs  r10, #0\n\t"
+        "movs  r11, #0\n\t"
+        "umull r8, r12, r7, r3\n\t"
+        "umaal r9, r12, r7, r4\n\t"
+        "umaal r10, r12, r7, r5\n\t"
+        "umaal r11, r12, r7, r6\n\t"
+        "str   r8, [sp, #0]\n\t"
+        "ldr   lr, [r1, #4]\n\t"                  /* a[1] */
+        "movs  r8, #0\n\t"
+        "umaal r9, r8, lr, r3\n\t"
+        "umaal r10, r8, lr, r4\n\t"
+        "umaal r11, r8, lr, r5\n\t"
+        "umaal r12, r8, lr, r6\n\t"
+        "str   r9, [sp, #4]\n\t"
+        "ldr   r7, [r1, #8]\n\t"                  /* a[2] */
+        "movs  r9, #0\n\t"
+        "umaal r10, r9, r7, r3\n\t"
+        "umaal r11, r9, r7, r4\n\t"
+        "umaal r12, r9, r7, r5\n\t"
+        "umaal r8, r9, r7, r6\n\t"
+        "str   r10, [sp, #8]\n\t"
+        "ldr   lr, [r1, #12]\n\t"                 /* a[3] */
+        "movs  r10, #0\n\t"
+        "umaal r11, r10, lr, r3\n\t"
+        "umaal r12, r10, lr, r4\n\t"
+        "umaal r8, r10, lr, r5\n\t"
+        "umaal r9, r10, lr, r6\n\t"
+        "str   r11, [sp, #12]\n\t"
+        "ldr   r7, [r1, #16]\n\t"                 /* a[4] */
+        "movs  r11, #0\n\t"
+        "umaal r12, r11, r7, r3\n\t"
+        "umaal r8, r11, r7, r4\n\t"
+        "umaal r9, r11, r7, r5\n\t"
+        "umaal r10, r11, r7, r6\n\t"
+        "str   r12, [sp, #16]\n\t"
+        "ldr   lr, [r1, #20]\n\t"                 /* a[5] */
+        "movs  r12, #0\n\t"
+        "umaal r8, r12, lr, r3\n\t"
+        "umaal r9, r12, lr, r4\n\t"
+        "umaal r10, r12, lr, r5\n\t"
+        "umaal r11, r12, lr, r6\n\t"
+        "str   r8, [sp, #20]\n\t"
+        "ldr   r7, [r1, #24]\n\t"                 /* a[6] */
+        "movs  r8, #0\n\t"
+        "umaal r9, r8, r7, r3\n\t"
+        "umaal r10, r8, r7, r4\n\t"
+        "umaal r11, r8, r7, r5\n\t"
+        "umaal r12, r8, r7, r6\n\t"
+        "str   r9, [sp, #24]\n\t"
+        "ldr   lr, [r1, #28]\n\t"                 /* a[7] */
+        "movs  r9, #0\n\t"
+        "umaal r10, r9, lr, r3\n\t"
+        "umaal r11, r9, lr, r4\n\t"
+        "umaal r12, r9, lr, r5\n\t"
+        "umaal r8, r9, lr, r6\n\t"
+        "str   r10, [sp, #28]\n\t"
+        "str   r11, [sp, #32]\n\t"                /* t[8..11] of pass 1 */
+        "str   r12, [sp, #36]\n\t"
+        "str   r8, [sp, #40]\n\t"
+        "str   r9, [sp, #44]\n\t"
+        "ldr   r3, [r2, #16]\n\t"                 /* b[4..7] */
+        "ldr   r4, [r2, #20]\n\t"
+        "ldr   r5, [r2, #24]\n\t"
+        "ldr   r6, [r2, #28]\n\t"
+        "ldr   r7, [r1, #0]\n\t"                  /* a[0] */
+        "ldr   r12, [sp, #16]\n\t"
+        "ldr   r8, [sp, #20]\n\t"
+        "ldr   r9, [sp, #24]\n\t"
+        "ldr   r10, [sp, #28]\n\t"
+        "movs  r11, #0\n\t"
+        "umaal r12, r11, r7, r3\n\t"
+        "umaal r8, r11, r7, r4\n\t"
+        "umaal r9, r11, r7, r5\n\t"
+        "umaal r10, r11, r7, r6\n\t"
+        "str   r12, [sp, #16]\n\t"
+        "ldr   lr, [r1, #4]\n\t"                  /* a[1] */
+        "movs  r12, #0\n\t"
+        "umaal r8, r12, lr, r3\n\t"
+        "umaal r9, r12, lr, r4\n\t"
+        "umaal r10, r12, lr, r5\n\t"
+        "umaal r11, r12, lr, r6\n\t"
+        "str   r8, [sp, #20]\n\t"
+        "ldr   r7, [r1, #8]\n\t"                  /* a[2] */
+        "movs  r8, #0\n\t"
+        "umaal r9, r8, r7, r3\n\t"
+        "umaal r10, r8, r7, r4\n\t"
+        "umaal r11, r8, r7, r5\n\t"
+        "umaal r12, r8, r7, r6\n\t"
+        "str   r9, [sp, #24]\n\t"
+        "ldr   lr, [r1, #12]\n\t"                 /* a[3] */
+        "movs  r9, #0\n\t"
+        "umaal r10, r9, lr, r3\n\t"
+        "umaal r11, r9, lr, r4\n\t"
+        "umaal r12, r9, lr, r5\n\t"
+        "umaal r8, r9, lr, r6\n\t"
+        "str   r10, [sp, #28]\n\t"
+        "ldr   r7, [r1, #16]\n\t"                 /* a[4] */
+        "ldr   r10, [sp, #32]\n\t"
+        "umaal r11, r10, r7, r3\n\t"
+        "umaal r12, r10, r7, r4\n\t"
+        "umaal r8, r10, r7, r5\n\t"
+        "umaal r9, r10, r7, r6\n\t"
+        "str   r11, [sp, #32]\n\t"
+        "ldr   lr, [r1, #20]\n\t"                 /* a[5] */
+        "ldr   r11, [sp, #36]\n\t"
+        "umaal r12, r11, lr, r3\n\t"
+        "umaal r8, r11, lr, r4\n\t"
+        "umaal r9, r11, lr, r5\n\t"
+        "umaal r10, r11, lr, r6\n\t"
+        "str   r12, [sp, #36]\n\t"
+        "ldr   r7, [r1, #24]\n\t"                 /* a[6] */
+        "ldr   r12, [sp, #40]\n\t"
+        "umaal r8, r12, r7, r3\n\t"
+        "umaal r9, r12, r7, r4\n\t"
+        "umaal r10, r12, r7, r5\n\t"
+        "umaal r11, r12, r7, r6\n\t"
+        "str   r8, [sp, #40]\n\t"
+        "ldr   lr, [r1, #28]\n\t"                 /* a[7] */
+        "ldr   r8, [sp, #44]\n\t"
+        "umaal r9, r8, lr, r3\n\t"
+        "umaal r10, r8, lr, r4\n\t"
+        "umaal r11, r8, lr, r5\n\t"
+        "umaal r12, r8, lr, r6\n\t"
+        "str   r9, [sp, #44]\n\t"
+        "str   r10, [sp, #48]\n\t"
+        "str   r11, [sp, #52]\n\t"
+        "str   r12, [sp, #56]\n\t"
+        "str   r8, [sp, #60]\n\t"
+        "ldr   r1, [sp, #0]\n\t"                  /* q_0..q_2 = t_0..t_2; t_3..t_7 */
+        "ldr   r2, [sp, #4]\n\t"
+        "ldr   r3, [sp, #8]\n\t"
+        "ldr   r4, [sp, #12]\n\t"
+        "ldr   r5, [sp, #16]\n\t"
+        "ldr   r6, [sp, #20]\n\t"
+        "ldr   r7, [sp, #24]\n\t"
+        "ldr   r8, [sp, #28]\n\t"
+        "movs  r12, #1\n\t"
+        "movs  r9, #0\n\t"
+        "adds  r4, r4, r1\n\t"                    /* columns 3..5: t + q_(k-3) */
+        "adcs  r5, r5, r2\n\t"
+        "adcs  r6, r6, r3\n\t"
+        "adc   r9, r9, #0\n\t"
+        "umaal r7, r9, r4, r12\n\t"               /* column 6: t6 + q3 + q0 */
+        "umlal r7, r9, r1, r12\n\t"
+        "umaal r8, r9, r5, r12\n\t"               /* column 7: t7 + q4 + q1 + ~q0 + 1 */
+        "umlal r8, r9, r2, r12\n\t"
+        "mvn   lr, r1\n\t"
+        "umlal r8, r9, lr, r12\n\t"
+        "umlal r8, r9, r12, r12\n\t"
+        "ldr   r10, [sp, #32]\n\t"                /* column 8 */
+        "umaal r10, r9, r1, r12\n\t"
+        "umlal r10, r9, r6, r12\n\t"
+        "umlal r10, r9, r3, r12\n\t"
+        "mvn   lr, r2\n\t"
+        "umlal r10, r9, lr, r12\n\t"
+        "ldr   r11, [sp, #36]\n\t"                /* column 9 */
+        "umaal r11, r9, r2, r12\n\t"
+        "umlal r11, r9, r7, r12\n\t"
+        "umlal r11, r9, r4, r12\n\t"
+        "mvn   lr, r3\n\t"
+        "umlal r11, r9, lr, r12\n\t"
+        "ldr   r0, [sp, #40]\n\t"                 /* column 10 */
+        "umaal r0, r9, r3, r12\n\t"
+        "umlal r0, r9, r8, r12\n\t"
+        "umlal r0, r9, r5, r12\n\t"
+        "mvn   lr, r4\n\t"
+        "umlal r0, r9, lr, r12\n\t"
+        "ldr   r1, [sp, #44]\n\t"                 /* column 11 */
+        "umaal r1, r9, r4, r12\n\t"
+        "umlal r1, r9, r6, r12\n\t"
+        "mvn   lr, r5\n\t"
+        "umlal r1, r9, lr, r12\n\t"
+        "ldr   r2, [sp, #48]\n\t"                 /* column 12 */
+        "umaal r2, r9, r5, r12\n\t"
+        "umlal r2, r9, r7, r12\n\t"
+        "mvn   lr, r6\n\t"
+        "umlal r2, r9, lr, r12\n\t"
+        "ldr   r3, [sp, #52]\n\t"                 /* column 13 */
+        "umaal r3, r9, r6, r12\n\t"
+        "umlal r3, r9, r8, r12\n\t"
+        "mvn   lr, r7\n\t"
+        "umlal r3, r9, lr, r12\n\t"
+        "ldr   r4, [sp, #56]\n\t"                 /* column 14 */
+        "umaal r4, r9, r7, r12\n\t"
+        "mvn   lr, r8\n\t"
+        "umlal r4, r9, lr, r12\n\t"
+        "ldr   r5, [sp, #60]\n\t"                 /* column 15 */
+        "umaal r5, r9, r8, r12\n\t"
+        "subs  r5, r5, #1\n\t"
+        "sbc   r9, r9, #0\n\t"
+        "subs  lr, r10, #0xffffffff\n\t"          /* the borrow of out - p */
+        "sbcs  lr, r11, #0xffffffff\n\t"
+        "sbcs  lr, r0, #0xffffffff\n\t"
+        "sbcs  lr, r1, #0\n\t"
+        "sbcs  lr, r2, #0\n\t"
+        "sbcs  lr, r3, #0\n\t"
+        "sbcs  lr, r4, #1\n\t"
+        "sbcs  lr, r5, #0xffffffff\n\t"
+        "sbc   lr, r9, #0\n\t"
+        "mvn   r12, lr\n\t"
+        "and   r9, r12, #1\n\t"
+        "subs  r10, r10, r12\n\t"                 /* out - (p & m) */
+        "sbcs  r11, r11, r12\n\t"
+        "sbcs  r0, r0, r12\n\t"
+        "sbcs  r1, r1, #0\n\t"
+        "sbcs  r2, r2, #0\n\t"
+        "sbcs  r3, r3, #0\n\t"
+        "sbcs  r4, r4, r9\n\t"
+        "sbcs  r5, r5, r12\n\t"
+        "ldr   r9, [sp, #64]\n\t"                 /* r */
+        "str   r10, [r9, #0]\n\t"
+        "str   r11, [r9, #4]\n\t"
+        "str   r0, [r9, #8]\n\t"
+        "str   r1, [r9, #12]\n\t"
+        "str   r2, [r9, #16]\n\t"
+        "str   r3, [r9, #20]\n\t"
+        "str   r4, [r9, #24]\n\t"
+        "str   r5, [r9, #28]\n\t"
+    P256_MONT_LEAVE
+    P256_ASM_END("p256_mont_mul"));
+
+/* r = a^2 / R mod p: r0 is zero and r2 the squares' carry in the doubling pass */
+__asm__(
+    P256_ASM_BEGIN("p256_mont_sqr")
+    P256_MONT_ENTER
+        "ldr   r3, [r1, #0]\n\t"                  /* a[0..3] */
+        "ldr   r4, [r1, #4]\n\t"
+        "ldr   r5, [r1, #8]\n\t"
+        "ldr   r6, [r1, #12]\n\t"
+        "ldr   lr, [r1, #4]\n\t"                  /* a[1] */
+        "umull r9, r10, lr, r3\n\t"
+        "str   r9, [sp, #4]\n\t"
+        "ldr   r7, [r1, #8]\n\t"                  /* a[2] */
+        "movs  r12, #0\n\t"
+        "movs  r11, #0\n\t"
+        "umaal r10, r12, r7, r3\n\t"
+        "umaal r11, r12, r7, r4\n\t"
+        "str   r10, [sp, #8]\n\t"
+        "ldr   lr, [r1, #12]\n\t"                 /* a[3] */
+        "movs  r9, #0\n\t"
+        "movs  r8, #0\n\t"
+        "umaal r11, r9, lr, r3\n\t"
+        "umaal r12, r9, lr, r4\n\t"
+        "umaal r8, r9, lr, r5\n\t"
+        "str   r11, [sp, #12]\n\t"
+        "ldr   r7, [r1, #16]\n\t"                 /* a[4] */
+        "movs  r11, #0\n\t"
+        "movs  r10, #0\n\t"
+        "umaal r12, r11, r7, r3\n\t"
+        "umaal r8, r11, r7, r4\n\t"
+        "umaal r9, r11, r7, r5\n\t"
+        "umaal r10, r11, r7, r6\n\t"
+        "str   r12, [sp, #16]\n\t"
+        "ldr   lr, [r1, #20]\n\t"                 /* a[5] */
+        "movs  r12, #0\n\t"
+        "umaal r8, r12, lr, r3\n\t"
+        "umaal r9, r12, lr, r4\n\t"
+        "umaal r10, r12, lr, r5\n\t"
+        "umaal r11, r12, lr, r6\n\t"
+        "str   r8, [sp, #20]\n\t"
+        "ldr   r7, [r1, #24]\n\t"                 /* a[6] */
+        "movs  r8, #0\n\t"
+        "umaal r9, r8, r7, r3\n\t"
+        "umaal r10, r8, r7, r4\n\t"
+        "umaal r11, r8, r7, r5\n\t"
+        "umaal r12, r8, r7, r6\n\t"
+        "str   r9, [sp, #24]\n\t"
+        "ldr   lr, [r1, #28]\n\t"                 /* a[7] */
+        "movs  r9, #0\n\t"
+        "umaal r10, r9, lr, r3\n\t"
+        "umaal r11, r9, lr, r4\n\t"
+        "umaal r12, r9, lr, r5\n\t"
+        "umaal r8, r9, lr, r6\n\t"
+        "str   r10, [sp, #28]\n\t"
+        "ldr   r3, [r1, #16]\n\t"                 /* a[4..7] */
+        "ldr   r4, [r1, #20]\n\t"
+        "ldr   r5, [r1, #24]\n\t"
+        "ldr   r6, [r1, #28]\n\t"
+        "str   r11, [sp, #32]\n\t"
+        "ldr   r7, [r1, #20]\n\t"                 /* a[5] */
+        "movs  r11, #0\n\t"
+        "umaal r12, r11, r7, r3\n\t"
+        "str   r12, [sp, #36]\n\t"
+        "ldr   r7, [r1, #24]\n\t"                 /* a[6] */
+        "umaal r11, r8, r7, r3\n\t"
+        "str   r11, [sp, #40]\n\t"
+        "movs  r10, #0\n\t"
+        "umaal r9, r8, r7, r4\n\t"
+        "ldr   r7, [r1, #28]\n\t"                 /* a[7] */
+        "umaal r9, r10, r7, r3\n\t"
+        "str   r9, [sp, #44]\n\t"
+        "umaal r8, r10, r7, r4\n\t"
+        "str   r8, [sp, #48]\n\t"
+        "movs  r11, #0\n\t"
+        "umaal r11, r10, r7, r5\n\t"
+        "str   r11, [sp, #52]\n\t"
+        "str   r10, [sp, #56]\n\t"
+        "movs  r0, #0\n\t"                        /* double, add the squares */
+        "movs  r2, #0\n\t"
+        "ldr   r7, [r1, #0]\n\t"
+        "movs  r8, #0\n\t"
+        "ldr   r9, [sp, #4]\n\t"
+        "adds  r8, r8, r8\n\t"
+        "adcs  r9, r9, r9\n\t"
+        "umaal r8, r2, r7, r7\n\t"
+        "umaal r9, r2, r0, r0\n\t"
+        "str   r8, [sp, #0]\n\t"
+        "str   r9, [sp, #4]\n\t"
+        "ldr   lr, [r1, #4]\n\t"
+        "ldr   r10, [sp, #8]\n\t"
+        "ldr   r11, [sp, #12]\n\t"
+        "adcs  r10, r10, r10\n\t"
+        "adcs  r11, r11, r11\n\t"
+        "umaal r10, r2, lr, lr\n\t"
+        "umaal r11, r2, r0, r0\n\t"
+        "str   r10, [sp, #8]\n\t"
+        "str   r11, [sp, #12]\n\t"
+        "ldr   r7, [r1, #8]\n\t"
+        "ldr   r8, [sp, #16]\n\t"
+        "ldr   r9, [sp, #20]\n\t"
+        "adcs  r8, r8, r8\n\t"
+        "adcs  r9, r9, r9\n\t"
+        "umaal r8, r2, r7, r7\n\t"
+        "umaal r9, r2, r0, r0\n\t"
+        "str   r8, [sp, #16]\n\t"
+        "str   r9, [sp, #20]\n\t"
+        "ldr   lr, [r1, #12]\n\t"
+        "ldr   r10, [sp, #24]\n\t"
+        "ldr   r11, [sp, #28]\n\t"
+        "adcs  r10, r10, r10\n\t"
+        "adcs  r11, r11, r11\n\t"
+        "umaal r10, r2, lr, lr\n\t"
+        "umaal r11, r2, r0, r0\n\t"
+        "str   r10, [sp, #24]\n\t"
+        "str   r11, [sp, #28]\n\t"
+        "ldr   r7, [r1, #16]\n\t"
+        "ldr   r8, [sp, #32]\n\t"
+        "ldr   r9, [sp, #36]\n\t"
+        "adcs  r8, r8, r8\n\t"
+        "adcs  r9, r9, r9\n\t"
+        "umaal r8, r2, r7, r7\n\t"
+        "umaal r9, r2, r0, r0\n\t"
+        "str   r8, [sp, #32]\n\t"
+        "str   r9, [sp, #36]\n\t"
+        "ldr   lr, [r1, #20]\n\t"
+        "ldr   r10, [sp, #40]\n\t"
+        "ldr   r11, [sp, #44]\n\t"
+        "adcs  r10, r10, r10\n\t"
+        "adcs  r11, r11, r11\n\t"
+        "umaal r10, r2, lr, lr\n\t"
+        "umaal r11, r2, r0, r0\n\t"
+        "str   r10, [sp, #40]\n\t"
+        "str   r11, [sp, #44]\n\t"
+        "ldr   r7, [r1, #24]\n\t"
+        "ldr   r8, [sp, #48]\n\t"
+        "ldr   r9, [sp, #52]\n\t"
+        "adcs  r8, r8, r8\n\t"
+        "adcs  r9, r9, r9\n\t"
+        "umaal r8, r2, r7, r7\n\t"
+        "umaal r9, r2, r0, r0\n\t"
+        "str   r8, [sp, #48]\n\t"
+        "str   r9, [sp, #52]\n\t"
+        "ldr   lr, [r1, #28]\n\t"
+        "ldr   r10, [sp, #56]\n\t"
+        "mov   r11, #0\n\t"
+        "adcs  r10, r10, r10\n\t"
+        "adcs  r11, r11, r11\n\t"
+        "umaal r10, r2, lr, lr\n\t"
+        "umaal r11, r2, r0, r0\n\t"
+        "str   r10, [sp, #56]\n\t"
+        "str   r11, [sp, #60]\n\t"
+        "ldr   r1, [sp, #0]\n\t"                  /* q_0..q_2 = t_0..t_2; t_3..t_7 */
+        "ldr   r2, [sp, #4]\n\t"
+        "ldr   r3, [sp, #8]\n\t"
+        "ldr   r4, [sp, #12]\n\t"
+        "ldr   r5, [sp, #16]\n\t"
+        "ldr   r6, [sp, #20]\n\t"
+        "ldr   r7, [sp, #24]\n\t"
+        "ldr   r8, [sp, #28]\n\t"
+        "movs  r12, #1\n\t"
+        "movs  r9, #0\n\t"
+        "adds  r4, r4, r1\n\t"                    /* columns 3..5: t + q_(k-3) */
+        "adcs  r5, r5, r2\n\t"
+        "adcs  r6, r6, r3\n\t"
+        "adc   r9, r9, #0\n\t"
+        "umaal r7, r9, r4, r12\n\t"               /* column 6: t6 + q3 + q0 */
+        "umlal r7, r9, r1, r12\n\t"
+        "umaal r8, r9, r5, r12\n\t"               /* column 7: t7 + q4 + q1 + ~q0 + 1 */
+        "umlal r8, r9, r2, r12\n\t"
+        "mvn   lr, r1\n\t"
+        "umlal r8, r9, lr, r12\n\t"
+        "umlal r8, r9, r12, r12\n\t"
+        "ldr   r10, [sp, #32]\n\t"                /* column 8 */
+        "umaal r10, r9, r1, r12\n\t"
+        "umlal r10, r9, r6, r12\n\t"
+        "umlal r10, r9, r3, r12\n\t"
+        "mvn   lr, r2\n\t"
+        "umlal r10, r9, lr, r12\n\t"
+        "ldr   r11, [sp, #36]\n\t"                /* column 9 */
+        "umaal r11, r9, r2, r12\n\t"
+        "umlal r11, r9, r7, r12\n\t"
+        "umlal r11, r9, r4, r12\n\t"
+        "mvn   lr, r3\n\t"
+        "umlal r11, r9, lr, r12\n\t"
+        "ldr   r0, [sp, #40]\n\t"                 /* column 10 */
+        "umaal r0, r9, r3, r12\n\t"
+        "umlal r0, r9, r8, r12\n\t"
+        "umlal r0, r9, r5, r12\n\t"
+        "mvn   lr, r4\n\t"
+        "umlal r0, r9, lr, r12\n\t"
+        "ldr   r1, [sp, #44]\n\t"                 /* column 11 */
+        "umaal r1, r9, r4, r12\n\t"
+        "umlal r1, r9, r6, r12\n\t"
+        "mvn   lr, r5\n\t"
+        "umlal r1, r9, lr, r12\n\t"
+        "ldr   r2, [sp, #48]\n\t"                 /* column 12 */
+        "umaal r2, r9, r5, r12\n\t"
+        "umlal r2, r9, r7, r12\n\t"
+        "mvn   lr, r6\n\t"
+        "umlal r2, r9, lr, r12\n\t"
+        "ldr   r3, [sp, #52]\n\t"                 /* column 13 */
+        "umaal r3, r9, r6, r12\n\t"
+        "umlal r3, r9, r8, r12\n\t"
+        "mvn   lr, r7\n\t"
+        "umlal r3, r9, lr, r12\n\t"
+        "ldr   r4, [sp, #56]\n\t"                 /* column 14 */
+        "umaal r4, r9, r7, r12\n\t"
+        "mvn   lr, r8\n\t"
+        "umlal r4, r9, lr, r12\n\t"
+        "ldr   r5, [sp, #60]\n\t"                 /* column 15 */
+        "umaal r5, r9, r8, r12\n\t"
+        "subs  r5, r5, #1\n\t"
+        "sbc   r9, r9, #0\n\t"
+        "subs  lr, r10, #0xffffffff\n\t"          /* the borrow of out - p */
+        "sbcs  lr, r11, #0xffffffff\n\t"
+        "sbcs  lr, r0, #0xffffffff\n\t"
+        "sbcs  lr, r1, #0\n\t"
+        "sbcs  lr, r2, #0\n\t"
+        "sbcs  lr, r3, #0\n\t"
+        "sbcs  lr, r4, #1\n\t"
+        "sbcs  lr, r5, #0xffffffff\n\t"
+        "sbc   lr, r9, #0\n\t"
+        "mvn   r12, lr\n\t"
+        "and   r9, r12, #1\n\t"
+        "subs  r10, r10, r12\n\t"                 /* out - (p & m) */
+        "sbcs  r11, r11, r12\n\t"
+        "sbcs  r0, r0, r12\n\t"
+        "sbcs  r1, r1, #0\n\t"
+        "sbcs  r2, r2, #0\n\t"
+        "sbcs  r3, r3, #0\n\t"
+        "sbcs  r4, r4, r9\n\t"
+        "sbcs  r5, r5, r12\n\t"
+        "ldr   r9, [sp, #64]\n\t"                 /* r */
+        "str   r10, [r9, #0]\n\t"
+        "str   r11, [r9, #4]\n\t"
+        "str   r0, [r9, #8]\n\t"
+        "str   r1, [r9, #12]\n\t"
+        "str   r2, [r9, #16]\n\t"
+        "str   r3, [r9, #20]\n\t"
+        "str   r4, [r9, #24]\n\t"
+        "str   r5, [r9, #28]\n\t"
+    P256_MONT_LEAVE
+    P256_ASM_END("p256_mont_sqr"));
+
+/* r = a + b mod p: s = a + b in r3-r10 with the carry c in r1, then the borrow of s - p
+ * (r12 scratch), m = all ones when c - borrow is 0 (s + c 2^256 >= p), and s - (p & m). The
+ * words of p are 2^32 - 1, 0 and 1 (word 6: r12 = m & 1). */
+__asm__(
+    P256_ASM_BEGIN("p256_add")
+        "push  {r4-r10, lr}\n\t"
+        "ldm   r1, {r3-r10}\n\t"              /* a */
+        "ldm   r2!, {r1, r12, lr}\n\t"        /* b, three words at a time */
+        "adds  r3, r3, r1\n\t"
+        "adcs  r4, r4, r12\n\t"
+        "adcs  r5, r5, lr\n\t"
+        "ldm   r2!, {r1, r12, lr}\n\t"        /* LDM keeps the flags */
+        "adcs  r6, r6, r1\n\t"
+        "adcs  r7, r7, r12\n\t"
+        "adcs  r8, r8, lr\n\t"
+        "ldm   r2, {r1, r2}\n\t"
+        "adcs  r9, r9, r1\n\t"
+        "adcs  r10, r10, r2\n\t"
+        "mov   r1, #0\n\t"
+        "adc   r1, r1, #0\n\t"                /* c */
+        "subs  r12, r3, #0xffffffff\n\t"      /* the borrow of s - p */
+        "sbcs  r12, r4, #0xffffffff\n\t"
+        "sbcs  r12, r5, #0xffffffff\n\t"
+        "sbcs  r12, r6, #0\n\t"
+        "sbcs  r12, r7, #0\n\t"
+        "sbcs  r12, r8, #0\n\t"
+        "sbcs  r12, r9, #1\n\t"
+        "sbcs  r12, r10, #0xffffffff\n\t"
+        "sbc   r12, r1, #0\n\t"               /* c - borrow: 0 or -1 */
+        "mvn   lr, r12\n\t"                   /* m */
+        "and   r12, lr, #1\n\t"
+        "subs  r3, r3, lr\n\t"                /* s - (p & m) */
+        "sbcs  r4, r4, lr\n\t"
+        "sbcs  r5, r5, lr\n\t"
+        "sbcs  r6, r6, #0\n\t"
+        "sbcs  r7, r7, #0\n\t"
+        "sbcs  r8, r8, #0\n\t"
+        "sbcs  r9, r9, r12\n\t"
+        "sbcs  r10, r10, lr\n\t"
+        "stm   r0, {r3-r10}\n\t"
+        "pop   {r4-r10, pc}\n\t"
+    P256_ASM_END("p256_add"));
+
+/* r = a - b mod p: d = a - b in r3-r10, m = -borrow in r1 (all ones when a < b), then
+ * d + (p & m). */
+__asm__(
+    P256_ASM_BEGIN("p256_sub")
+        "push  {r4-r10, lr}\n\t"
+        "ldm   r1, {r3-r10}\n\t"              /* a */
+        "ldm   r2!, {r1, r12, lr}\n\t"        /* b */
+        "subs  r3, r3, r1\n\t"
+        "sbcs  r4, r4, r12\n\t"
+        "sbcs  r5, r5, lr\n\t"
+        "ldm   r2!, {r1, r12, lr}\n\t"
+        "sbcs  r6, r6, r1\n\t"
+        "sbcs  r7, r7, r12\n\t"
+        "sbcs  r8, r8, lr\n\t"
+        "ldm   r2, {r1, r2}\n\t"
+        "sbcs  r9, r9, r1\n\t"
+        "sbcs  r10, r10, r2\n\t"
+        "sbc   r1, r1, r1\n\t"                /* m */
+        "and   r2, r1, #1\n\t"
+        "adds  r3, r3, r1\n\t"                /* d + (p & m) */
+        "adcs  r4, r4, r1\n\t"
+        "adcs  r5, r5, r1\n\t"
+        "adcs  r6, r6, #0\n\t"
+        "adcs  r7, r7, #0\n\t"
+        "adcs  r8, r8, #0\n\t"
+        "adcs  r9, r9, r2\n\t"
+        "adcs  r10, r10, r1\n\t"
+        "stm   r0, {r3-r10}\n\t"
+        "pop   {r4-r10, pc}\n\t"
+    P256_ASM_END("p256_sub"));
+
+#endif
