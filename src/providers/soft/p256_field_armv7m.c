@@ -9,8 +9,10 @@
  * 4..7 take t[8..11] as their first carry (UMAAL's two addends make that free).
  *
  * Squaring: the cross products a_i a_j (i > j) once, in the same two passes over a's halves
- * (28 UMAALs instead of 64), then one pass that doubles them (an ADCS chain: the multiplies do
- * not touch the flags) and adds the squares a_i^2 (UMAAL, with their own carry in a register).
+ * (28 UMAALs instead of 64; a[1..3] and a[5..7] are read from the half in r3-r6), then one
+ * pass that doubles them (an ADCS chain: the multiplies do not touch the flags) and adds the
+ * squares a_i^2 (UMAAL, with their own carry in a register); its low eight words stay in
+ * registers for the reduction.
  *
  * Reduction (p256_field.c has the method): -p^-1 = 1 mod 2^32, so q_k is what is left of
  * column k for k < 8, and column k adds t_k + q_(k-3) + q_(k-6) - q_(k-7) + q_(k-8). Here
@@ -18,8 +20,9 @@
  * 2^224 - 2^480, +1 in column 7 and -1 in column 15, so every other term is unsigned: a UMAAL
  * by one (r12) adds t_k, the carry and the first term in one instruction, UMLAL by one adds
  * each further term to the 64-bit column, whose high word is the next column's carry. q_0..q_7
- * stay in r1-r8; result word k - 8 takes the register q_(k-8) leaves after column k. The result
- * is below 2p: its borrow against p (an SBCS chain), then p ANDed with the mask subtracted.
+ * stay in eight registers (r1-r8 after the product, r3-r10 after the square); result word
+ * k - 8 takes the register q_(k-8) leaves after column k. The result is below 2p: its borrow
+ * against p (an SBCS chain), then p ANDed with the mask subtracted.
  *
  * Addition and subtraction: one ADCS/SBCS chain over the words in registers (LDM), the masked
  * correction by p, STM.
@@ -513,7 +516,7 @@ __asm__(
     P256_MONT_LEAVE
     P256_ASM_END("p256_mont_sqr"));
 
-/* r = a + b mod p: s = a + b in r3-r10 with the carry c in r1, then the borrow of s - p
+/* r = a + b mod p: s = a + b in r3-r10 with c - 1 (c the carry) in r1, then the borrow of s - p
  * (r12 scratch), m = all ones when c - borrow is 0 (s + c 2^256 >= p), and s - (p & m). The
  * words of p are 2^32 - 1, 0 and 1 (word 6: r12 = m & 1). */
 __asm__(
@@ -531,8 +534,7 @@ __asm__(
         "ldm   r2, {r1, r2}\n\t"
         "adcs  r9, r9, r1\n\t"
         "adcs  r10, r10, r2\n\t"
-        "mov   r1, #0\n\t"
-        "adc   r1, r1, #0\n\t"                /* c */
+        "sbc   r1, r1, r1\n\t"                /* c - 1 */
         "subs  r12, r3, #0xffffffff\n\t"      /* the borrow of s - p */
         "sbcs  r12, r4, #0xffffffff\n\t"
         "sbcs  r12, r5, #0xffffffff\n\t"
@@ -541,7 +543,7 @@ __asm__(
         "sbcs  r12, r8, #0\n\t"
         "sbcs  r12, r9, #1\n\t"
         "sbcs  r12, r10, #0xffffffff\n\t"
-        "sbc   r12, r1, #0\n\t"               /* c - borrow: 0 or -1 */
+        "sbc   r12, r1, #0xffffffff\n\t"      /* c - borrow: 0 or -1 */
         "mvn   lr, r12\n\t"                   /* m */
         "and   r12, lr, #1\n\t"
         "subs  r3, r3, lr\n\t"                /* s - (p & m) */
