@@ -222,44 +222,44 @@ __asm__(
         "mvn   lr, r1\n\t"
         "umlal r8, r9, lr, r12\n\t"
         "umlal r8, r9, r12, r12\n\t"
-        "ldr   r10, [sp, #32]\n\t"                /* column 8 */
+        "ldr   r10, [sp, #32]\n\t"                /* t_8..t_10 */
+        "ldr   r11, [sp, #36]\n\t"
+        "ldr   r0, [sp, #40]\n\t"
         "umaal r10, r9, r1, r12\n\t"
         "umlal r10, r9, r6, r12\n\t"
         "umlal r10, r9, r3, r12\n\t"
         "mvn   lr, r2\n\t"
         "umlal r10, r9, lr, r12\n\t"
-        "ldr   r11, [sp, #36]\n\t"                /* column 9 */
         "umaal r11, r9, r2, r12\n\t"
         "umlal r11, r9, r7, r12\n\t"
         "umlal r11, r9, r4, r12\n\t"
         "mvn   lr, r3\n\t"
         "umlal r11, r9, lr, r12\n\t"
-        "ldr   r0, [sp, #40]\n\t"                 /* column 10 */
         "umaal r0, r9, r3, r12\n\t"
         "umlal r0, r9, r8, r12\n\t"
         "umlal r0, r9, r5, r12\n\t"
         "mvn   lr, r4\n\t"
         "umlal r0, r9, lr, r12\n\t"
-        "ldr   r1, [sp, #44]\n\t"                 /* column 11 */
+        "ldr   r1, [sp, #44]\n\t"                 /* t_11..t_13 */
+        "ldr   r2, [sp, #48]\n\t"
+        "ldr   r3, [sp, #52]\n\t"
         "umaal r1, r9, r4, r12\n\t"
         "umlal r1, r9, r6, r12\n\t"
         "mvn   lr, r5\n\t"
         "umlal r1, r9, lr, r12\n\t"
-        "ldr   r2, [sp, #48]\n\t"                 /* column 12 */
         "umaal r2, r9, r5, r12\n\t"
         "umlal r2, r9, r7, r12\n\t"
         "mvn   lr, r6\n\t"
         "umlal r2, r9, lr, r12\n\t"
-        "ldr   r3, [sp, #52]\n\t"                 /* column 13 */
         "umaal r3, r9, r6, r12\n\t"
         "umlal r3, r9, r8, r12\n\t"
         "mvn   lr, r7\n\t"
         "umlal r3, r9, lr, r12\n\t"
-        "ldr   r4, [sp, #56]\n\t"                 /* column 14 */
+        "ldr   r4, [sp, #56]\n\t"                 /* t_14..t_15 */
+        "ldr   r5, [sp, #60]\n\t"
         "umaal r4, r9, r7, r12\n\t"
         "mvn   lr, r8\n\t"
         "umlal r4, r9, lr, r12\n\t"
-        "ldr   r5, [sp, #60]\n\t"                 /* column 15 */
         "umaal r5, r9, r8, r12\n\t"
         "subs  r5, r5, #1\n\t"
         "sbc   r9, r9, #0\n\t"
@@ -444,44 +444,44 @@ __asm__(
         "mvn   lr, r3\n\t"
         "umlal r10, r11, lr, r12\n\t"
         "umlal r10, r11, r12, r12\n\t"
-        "ldr   r0, [sp, #32]\n\t"                 /* column 8 */
+        "ldr   r0, [sp, #32]\n\t"                 /* t_8..t_10 */
+        "ldr   r1, [sp, #36]\n\t"
+        "ldr   r2, [sp, #40]\n\t"
         "umaal r0, r11, r3, r12\n\t"
         "umlal r0, r11, r8, r12\n\t"
         "umlal r0, r11, r5, r12\n\t"
         "mvn   lr, r4\n\t"
         "umlal r0, r11, lr, r12\n\t"
-        "ldr   r1, [sp, #36]\n\t"                 /* column 9 */
         "umaal r1, r11, r4, r12\n\t"
         "umlal r1, r11, r9, r12\n\t"
         "umlal r1, r11, r6, r12\n\t"
         "mvn   lr, r5\n\t"
         "umlal r1, r11, lr, r12\n\t"
-        "ldr   r2, [sp, #40]\n\t"                 /* column 10 */
         "umaal r2, r11, r5, r12\n\t"
         "umlal r2, r11, r10, r12\n\t"
         "umlal r2, r11, r7, r12\n\t"
         "mvn   lr, r6\n\t"
         "umlal r2, r11, lr, r12\n\t"
-        "ldr   r3, [sp, #44]\n\t"                 /* column 11 */
+        "ldr   r3, [sp, #44]\n\t"                 /* t_11..t_13 */
+        "ldr   r4, [sp, #48]\n\t"
+        "ldr   r5, [sp, #52]\n\t"
         "umaal r3, r11, r6, r12\n\t"
         "umlal r3, r11, r8, r12\n\t"
         "mvn   lr, r7\n\t"
         "umlal r3, r11, lr, r12\n\t"
-        "ldr   r4, [sp, #48]\n\t"                 /* column 12 */
         "umaal r4, r11, r7, r12\n\t"
         "umlal r4, r11, r9, r12\n\t"
         "mvn   lr, r8\n\t"
         "umlal r4, r11, lr, r12\n\t"
-        "ldr   r5, [sp, #52]\n\t"                 /* column 13 */
         "umaal r5, r11, r8, r12\n\t"
         "umlal r5, r11, r10, r12\n\t"
         "mvn   lr, r9\n\t"
         "umlal r5, r11, lr, r12\n\t"
-        "ldr   r6, [sp, #56]\n\t"                 /* column 14 */
+        "ldr   r6, [sp, #56]\n\t"                 /* t_14..t_15 */
+        "ldr   r7, [sp, #60]\n\t"
         "umaal r6, r11, r9, r12\n\t"
         "mvn   lr, r10\n\t"
         "umlal r6, r11, lr, r12\n\t"
-        "ldr   r7, [sp, #60]\n\t"                 /* column 15 */
         "umaal r7, r11, r10, r12\n\t"
         "subs  r7, r7, #1\n\t"
         "sbc   r11, r11, #0\n\t"
