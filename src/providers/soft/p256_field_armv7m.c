@@ -273,14 +273,13 @@ __asm__(
         "sbcs  lr, r5, #0xffffffff\n\t"
         "sbc   lr, r9, #0\n\t"
         "mvn   r12, lr\n\t"
-        "and   r6, r12, #1\n\t"
-        "subs  r10, r10, r12\n\t"                 /* out - (p & m) */
+        "subs  r10, r10, r12\n\t"                 /* out - (p & m); word 6 of p & m is m >> 31 */
         "sbcs  r11, r11, r12\n\t"
         "sbcs  r0, r0, r12\n\t"
         "sbcs  r1, r1, #0\n\t"
         "sbcs  r2, r2, #0\n\t"
         "sbcs  r3, r3, #0\n\t"
-        "sbcs  r4, r4, r6\n\t"
+        "sbcs  r4, r4, r12, lsr #31\n\t"
         "sbcs  r5, r5, r12\n\t"
         "ldr   r7, [sp, #64]\n\t"                 /* r */
         "str   r10, [r7, #0]\n\t"
@@ -495,14 +494,13 @@ __asm__(
         "sbcs  lr, r7, #0xffffffff\n\t"
         "sbc   lr, r11, #0\n\t"
         "mvn   r12, lr\n\t"
-        "and   r8, r12, #1\n\t"
-        "subs  r0, r0, r12\n\t"                   /* out - (p & m) */
+        "subs  r0, r0, r12\n\t"                   /* out - (p & m); word 6 of p & m is m >> 31 */
         "sbcs  r1, r1, r12\n\t"
         "sbcs  r2, r2, r12\n\t"
         "sbcs  r3, r3, #0\n\t"
         "sbcs  r4, r4, #0\n\t"
         "sbcs  r5, r5, #0\n\t"
-        "sbcs  r6, r6, r8\n\t"
+        "sbcs  r6, r6, r12, lsr #31\n\t"
         "sbcs  r7, r7, r12\n\t"
         "ldr   r9, [sp, #64]\n\t"                 /* r */
         "str   r0, [r9, #0]\n\t"
@@ -518,7 +516,7 @@ __asm__(
 
 /* r = a + b mod p: s = a + b in r3-r10 with c - 1 (c the carry) in r1, then the borrow of s - p
  * (r12 scratch), m = all ones when c - borrow is 0 (s + c 2^256 >= p), and s - (p & m). The
- * words of p are 2^32 - 1, 0 and 1 (word 6: r12 = m & 1). */
+ * words of p are 2^32 - 1, 0 and 1 (word 6: m >> 31 in the shifter). */
 __asm__(
     P256_ASM_BEGIN("p256_add")
         "push  {r4-r10, lr}\n\t"
@@ -545,14 +543,13 @@ __asm__(
         "sbcs  r12, r10, #0xffffffff\n\t"
         "sbc   r12, r1, #0xffffffff\n\t"      /* c - borrow: 0 or -1 */
         "mvn   lr, r12\n\t"                   /* m */
-        "and   r12, lr, #1\n\t"
         "subs  r3, r3, lr\n\t"                /* s - (p & m) */
         "sbcs  r4, r4, lr\n\t"
         "sbcs  r5, r5, lr\n\t"
         "sbcs  r6, r6, #0\n\t"
         "sbcs  r7, r7, #0\n\t"
         "sbcs  r8, r8, #0\n\t"
-        "sbcs  r9, r9, r12\n\t"
+        "sbcs  r9, r9, lr, lsr #31\n\t"
         "sbcs  r10, r10, lr\n\t"
         "stm   r0, {r3-r10}\n\t"
         "pop   {r4-r10, pc}\n\t"
@@ -576,14 +573,13 @@ __asm__(
         "sbcs  r9, r9, r1\n\t"
         "sbcs  r10, r10, r2\n\t"
         "sbc   r1, r1, r1\n\t"                /* m */
-        "and   r2, r1, #1\n\t"
         "adds  r3, r3, r1\n\t"                /* d + (p & m) */
         "adcs  r4, r4, r1\n\t"
         "adcs  r5, r5, r1\n\t"
         "adcs  r6, r6, #0\n\t"
         "adcs  r7, r7, #0\n\t"
         "adcs  r8, r8, #0\n\t"
-        "adcs  r9, r9, r2\n\t"
+        "adcs  r9, r9, r1, lsr #31\n\t"
         "adcs  r10, r10, r1\n\t"
         "stm   r0, {r3-r10}\n\t"
         "pop   {r4-r10, pc}\n\t"
