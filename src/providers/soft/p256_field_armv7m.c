@@ -8,21 +8,21 @@
  * next word of the row. Pass 2 adds pass 1's words as they go: row 0 starts from t[4..7], rows
  * 4..7 take t[8..11] as their first carry (UMAAL's two addends make that free).
  *
- * Squaring: the cross products a_i a_j (i > j) once, in the same two passes over a's halves
- * (28 UMAALs instead of 64; a[1..3] and a[5..7] are read from the half in r3-r6), then one
- * pass that doubles them (an ADCS chain: the multiplies do not touch the flags) and adds the
- * squares a_i^2 (UMAAL, with their own carry in a register); its low eight words stay in
- * registers for the reduction.
+ * Squaring: the cross products C = sum a_i a_j 2^(32 (i + j)) (i > j) once, in the same two
+ * passes over a's halves (28 UMALLs/UMAALs instead of 64; a[1..3] and a[5..7] are read from
+ * the half in r3-r6). The square a^2 = 2 C + sum a_i^2 2^(64 i) is never written out: the
+ * reduction's column k takes 2 C_k (UMAAL by two) and word k of the squares (UMULL a_i a_i:
+ * the low word in column 2i, the high word in column 2i + 1) as two more of its terms.
  *
  * Reduction (p256_field.c has the method): -p^-1 = 1 mod 2^32, so q_k is what is left of
  * column k for k < 8, and column k adds t_k + q_(k-3) + q_(k-6) - q_(k-7) + q_(k-8). Here
  * -q_(k-7) is taken as ~q_(k-7) + 1 - 2^32; summed over columns 7..14 the constants are
  * 2^224 - 2^480, +1 in column 7 and -1 in column 15, so every other term is unsigned: a UMAAL
  * by one (r12) adds t_k, the carry and the first term in one instruction, UMLAL by one adds
- * each further term to the 64-bit column, whose high word is the next column's carry. q_0..q_7
- * stay in eight registers (r1-r8 after the product, r3-r10 after the square); result word
- * k - 8 takes the register q_(k-8) leaves after column k. The result is below 2p: its borrow
- * against p (an SBCS chain), then p ANDed with the mask subtracted.
+ * each further term to the 64-bit column, whose high word is the next column's carry (a column
+ * stays below 2^35, so no UMLAL overflows). q_0..q_7 stay in registers; result word k - 8 takes
+ * the register q_(k-8) leaves after column k. The result is below 2p: its borrow against p
+ * (an SBCS chain), then p ANDed with the mask subtracted.
  *
  * Addition and subtraction: one ADCS/SBCS chain over the words in registers (LDM), the masked
  * correction by p, STM.
@@ -55,18 +55,19 @@
     ".size " name ", . - " name "\n\t"                                                      \
     ".popsection\n\t"
 
-/* The Montgomery functions' frame: t[0..15] at sp, r at sp + 64 (the pushed r0). */
-#define P256_MONT_ENTER                                                                     \
+/* The Montgomery functions' frame: t[0..15] at sp (the square's cross products C_1..C_14,
+ * then a[4..7] at sp + 64), r (the pushed r0) above it. */
+#define P256_MONT_ENTER(frame)                                                              \
         "push  {r0, r4-r11, lr}\n\t"                                                        \
-        "sub   sp, sp, #64\n\t"
-#define P256_MONT_LEAVE                                                                     \
-        "add   sp, sp, #68\n\t"                                                             \
+        "sub   sp, sp, #" #frame "\n\t"
+#define P256_MONT_LEAVE(frame)                                                              \
+        "add   sp, sp, #" #frame " + 4\n\t"                                                 \
         "pop   {r4-r11, pc}\n\t"
 
 /* r = a b / R mod p */
 __asm__(
     P256_ASM_BEGIN("p256_mont_mul")
-    P256_MONT_ENTER
+    P256_MONT_ENTER(64)
         "ldr   r3, [r2, #0]\n\t"                  /* b[0..3] */
         "ldr   r4, [r2, #4]\n\t"
         "ldr   r5, [r2, #8]\n\t"
@@ -290,14 +291,14 @@ __asm__(
         "str   r3, [r7, #20]\n\t"
         "str   r4, [r7, #24]\n\t"
         "str   r5, [r7, #28]\n\t"
-    P256_MONT_LEAVE
+    P256_MONT_LEAVE(64)
     P256_ASM_END("p256_mont_mul"));
 
-/* r = a^2 / R mod p: r0 is zero and r2 the squares' carry in the doubling pass, whose words
- * 0..7 stay in r3-r10 as q_0..q_7 */
+/* r = a^2 / R mod p: the reduction's registers (r1 is a until a[3] is read) are handed out
+ * as columns finish with them; r2 = 2, r11 the carry, r12 = 1, lr the complements. */
 __asm__(
     P256_ASM_BEGIN("p256_mont_sqr")
-    P256_MONT_ENTER
+    P256_MONT_ENTER(80)
         "ldr   r3, [r1, #0]\n\t"                  /* a[0..3] */
         "ldr   r4, [r1, #4]\n\t"
         "ldr   r5, [r1, #8]\n\t"
@@ -364,154 +365,128 @@ __asm__(
         "umaal r11, r10, r6, r5\n\t"
         "str   r11, [sp, #52]\n\t"
         "str   r10, [sp, #56]\n\t"
-        "movs  r0, #0\n\t"                        /* double, add the squares */
-        "movs  r2, #0\n\t"
-        "ldr   lr, [r1, #0]\n\t"                  /* a[0] */
-        "movs  r3, #0\n\t"
-        "ldr   r4, [sp, #4]\n\t"
-        "adds  r3, r3, r3\n\t"
-        "adcs  r4, r4, r4\n\t"
-        "umaal r3, r2, lr, lr\n\t"
-        "umaal r4, r2, r0, r0\n\t"
-        "ldr   lr, [r1, #4]\n\t"                  /* a[1] */
-        "ldr   r5, [sp, #8]\n\t"
-        "ldr   r6, [sp, #12]\n\t"
-        "adcs  r5, r5, r5\n\t"
-        "adcs  r6, r6, r6\n\t"
-        "umaal r5, r2, lr, lr\n\t"
-        "umaal r6, r2, r0, r0\n\t"
-        "ldr   lr, [r1, #8]\n\t"                  /* a[2] */
-        "ldr   r7, [sp, #16]\n\t"
-        "ldr   r8, [sp, #20]\n\t"
-        "adcs  r7, r7, r7\n\t"
-        "adcs  r8, r8, r8\n\t"
-        "umaal r7, r2, lr, lr\n\t"
-        "umaal r8, r2, r0, r0\n\t"
-        "ldr   lr, [r1, #12]\n\t"                 /* a[3] */
-        "ldr   r9, [sp, #24]\n\t"
-        "ldr   r10, [sp, #28]\n\t"
-        "adcs  r9, r9, r9\n\t"
-        "adcs  r10, r10, r10\n\t"
-        "umaal r9, r2, lr, lr\n\t"
-        "umaal r10, r2, r0, r0\n\t"
-        "ldr   lr, [r1, #16]\n\t"                 /* a[4] */
-        "ldr   r11, [sp, #32]\n\t"
-        "ldr   r12, [sp, #36]\n\t"
-        "adcs  r11, r11, r11\n\t"
-        "adcs  r12, r12, r12\n\t"
-        "umaal r11, r2, lr, lr\n\t"
-        "umaal r12, r2, r0, r0\n\t"
-        "str   r11, [sp, #32]\n\t"
-        "str   r12, [sp, #36]\n\t"
-        "ldr   lr, [r1, #20]\n\t"                 /* a[5] */
-        "ldr   r11, [sp, #40]\n\t"
-        "ldr   r12, [sp, #44]\n\t"
-        "adcs  r11, r11, r11\n\t"
-        "adcs  r12, r12, r12\n\t"
-        "umaal r11, r2, lr, lr\n\t"
-        "umaal r12, r2, r0, r0\n\t"
-        "str   r11, [sp, #40]\n\t"
-        "str   r12, [sp, #44]\n\t"
-        "ldr   lr, [r1, #24]\n\t"                 /* a[6] */
-        "ldr   r11, [sp, #48]\n\t"
-        "ldr   r12, [sp, #52]\n\t"
-        "adcs  r11, r11, r11\n\t"
-        "adcs  r12, r12, r12\n\t"
-        "umaal r11, r2, lr, lr\n\t"
-        "umaal r12, r2, r0, r0\n\t"
-        "str   r11, [sp, #48]\n\t"
-        "str   r12, [sp, #52]\n\t"
-        "ldr   lr, [r1, #28]\n\t"                 /* a[7] */
-        "ldr   r11, [sp, #56]\n\t"
-        "mov   r12, #0\n\t"
-        "adcs  r11, r11, r11\n\t"
-        "adcs  r12, r12, r12\n\t"
-        "umaal r11, r2, lr, lr\n\t"
-        "umaal r12, r2, r0, r0\n\t"
-        "str   r11, [sp, #56]\n\t"
-        "str   r12, [sp, #60]\n\t"
+        "str   r3, [sp, #64]\n\t"                 /* a[4..7] for the upper columns */
+        "str   r4, [sp, #68]\n\t"
+        "str   r5, [sp, #72]\n\t"
+        "str   r6, [sp, #76]\n\t"
         "movs  r12, #1\n\t"
+        "movs  r2, #2\n\t"
         "movs  r11, #0\n\t"
-        "adds  r6, r6, r3\n\t"                    /* columns 3..5: t + q_(k-3) */
-        "adcs  r7, r7, r4\n\t"
-        "adcs  r8, r8, r5\n\t"
-        "adc   r11, r11, #0\n\t"
-        "umaal r9, r11, r6, r12\n\t"              /* column 6: t6 + q3 + q0 */
-        "umlal r9, r11, r3, r12\n\t"
-        "umaal r10, r11, r7, r12\n\t"             /* column 7: t7 + q4 + q1 + ~q0 + 1 */
-        "umlal r10, r11, r4, r12\n\t"
-        "mvn   lr, r3\n\t"
-        "umlal r10, r11, lr, r12\n\t"
-        "umlal r10, r11, r12, r12\n\t"
-        "ldr   r0, [sp, #32]\n\t"                 /* t_8..t_10 */
-        "ldr   r1, [sp, #36]\n\t"
-        "ldr   r2, [sp, #40]\n\t"
-        "umaal r0, r11, r3, r12\n\t"
-        "umlal r0, r11, r8, r12\n\t"
-        "umlal r0, r11, r5, r12\n\t"
-        "mvn   lr, r4\n\t"
-        "umlal r0, r11, lr, r12\n\t"
-        "umaal r1, r11, r4, r12\n\t"
+        "ldr   r0, [r1, #0]\n\t"                  /* column 0: a[0]^2 */
+        "ldr   r3, [sp, #4]\n\t"
+        "umull r0, r4, r0, r0\n\t"
+        "umaal r4, r11, r3, r2\n\t"               /* column 1 */
+        "ldr   r5, [r1, #4]\n\t"                  /* column 2: a[1]^2; C_2, C_3 */
+        "ldr   r6, [sp, #8]\n\t"
+        "ldr   r7, [sp, #12]\n\t"
+        "umull r5, r8, r5, r5\n\t"
+        "umaal r5, r11, r6, r2\n\t"
+        "umaal r8, r11, r7, r2\n\t"               /* column 3 */
+        "umlal r8, r11, r0, r12\n\t"
+        "ldr   r9, [r1, #8]\n\t"                  /* column 4: a[2]^2; C_4, C_5 */
+        "ldr   r10, [sp, #16]\n\t"
+        "ldr   r3, [sp, #20]\n\t"
+        "umull r9, r6, r9, r9\n\t"
+        "umaal r9, r11, r10, r2\n\t"
+        "umlal r9, r11, r4, r12\n\t"
+        "umaal r6, r11, r3, r2\n\t"               /* column 5 */
+        "umlal r6, r11, r5, r12\n\t"
+        "ldr   r7, [r1, #12]\n\t"                 /* column 6: a[3]^2; C_6, C_7 */
+        "ldr   r10, [sp, #24]\n\t"
+        "ldr   r3, [sp, #28]\n\t"
+        "umull r7, r1, r7, r7\n\t"
+        "umaal r7, r11, r10, r2\n\t"
+        "umlal r7, r11, r8, r12\n\t"
+        "umlal r7, r11, r0, r12\n\t"
+        "umaal r1, r11, r3, r2\n\t"               /* column 7 */
         "umlal r1, r11, r9, r12\n\t"
-        "umlal r1, r11, r6, r12\n\t"
-        "mvn   lr, r5\n\t"
+        "umlal r1, r11, r4, r12\n\t"
+        "mvn   lr, r0\n\t"
         "umlal r1, r11, lr, r12\n\t"
-        "umaal r2, r11, r5, r12\n\t"
-        "umlal r2, r11, r10, r12\n\t"
-        "umlal r2, r11, r7, r12\n\t"
-        "mvn   lr, r6\n\t"
-        "umlal r2, r11, lr, r12\n\t"
-        "ldr   r3, [sp, #44]\n\t"                 /* t_11..t_13 */
-        "ldr   r4, [sp, #48]\n\t"
-        "ldr   r5, [sp, #52]\n\t"
-        "umaal r3, r11, r6, r12\n\t"
+        "umlal r1, r11, r12, r12\n\t"
+        "ldr   r10, [sp, #64]\n\t"                /* column 8: a[4]^2 */
+        "umull r10, r3, r10, r10\n\t"
+        "umaal r10, r11, r0, r12\n\t"
+        "ldr   r0, [sp, #32]\n\t"
+        "umlal r10, r11, r0, r2\n\t"
+        "umlal r10, r11, r6, r12\n\t"
+        "umlal r10, r11, r5, r12\n\t"
+        "mvn   lr, r4\n\t"
+        "umlal r10, r11, lr, r12\n\t"
+        "ldr   r0, [sp, #36]\n\t"                 /* column 9 */
+        "umaal r3, r11, r0, r2\n\t"
+        "umlal r3, r11, r4, r12\n\t"
+        "umlal r3, r11, r7, r12\n\t"
         "umlal r3, r11, r8, r12\n\t"
-        "mvn   lr, r7\n\t"
+        "mvn   lr, r5\n\t"
         "umlal r3, r11, lr, r12\n\t"
-        "umaal r4, r11, r7, r12\n\t"
-        "umlal r4, r11, r9, r12\n\t"
+        "ldr   r0, [sp, #68]\n\t"                 /* column 10: a[5]^2 */
+        "umull r0, r4, r0, r0\n\t"
+        "umaal r0, r11, r5, r12\n\t"
+        "ldr   r5, [sp, #40]\n\t"
+        "umlal r0, r11, r5, r2\n\t"
+        "umlal r0, r11, r1, r12\n\t"
+        "umlal r0, r11, r9, r12\n\t"
         "mvn   lr, r8\n\t"
-        "umlal r4, r11, lr, r12\n\t"
-        "umaal r5, r11, r8, r12\n\t"
-        "umlal r5, r11, r10, r12\n\t"
+        "umlal r0, r11, lr, r12\n\t"
+        "ldr   r5, [sp, #44]\n\t"                 /* column 11 */
+        "umaal r4, r11, r5, r2\n\t"
+        "umlal r4, r11, r8, r12\n\t"
+        "umlal r4, r11, r6, r12\n\t"
         "mvn   lr, r9\n\t"
+        "umlal r4, r11, lr, r12\n\t"
+        "ldr   r5, [sp, #72]\n\t"                 /* column 12: a[6]^2 */
+        "umull r5, r8, r5, r5\n\t"
+        "umaal r5, r11, r9, r12\n\t"
+        "ldr   r9, [sp, #48]\n\t"
+        "umlal r5, r11, r9, r2\n\t"
+        "umlal r5, r11, r7, r12\n\t"
+        "mvn   lr, r6\n\t"
         "umlal r5, r11, lr, r12\n\t"
-        "ldr   r6, [sp, #56]\n\t"                 /* t_14..t_15 */
-        "ldr   r7, [sp, #60]\n\t"
-        "umaal r6, r11, r9, r12\n\t"
-        "mvn   lr, r10\n\t"
-        "umlal r6, r11, lr, r12\n\t"
-        "umaal r7, r11, r10, r12\n\t"
-        "subs  r7, r7, #1\n\t"
+        "ldr   r9, [sp, #52]\n\t"                 /* column 13 */
+        "umaal r8, r11, r9, r2\n\t"
+        "umlal r8, r11, r6, r12\n\t"
+        "umlal r8, r11, r1, r12\n\t"
+        "mvn   lr, r7\n\t"
+        "umlal r8, r11, lr, r12\n\t"
+        "ldr   r9, [sp, #76]\n\t"                 /* column 14: a[7]^2 */
+        "umull r9, r6, r9, r9\n\t"
+        "umaal r9, r11, r7, r12\n\t"
+        "ldr   r7, [sp, #56]\n\t"
+        "umlal r9, r11, r7, r2\n\t"
+        "mvn   lr, r1\n\t"
+        "umlal r9, r11, lr, r12\n\t"
+        "umaal r6, r11, r1, r12\n\t"              /* column 15 */
+        "subs  r6, r6, #1\n\t"
         "sbc   r11, r11, #0\n\t"
-        "subs  lr, r0, #0xffffffff\n\t"           /* the borrow of out - p */
-        "sbcs  lr, r1, #0xffffffff\n\t"
-        "sbcs  lr, r2, #0xffffffff\n\t"
-        "sbcs  lr, r3, #0\n\t"
-        "sbcs  lr, r4, #0\n\t"
-        "sbcs  lr, r5, #0\n\t"
-        "sbcs  lr, r6, #1\n\t"
-        "sbcs  lr, r7, #0xffffffff\n\t"
-        "sbc   lr, r11, #0\n\t"
-        "mvn   r12, lr\n\t"
-        "subs  r0, r0, r12\n\t"                   /* out - (p & m); word 6 of p & m is m >> 31 */
-        "sbcs  r1, r1, r12\n\t"
-        "sbcs  r2, r2, r12\n\t"
-        "sbcs  r3, r3, #0\n\t"
+        "subs  r7, r10, #0xffffffff\n\t"          /* the borrow of out - p */
+        "sbcs  r7, r3, #0xffffffff\n\t"
+        "sbcs  r7, r0, #0xffffffff\n\t"
+        "sbcs  r7, r4, #0\n\t"
+        "sbcs  r7, r5, #0\n\t"
+        "sbcs  r7, r8, #0\n\t"
+        "sbcs  r7, r9, #1\n\t"
+        "sbcs  r7, r6, #0xffffffff\n\t"
+        "sbc   r7, r11, #0\n\t"
+        "mvn   r12, r7\n\t"
+        "subs  r10, r10, r12\n\t"                 /* out - (p & m); word 6 of p & m is m >> 31 */
+        "sbcs  r3, r3, r12\n\t"
+        "sbcs  r0, r0, r12\n\t"
         "sbcs  r4, r4, #0\n\t"
         "sbcs  r5, r5, #0\n\t"
-        "sbcs  r6, r6, r12, lsr #31\n\t"
-        "sbcs  r7, r7, r12\n\t"
-        "ldr   r9, [sp, #64]\n\t"                 /* r */
-        "str   r0, [r9, #0]\n\t"
-        "str   r1, [r9, #4]\n\t"
-        "str   r2, [r9, #8]\n\t"
-        "str   r3, [r9, #12]\n\t"
-        "str   r4, [r9, #16]\n\t"
-        "str   r5, [r9, #20]\n\t"
-        "str   r6, [r9, #24]\n\t"
-        "str   r7, [r9, #28]\n\t"
-    P256_MONT_LEAVE
+        "sbcs  r8, r8, #0\n\t"
+        "sbcs  r9, r9, r12, lsr #31\n\t"
+        "sbcs  r6, r6, r12\n\t"
+        "ldr   r1, [sp, #80]\n\t"                 /* r */
+        "str   r10, [r1, #0]\n\t"
+        "str   r3, [r1, #4]\n\t"
+        "str   r0, [r1, #8]\n\t"
+        "str   r4, [r1, #12]\n\t"
+        "str   r5, [r1, #16]\n\t"
+        "str   r8, [r1, #20]\n\t"
+        "str   r9, [r1, #24]\n\t"
+        "str   r6, [r1, #28]\n\t"
+    P256_MONT_LEAVE(80)
     P256_ASM_END("p256_mont_sqr"));
 
 /* r = a + b mod p: s = a + b in r3-r10 with c - 1 (c the carry) in r1, then the borrow of s - p
