@@ -10,11 +10,11 @@
 
 #include "fieldcrypt/config.h"
 
-/* p256_field_armv7m.c, in Thumb-2 assembly for gcc or clang with optimization: the four
- * functions below but p256_inv on the Cortex-M4 (P256_FIELD_ARMV7M; FC_FE16_ASM 0 keeps the C
- * there too). */
+/* p256_field_armv7m.c, in Thumb-2 assembly for gcc with optimization only, as
+ * aes_ct_armv7m.c (it uses every register but sp, r7 included): the four functions below but
+ * p256_inv on the Cortex-M4 (P256_FIELD_ARMV7M; FC_FE16_ASM 0 keeps the C there too). */
 #if FC_FE16_ASM && defined(__ARM_ARCH_7EM__) && defined(__OPTIMIZE__) && \
-    (defined(__GNUC__) || defined(__clang__))
+    defined(__GNUC__) && !defined(__clang__)
 #define P256_FIELD_ARMV7M 1
 #else
 #define P256_FIELD_ARMV7M 0

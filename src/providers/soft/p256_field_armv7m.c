@@ -33,41 +33,34 @@
  * UMULL/UMLAL). The stack frame holds the product; the curve code's stack wipe
  * (FC_STACK_WIPE_BYTES) covers it as it did the C product's.
  *
- * The functions are top-level assembly (no compiler frame, every register but sp free):
- * r0 = r, r1 = a, r2 = b on entry (AAPCS), r4-r11 saved; r may alias a or b, as the result is
- * stored after the last read of the inputs.
+ * Each function is one asm statement for gcc with optimization (P256_FIELD_ARMV7M): every
+ * register but sp is clobbered, so r7 must not be the frame pointer (as in aes_ct_armv7m.c and
+ * p256_field_armv6m.c), and the stack frame is the function's own C arrays, named as memory
+ * operands (sp-relative), so that -fstack-usage and `fieldcrypt mcu-report` count it. r may
+ * alias a or b: the result is stored after the last read of the inputs.
  */
 #include "p256_field.h"
 
 #if FC_WITH_EC && P256_FIELD_ARMV7M
 
-/* One function: its own section (for --gc-sections), Thumb, global. */
-#define P256_ASM_BEGIN(name)                                                                \
-    ".pushsection .text." name ",\"ax\",%progbits\n\t"                                      \
-    ".syntax unified\n\t"                                                                   \
-    ".thumb\n\t"                                                                            \
-    ".p2align 2\n\t"                                                                        \
-    ".global " name "\n\t"                                                                  \
-    ".type " name ", %function\n\t"                                                         \
-    ".thumb_func\n"                                                                         \
-    name ":\n\t"
-#define P256_ASM_END(name)                                                                  \
-    ".size " name ", . - " name "\n\t"                                                      \
-    ".popsection\n\t"
+/* The Montgomery functions' frame: t[0..15] (the square: its cross products C_1..C_14, then
+ * a[4..7] in t[16..19]) and r, as memory operands. */
+#define P256_T16(t)                                                                          \
+    [t0] "=m"(t[0]), [t1] "=m"(t[1]), [t2] "=m"(t[2]), [t3] "=m"(t[3]), [t4] "=m"(t[4]),     \
+    [t5] "=m"(t[5]), [t6] "=m"(t[6]), [t7] "=m"(t[7]), [t8] "=m"(t[8]), [t9] "=m"(t[9]),     \
+    [t10] "=m"(t[10]), [t11] "=m"(t[11]), [t12] "=m"(t[12]), [t13] "=m"(t[13]),             \
+    [t14] "=m"(t[14]), [t15] "=m"(t[15])
+#define P256_CLOBBERS                                                                        \
+    "r0", "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "r12", "lr", "cc", "memory"
 
-/* The Montgomery functions' frame: t[0..15] at sp (the square's cross products C_1..C_14,
- * then a[4..7] at sp + 64), r (the pushed r0) above it. */
-#define P256_MONT_ENTER(frame)                                                              \
-        "push  {r0, r4-r11, lr}\n\t"                                                        \
-        "sub   sp, sp, #" #frame "\n\t"
-#define P256_MONT_LEAVE(frame)                                                              \
-        "add   sp, sp, #" #frame " + 4\n\t"                                                 \
-        "pop   {r4-r11, pc}\n\t"
-
-/* r = a b / R mod p */
-__asm__(
-    P256_ASM_BEGIN("p256_mont_mul")
-    P256_MONT_ENTER(64)
+/* r = a b / R mod p: a in r1, b in r2 */
+void p256_mont_mul(uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    uint32_t t[16], *rp = r;
+    register const uint32_t *r1 __asm__("r1") = a;
+    register const uint32_t *r2 __asm__("r2") = b;
+    __asm__ volatile(
+        ".syntax unified\n\t"
         "ldr   r3, [r2, #0]\n\t"                  /* b[0..3] */
         "ldr   r4, [r2, #4]\n\t"
         "ldr   r5, [r2, #8]\n\t"
@@ -81,13 +74,13 @@ __asm__(
         "umaal r9, r12, r7, r4\n\t"
         "umaal r10, r12, r7, r5\n\t"
         "umaal r11, r12, r7, r6\n\t"
-        "str   r8, [sp, #0]\n\t"
+        "str   r8, %[t0]\n\t"
         "movs  r8, #0\n\t"
         "umaal r9, r8, lr, r3\n\t"
         "umaal r10, r8, lr, r4\n\t"
         "umaal r11, r8, lr, r5\n\t"
         "umaal r12, r8, lr, r6\n\t"
-        "str   r9, [sp, #4]\n\t"
+        "str   r9, %[t1]\n\t"
         "ldr   r7, [r1, #8]\n\t"                  /* a[2], a[3] */
         "ldr   lr, [r1, #12]\n\t"
         "movs  r9, #0\n\t"
@@ -95,13 +88,13 @@ __asm__(
         "umaal r11, r9, r7, r4\n\t"
         "umaal r12, r9, r7, r5\n\t"
         "umaal r8, r9, r7, r6\n\t"
-        "str   r10, [sp, #8]\n\t"
+        "str   r10, %[t2]\n\t"
         "movs  r10, #0\n\t"
         "umaal r11, r10, lr, r3\n\t"
         "umaal r12, r10, lr, r4\n\t"
         "umaal r8, r10, lr, r5\n\t"
         "umaal r9, r10, lr, r6\n\t"
-        "str   r11, [sp, #12]\n\t"
+        "str   r11, %[t3]\n\t"
         "ldr   r7, [r1, #16]\n\t"                 /* a[4], a[5] */
         "ldr   lr, [r1, #20]\n\t"
         "movs  r11, #0\n\t"
@@ -109,13 +102,13 @@ __asm__(
         "umaal r8, r11, r7, r4\n\t"
         "umaal r9, r11, r7, r5\n\t"
         "umaal r10, r11, r7, r6\n\t"
-        "str   r12, [sp, #16]\n\t"
+        "str   r12, %[t4]\n\t"
         "movs  r12, #0\n\t"
         "umaal r8, r12, lr, r3\n\t"
         "umaal r9, r12, lr, r4\n\t"
         "umaal r10, r12, lr, r5\n\t"
         "umaal r11, r12, lr, r6\n\t"
-        "str   r8, [sp, #20]\n\t"
+        "str   r8, %[t5]\n\t"
         "ldr   r7, [r1, #24]\n\t"                 /* a[6], a[7] */
         "ldr   lr, [r1, #28]\n\t"
         "movs  r8, #0\n\t"
@@ -123,39 +116,39 @@ __asm__(
         "umaal r10, r8, r7, r4\n\t"
         "umaal r11, r8, r7, r5\n\t"
         "umaal r12, r8, r7, r6\n\t"
-        "str   r9, [sp, #24]\n\t"
+        "str   r9, %[t6]\n\t"
         "movs  r9, #0\n\t"
         "umaal r10, r9, lr, r3\n\t"
         "umaal r11, r9, lr, r4\n\t"
         "umaal r12, r9, lr, r5\n\t"
         "umaal r8, r9, lr, r6\n\t"
-        "str   r10, [sp, #28]\n\t"
-        "str   r11, [sp, #32]\n\t"                /* t[8..11] of pass 1 */
-        "str   r12, [sp, #36]\n\t"
-        "str   r8, [sp, #40]\n\t"
-        "str   r9, [sp, #44]\n\t"
+        "str   r10, %[t7]\n\t"
+        "str   r11, %[t8]\n\t"                    /* t[8..11] of pass 1 */
+        "str   r12, %[t9]\n\t"
+        "str   r8, %[t10]\n\t"
+        "str   r9, %[t11]\n\t"
         "ldr   r3, [r2, #16]\n\t"                 /* b[4..7] */
         "ldr   r4, [r2, #20]\n\t"
         "ldr   r5, [r2, #24]\n\t"
         "ldr   r6, [r2, #28]\n\t"
         "ldr   r7, [r1, #0]\n\t"                  /* a[0], a[1] */
         "ldr   lr, [r1, #4]\n\t"
-        "ldr   r12, [sp, #16]\n\t"
-        "ldr   r8, [sp, #20]\n\t"
-        "ldr   r9, [sp, #24]\n\t"
-        "ldr   r10, [sp, #28]\n\t"
+        "ldr   r12, %[t4]\n\t"
+        "ldr   r8, %[t5]\n\t"
+        "ldr   r9, %[t6]\n\t"
+        "ldr   r10, %[t7]\n\t"
         "movs  r11, #0\n\t"
         "umaal r12, r11, r7, r3\n\t"
         "umaal r8, r11, r7, r4\n\t"
         "umaal r9, r11, r7, r5\n\t"
         "umaal r10, r11, r7, r6\n\t"
-        "str   r12, [sp, #16]\n\t"
+        "str   r12, %[t4]\n\t"
         "movs  r12, #0\n\t"
         "umaal r8, r12, lr, r3\n\t"
         "umaal r9, r12, lr, r4\n\t"
         "umaal r10, r12, lr, r5\n\t"
         "umaal r11, r12, lr, r6\n\t"
-        "str   r8, [sp, #20]\n\t"
+        "str   r8, %[t5]\n\t"
         "ldr   r7, [r1, #8]\n\t"                  /* a[2], a[3] */
         "ldr   lr, [r1, #12]\n\t"
         "movs  r8, #0\n\t"
@@ -163,53 +156,53 @@ __asm__(
         "umaal r10, r8, r7, r4\n\t"
         "umaal r11, r8, r7, r5\n\t"
         "umaal r12, r8, r7, r6\n\t"
-        "str   r9, [sp, #24]\n\t"
+        "str   r9, %[t6]\n\t"
         "movs  r9, #0\n\t"
         "umaal r10, r9, lr, r3\n\t"
         "umaal r11, r9, lr, r4\n\t"
         "umaal r12, r9, lr, r5\n\t"
         "umaal r8, r9, lr, r6\n\t"
-        "str   r10, [sp, #28]\n\t"
+        "str   r10, %[t7]\n\t"
         "ldr   r7, [r1, #16]\n\t"                 /* a[4], a[5] */
         "ldr   lr, [r1, #20]\n\t"
-        "ldr   r10, [sp, #32]\n\t"
+        "ldr   r10, %[t8]\n\t"
         "umaal r11, r10, r7, r3\n\t"
         "umaal r12, r10, r7, r4\n\t"
         "umaal r8, r10, r7, r5\n\t"
         "umaal r9, r10, r7, r6\n\t"
-        "str   r11, [sp, #32]\n\t"
-        "ldr   r11, [sp, #36]\n\t"
+        "str   r11, %[t8]\n\t"
+        "ldr   r11, %[t9]\n\t"
         "umaal r12, r11, lr, r3\n\t"
         "umaal r8, r11, lr, r4\n\t"
         "umaal r9, r11, lr, r5\n\t"
         "umaal r10, r11, lr, r6\n\t"
-        "str   r12, [sp, #36]\n\t"
+        "str   r12, %[t9]\n\t"
         "ldr   r7, [r1, #24]\n\t"                 /* a[6], a[7] */
         "ldr   lr, [r1, #28]\n\t"
-        "ldr   r12, [sp, #40]\n\t"
+        "ldr   r12, %[t10]\n\t"
         "umaal r8, r12, r7, r3\n\t"
         "umaal r9, r12, r7, r4\n\t"
         "umaal r10, r12, r7, r5\n\t"
         "umaal r11, r12, r7, r6\n\t"
-        "str   r8, [sp, #40]\n\t"
-        "ldr   r8, [sp, #44]\n\t"
+        "str   r8, %[t10]\n\t"
+        "ldr   r8, %[t11]\n\t"
         "umaal r9, r8, lr, r3\n\t"
         "umaal r10, r8, lr, r4\n\t"
         "umaal r11, r8, lr, r5\n\t"
         "umaal r12, r8, lr, r6\n\t"
-        "str   r9, [sp, #44]\n\t"
-        "str   r10, [sp, #48]\n\t"
-        "str   r11, [sp, #52]\n\t"
-        "str   r12, [sp, #56]\n\t"
-        "str   r8, [sp, #60]\n\t"
-        "ldr   r1, [sp, #0]\n\t"                  /* q_0..q_2 = t_0..t_2; t_3..t_7 */
-        "ldr   r2, [sp, #4]\n\t"
-        "ldr   r3, [sp, #8]\n\t"
-        "ldr   r4, [sp, #12]\n\t"
-        "ldr   r5, [sp, #16]\n\t"
-        "ldr   r6, [sp, #20]\n\t"
-        "ldr   r7, [sp, #24]\n\t"
-        "ldr   r8, [sp, #28]\n\t"
+        "str   r9, %[t11]\n\t"
+        "str   r10, %[t12]\n\t"
+        "str   r11, %[t13]\n\t"
+        "str   r12, %[t14]\n\t"
+        "str   r8, %[t15]\n\t"
+        "ldr   r1, %[t0]\n\t"                     /* q_0..q_2 = t_0..t_2; t_3..t_7 */
+        "ldr   r2, %[t1]\n\t"
+        "ldr   r3, %[t2]\n\t"
+        "ldr   r4, %[t3]\n\t"
+        "ldr   r5, %[t4]\n\t"
+        "ldr   r6, %[t5]\n\t"
+        "ldr   r7, %[t6]\n\t"
+        "ldr   r8, %[t7]\n\t"
         "movs  r12, #1\n\t"
         "movs  r9, #0\n\t"
         "adds  r4, r4, r1\n\t"                    /* columns 3..5: t + q_(k-3) */
@@ -223,9 +216,9 @@ __asm__(
         "mvn   lr, r1\n\t"
         "umlal r8, r9, lr, r12\n\t"
         "umlal r8, r9, r12, r12\n\t"
-        "ldr   r10, [sp, #32]\n\t"                /* t_8..t_10 */
-        "ldr   r11, [sp, #36]\n\t"
-        "ldr   r0, [sp, #40]\n\t"
+        "ldr   r10, %[t8]\n\t"                    /* t_8..t_10 */
+        "ldr   r11, %[t9]\n\t"
+        "ldr   r0, %[t10]\n\t"
         "umaal r10, r9, r1, r12\n\t"
         "umlal r10, r9, r6, r12\n\t"
         "umlal r10, r9, r3, r12\n\t"
@@ -241,9 +234,9 @@ __asm__(
         "umlal r0, r9, r5, r12\n\t"
         "mvn   lr, r4\n\t"
         "umlal r0, r9, lr, r12\n\t"
-        "ldr   r1, [sp, #44]\n\t"                 /* t_11..t_13 */
-        "ldr   r2, [sp, #48]\n\t"
-        "ldr   r3, [sp, #52]\n\t"
+        "ldr   r1, %[t11]\n\t"                    /* t_11..t_13 */
+        "ldr   r2, %[t12]\n\t"
+        "ldr   r3, %[t13]\n\t"
         "umaal r1, r9, r4, r12\n\t"
         "umlal r1, r9, r6, r12\n\t"
         "mvn   lr, r5\n\t"
@@ -256,8 +249,8 @@ __asm__(
         "umlal r3, r9, r8, r12\n\t"
         "mvn   lr, r7\n\t"
         "umlal r3, r9, lr, r12\n\t"
-        "ldr   r4, [sp, #56]\n\t"                 /* t_14..t_15 */
-        "ldr   r5, [sp, #60]\n\t"
+        "ldr   r4, %[t14]\n\t"                    /* t_14..t_15 */
+        "ldr   r5, %[t15]\n\t"
         "umaal r4, r9, r7, r12\n\t"
         "mvn   lr, r8\n\t"
         "umlal r4, r9, lr, r12\n\t"
@@ -282,7 +275,7 @@ __asm__(
         "sbcs  r3, r3, #0\n\t"
         "sbcs  r4, r4, r12, lsr #31\n\t"
         "sbcs  r5, r5, r12\n\t"
-        "ldr   r7, [sp, #64]\n\t"                 /* r */
+        "ldr   r7, %[rp]\n\t"                     /* r */
         "str   r10, [r7, #0]\n\t"
         "str   r11, [r7, #4]\n\t"
         "str   r0, [r7, #8]\n\t"
@@ -291,31 +284,37 @@ __asm__(
         "str   r3, [r7, #20]\n\t"
         "str   r4, [r7, #24]\n\t"
         "str   r5, [r7, #28]\n\t"
-    P256_MONT_LEAVE(64)
-    P256_ASM_END("p256_mont_mul"));
+        : P256_T16(t), "+r"(r1), "+r"(r2)
+        : [rp] "m"(rp)
+        : P256_CLOBBERS);
+}
 
-/* r = a^2 / R mod p: the reduction's registers (r1 is a until a[3] is read) are handed out
- * as columns finish with them; r2 = 2, r11 the carry, r12 = 1, lr the complements. */
-__asm__(
-    P256_ASM_BEGIN("p256_mont_sqr")
-    P256_MONT_ENTER(80)
+/* r = a^2 / R mod p: a in r1. The reduction's registers (r1 is a until a[3] is read) are
+ * handed out as columns finish with them; r2 = 2, r11 the carry, r12 = 1, lr the
+ * complements. */
+void p256_mont_sqr(uint32_t *r, const uint32_t *a)
+{
+    uint32_t t[20], *rp = r;
+    register const uint32_t *r1 __asm__("r1") = a;
+    __asm__ volatile(
+        ".syntax unified\n\t"
         "ldr   r3, [r1, #0]\n\t"                  /* a[0..3] */
         "ldr   r4, [r1, #4]\n\t"
         "ldr   r5, [r1, #8]\n\t"
         "ldr   r6, [r1, #12]\n\t"
         "umull r9, r10, r4, r3\n\t"
-        "str   r9, [sp, #4]\n\t"
+        "str   r9, %[t1]\n\t"
         "movs  r12, #0\n\t"
         "movs  r11, #0\n\t"
         "umaal r10, r12, r5, r3\n\t"
         "umaal r11, r12, r5, r4\n\t"
-        "str   r10, [sp, #8]\n\t"
+        "str   r10, %[t2]\n\t"
         "movs  r9, #0\n\t"
         "movs  r8, #0\n\t"
         "umaal r11, r9, r6, r3\n\t"
         "umaal r12, r9, r6, r4\n\t"
         "umaal r8, r9, r6, r5\n\t"
-        "str   r11, [sp, #12]\n\t"
+        "str   r11, %[t3]\n\t"
         "ldr   r7, [r1, #16]\n\t"                 /* a[4], a[5] */
         "ldr   lr, [r1, #20]\n\t"
         "movs  r11, #0\n\t"
@@ -324,13 +323,13 @@ __asm__(
         "umaal r8, r11, r7, r4\n\t"
         "umaal r9, r11, r7, r5\n\t"
         "umaal r10, r11, r7, r6\n\t"
-        "str   r12, [sp, #16]\n\t"
+        "str   r12, %[t4]\n\t"
         "movs  r12, #0\n\t"
         "umaal r8, r12, lr, r3\n\t"
         "umaal r9, r12, lr, r4\n\t"
         "umaal r10, r12, lr, r5\n\t"
         "umaal r11, r12, lr, r6\n\t"
-        "str   r8, [sp, #20]\n\t"
+        "str   r8, %[t5]\n\t"
         "ldr   r7, [r1, #24]\n\t"                 /* a[6], a[7] */
         "ldr   lr, [r1, #28]\n\t"
         "movs  r8, #0\n\t"
@@ -338,62 +337,62 @@ __asm__(
         "umaal r10, r8, r7, r4\n\t"
         "umaal r11, r8, r7, r5\n\t"
         "umaal r12, r8, r7, r6\n\t"
-        "str   r9, [sp, #24]\n\t"
+        "str   r9, %[t6]\n\t"
         "movs  r9, #0\n\t"
         "umaal r10, r9, lr, r3\n\t"
         "umaal r11, r9, lr, r4\n\t"
         "umaal r12, r9, lr, r5\n\t"
         "umaal r8, r9, lr, r6\n\t"
-        "str   r10, [sp, #28]\n\t"
+        "str   r10, %[t7]\n\t"
         "ldr   r3, [r1, #16]\n\t"                 /* a[4..7] */
         "ldr   r4, [r1, #20]\n\t"
         "ldr   r5, [r1, #24]\n\t"
         "ldr   r6, [r1, #28]\n\t"
-        "str   r11, [sp, #32]\n\t"
+        "str   r11, %[t8]\n\t"
         "movs  r11, #0\n\t"
         "umaal r12, r11, r4, r3\n\t"
-        "str   r12, [sp, #36]\n\t"
+        "str   r12, %[t9]\n\t"
         "umaal r11, r8, r5, r3\n\t"
-        "str   r11, [sp, #40]\n\t"
+        "str   r11, %[t10]\n\t"
         "movs  r10, #0\n\t"
         "umaal r9, r8, r5, r4\n\t"
         "umaal r9, r10, r6, r3\n\t"
-        "str   r9, [sp, #44]\n\t"
+        "str   r9, %[t11]\n\t"
         "umaal r8, r10, r6, r4\n\t"
-        "str   r8, [sp, #48]\n\t"
+        "str   r8, %[t12]\n\t"
         "movs  r11, #0\n\t"
         "umaal r11, r10, r6, r5\n\t"
-        "str   r11, [sp, #52]\n\t"
-        "str   r10, [sp, #56]\n\t"
-        "str   r3, [sp, #64]\n\t"                 /* a[4..7] for the upper columns */
-        "str   r4, [sp, #68]\n\t"
-        "str   r5, [sp, #72]\n\t"
-        "str   r6, [sp, #76]\n\t"
+        "str   r11, %[t13]\n\t"
+        "str   r10, %[t14]\n\t"
+        "str   r3, %[t16]\n\t"                    /* a[4..7] for the upper columns */
+        "str   r4, %[t17]\n\t"
+        "str   r5, %[t18]\n\t"
+        "str   r6, %[t19]\n\t"
         "movs  r12, #1\n\t"
         "movs  r2, #2\n\t"
         "movs  r11, #0\n\t"
         "ldr   r0, [r1, #0]\n\t"                  /* column 0: a[0]^2 */
-        "ldr   r3, [sp, #4]\n\t"
+        "ldr   r3, %[t1]\n\t"
         "umull r0, r4, r0, r0\n\t"
         "umaal r4, r11, r3, r2\n\t"               /* column 1 */
         "ldr   r5, [r1, #4]\n\t"                  /* column 2: a[1]^2; C_2, C_3 */
-        "ldr   r6, [sp, #8]\n\t"
-        "ldr   r7, [sp, #12]\n\t"
+        "ldr   r6, %[t2]\n\t"
+        "ldr   r7, %[t3]\n\t"
         "umull r5, r8, r5, r5\n\t"
         "umaal r5, r11, r6, r2\n\t"
         "umaal r8, r11, r7, r2\n\t"               /* column 3 */
         "umlal r8, r11, r0, r12\n\t"
         "ldr   r9, [r1, #8]\n\t"                  /* column 4: a[2]^2; C_4, C_5 */
-        "ldr   r10, [sp, #16]\n\t"
-        "ldr   r3, [sp, #20]\n\t"
+        "ldr   r10, %[t4]\n\t"
+        "ldr   r3, %[t5]\n\t"
         "umull r9, r6, r9, r9\n\t"
         "umaal r9, r11, r10, r2\n\t"
         "umlal r9, r11, r4, r12\n\t"
         "umaal r6, r11, r3, r2\n\t"               /* column 5 */
         "umlal r6, r11, r5, r12\n\t"
         "ldr   r7, [r1, #12]\n\t"                 /* column 6: a[3]^2; C_6, C_7 */
-        "ldr   r10, [sp, #24]\n\t"
-        "ldr   r3, [sp, #28]\n\t"
+        "ldr   r10, %[t6]\n\t"
+        "ldr   r3, %[t7]\n\t"
         "umull r7, r1, r7, r7\n\t"
         "umaal r7, r11, r10, r2\n\t"
         "umlal r7, r11, r8, r12\n\t"
@@ -404,55 +403,55 @@ __asm__(
         "mvn   lr, r0\n\t"
         "umlal r1, r11, lr, r12\n\t"
         "umlal r1, r11, r12, r12\n\t"
-        "ldr   r10, [sp, #64]\n\t"                /* column 8: a[4]^2 */
+        "ldr   r10, %[t16]\n\t"                   /* column 8: a[4]^2 */
         "umull r10, r3, r10, r10\n\t"
         "umaal r10, r11, r0, r12\n\t"
-        "ldr   r0, [sp, #32]\n\t"
+        "ldr   r0, %[t8]\n\t"
         "umlal r10, r11, r0, r2\n\t"
         "umlal r10, r11, r6, r12\n\t"
         "umlal r10, r11, r5, r12\n\t"
         "mvn   lr, r4\n\t"
         "umlal r10, r11, lr, r12\n\t"
-        "ldr   r0, [sp, #36]\n\t"                 /* column 9 */
+        "ldr   r0, %[t9]\n\t"                     /* column 9 */
         "umaal r3, r11, r0, r2\n\t"
         "umlal r3, r11, r4, r12\n\t"
         "umlal r3, r11, r7, r12\n\t"
         "umlal r3, r11, r8, r12\n\t"
         "mvn   lr, r5\n\t"
         "umlal r3, r11, lr, r12\n\t"
-        "ldr   r0, [sp, #68]\n\t"                 /* column 10: a[5]^2 */
+        "ldr   r0, %[t17]\n\t"                    /* column 10: a[5]^2 */
         "umull r0, r4, r0, r0\n\t"
         "umaal r0, r11, r5, r12\n\t"
-        "ldr   r5, [sp, #40]\n\t"
+        "ldr   r5, %[t10]\n\t"
         "umlal r0, r11, r5, r2\n\t"
         "umlal r0, r11, r1, r12\n\t"
         "umlal r0, r11, r9, r12\n\t"
         "mvn   lr, r8\n\t"
         "umlal r0, r11, lr, r12\n\t"
-        "ldr   r5, [sp, #44]\n\t"                 /* column 11 */
+        "ldr   r5, %[t11]\n\t"                    /* column 11 */
         "umaal r4, r11, r5, r2\n\t"
         "umlal r4, r11, r8, r12\n\t"
         "umlal r4, r11, r6, r12\n\t"
         "mvn   lr, r9\n\t"
         "umlal r4, r11, lr, r12\n\t"
-        "ldr   r5, [sp, #72]\n\t"                 /* column 12: a[6]^2 */
+        "ldr   r5, %[t18]\n\t"                    /* column 12: a[6]^2 */
         "umull r5, r8, r5, r5\n\t"
         "umaal r5, r11, r9, r12\n\t"
-        "ldr   r9, [sp, #48]\n\t"
+        "ldr   r9, %[t12]\n\t"
         "umlal r5, r11, r9, r2\n\t"
         "umlal r5, r11, r7, r12\n\t"
         "mvn   lr, r6\n\t"
         "umlal r5, r11, lr, r12\n\t"
-        "ldr   r9, [sp, #52]\n\t"                 /* column 13 */
+        "ldr   r9, %[t13]\n\t"                    /* column 13 */
         "umaal r8, r11, r9, r2\n\t"
         "umlal r8, r11, r6, r12\n\t"
         "umlal r8, r11, r1, r12\n\t"
         "mvn   lr, r7\n\t"
         "umlal r8, r11, lr, r12\n\t"
-        "ldr   r9, [sp, #76]\n\t"                 /* column 14: a[7]^2 */
+        "ldr   r9, %[t19]\n\t"                    /* column 14: a[7]^2 */
         "umull r9, r6, r9, r9\n\t"
         "umaal r9, r11, r7, r12\n\t"
-        "ldr   r7, [sp, #56]\n\t"
+        "ldr   r7, %[t14]\n\t"
         "umlal r9, r11, r7, r2\n\t"
         "mvn   lr, r1\n\t"
         "umlal r9, r11, lr, r12\n\t"
@@ -477,7 +476,7 @@ __asm__(
         "sbcs  r8, r8, #0\n\t"
         "sbcs  r9, r9, r12, lsr #31\n\t"
         "sbcs  r6, r6, r12\n\t"
-        "ldr   r1, [sp, #80]\n\t"                 /* r */
+        "ldr   r1, %[rp]\n\t"                     /* r */
         "str   r10, [r1, #0]\n\t"
         "str   r3, [r1, #4]\n\t"
         "str   r0, [r1, #8]\n\t"
@@ -486,15 +485,22 @@ __asm__(
         "str   r8, [r1, #20]\n\t"
         "str   r9, [r1, #24]\n\t"
         "str   r6, [r1, #28]\n\t"
-    P256_MONT_LEAVE(80)
-    P256_ASM_END("p256_mont_sqr"));
+        : P256_T16(t), [t16] "=m"(t[16]), [t17] "=m"(t[17]), [t18] "=m"(t[18]),
+          [t19] "=m"(t[19]), "+r"(r1)
+        : [rp] "m"(rp)
+        : P256_CLOBBERS, "r2");
+}
 
 /* r = a + b mod p: s = a + b in r3-r10 with c - 1 (c the carry) in r1, then the borrow of s - p
  * (r12 scratch), m = all ones when c - borrow is 0 (s + c 2^256 >= p), and s - (p & m). The
  * words of p are 2^32 - 1, 0 and 1 (word 6: m >> 31 in the shifter). */
-__asm__(
-    P256_ASM_BEGIN("p256_add")
-        "push  {r4-r10, lr}\n\t"
+void p256_add(uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    register uint32_t *r0 __asm__("r0") = r;
+    register const uint32_t *r1 __asm__("r1") = a;
+    register const uint32_t *r2 __asm__("r2") = b;
+    __asm__ volatile(
+        ".syntax unified\n\t"
         "ldm   r1, {r3-r10}\n\t"              /* a */
         "ldm   r2!, {r1, r12, lr}\n\t"        /* b, three words at a time */
         "adds  r3, r3, r1\n\t"
@@ -527,14 +533,20 @@ __asm__(
         "sbcs  r9, r9, lr, lsr #31\n\t"
         "sbcs  r10, r10, lr\n\t"
         "stm   r0, {r3-r10}\n\t"
-        "pop   {r4-r10, pc}\n\t"
-    P256_ASM_END("p256_add"));
+        : "+r"(r1), "+r"(r2)
+        : "r"(r0)
+        : "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r12", "lr", "cc", "memory");
+}
 
 /* r = a - b mod p: d = a - b in r3-r10, m = -borrow in r1 (all ones when a < b), then
  * d + (p & m). */
-__asm__(
-    P256_ASM_BEGIN("p256_sub")
-        "push  {r4-r10, lr}\n\t"
+void p256_sub(uint32_t *r, const uint32_t *a, const uint32_t *b)
+{
+    register uint32_t *r0 __asm__("r0") = r;
+    register const uint32_t *r1 __asm__("r1") = a;
+    register const uint32_t *r2 __asm__("r2") = b;
+    __asm__ volatile(
+        ".syntax unified\n\t"
         "ldm   r1, {r3-r10}\n\t"              /* a */
         "ldm   r2!, {r1, r12, lr}\n\t"        /* b */
         "subs  r3, r3, r1\n\t"
@@ -557,7 +569,9 @@ __asm__(
         "adcs  r9, r9, r1, lsr #31\n\t"
         "adcs  r10, r10, r1\n\t"
         "stm   r0, {r3-r10}\n\t"
-        "pop   {r4-r10, pc}\n\t"
-    P256_ASM_END("p256_sub"));
+        : "+r"(r1), "+r"(r2)
+        : "r"(r0)
+        : "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r12", "lr", "cc", "memory");
+}
 
 #endif
