@@ -3,7 +3,10 @@
  * against a schoolbook reference, and the 16-limb fc_fe16_mul/sqr on word-aligned operands
  * (the Karatsuba path) against the same operands at 2 mod 4 (the 16-bit product scanning),
  * over random words, all-ones words (every carry chain at its longest), zero words and mixes
- * of them. Prints OK and exits 0, or prints the first mismatches and exits 1. */
+ * of them. On the Cortex-M4 the Thumb-2 P-256 field of p256_field_armv7m.c: each case prints
+ * "p256" and a, b, a b / R, a^2 / R, a + b and a - b (mod p) for the test to check with big
+ * integers, and checks here that r aliasing a or b changes nothing. Prints OK and exits 0, or
+ * prints the first mismatches and exits 1. */
 #include <stdint.h>
 #include <string.h>
 
@@ -80,6 +83,63 @@ static int check_p256(const uint32_t a[8], const uint32_t b[8])
 }
 #endif
 
+#if FC_WITH_EC && P256_FIELD_ARMV7M
+/* edge operands, least significant word first: 0, 1, p - 1, p - 2, R - 1 (a < R for the
+ * product), R mod p (the Montgomery one), 2^255, p - 2^224, 2^224 - 1 */
+static const uint32_t p256_edges[9][8] = {
+    { 0, 0, 0, 0, 0, 0, 0, 0 },
+    { 1, 0, 0, 0, 0, 0, 0, 0 },
+    { 0xfffffffeu, 0xffffffffu, 0xffffffffu, 0, 0, 0, 1, 0xffffffffu },
+    { 0xfffffffdu, 0xffffffffu, 0xffffffffu, 0, 0, 0, 1, 0xffffffffu },
+    { 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
+      0xffffffffu, 0xffffffffu },
+    { 1, 0, 0, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xfffffffeu, 0 },
+    { 0, 0, 0, 0, 0, 0, 0, 0x80000000u },
+    { 0xffffffffu, 0xffffffffu, 0xffffffffu, 0, 0, 0, 1, 0xfffffffeu },
+    { 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
+      0xffffffffu, 0 },
+};
+
+typedef void (*p256_binary)(uint32_t *, const uint32_t *, const uint32_t *);
+
+/* r = op(a, b) into a fresh r, into a copy of a and into a copy of b: all three equal */
+static int p256_aliased(const char *what, p256_binary op, uint32_t *r, const uint32_t a[8],
+                        const uint32_t b[8])
+{
+    uint32_t x[8], y[8];
+    memcpy(x, a, 32);
+    memcpy(y, b, 32);
+    op(r, a, b);
+    op(x, x, b);
+    op(y, a, y);
+    if (memcmp(x, r, 32) || memcmp(y, r, 32))
+        return report(what, a, b, r, memcmp(x, r, 32) ? x : y, 32);
+    return 0;
+}
+
+static int check_p256_m4(const uint32_t a[8], const uint32_t b[8])
+{
+    uint32_t mul[8], sqr[8], sqr_in_place[8], add[8], sub[8];
+    int bad = 0;
+    bad |= p256_aliased("p256_mont_mul", p256_mont_mul, mul, a, b);
+    p256_mont_sqr(sqr, a);
+    memcpy(sqr_in_place, a, 32);
+    p256_mont_sqr(sqr_in_place, sqr_in_place);
+    if (memcmp(sqr, sqr_in_place, 32))
+        bad |= report("p256_mont_sqr", a, a, sqr, sqr_in_place, 32);
+    bad |= p256_aliased("p256_add", p256_add, add, a, b);
+    bad |= p256_aliased("p256_sub", p256_sub, sub, a, b);
+    board_puts("p256\n");
+    board_puthex(a, 32);
+    board_puthex(b, 32);
+    board_puthex(mul, 32);
+    board_puthex(sqr, 32);
+    board_puthex(add, 32);
+    board_puthex(sub, 32);
+    return bad;
+}
+#endif
+
 #if FC_FE16_NEEDED && FC_FE16_ARMV6M
 /* limbs on a word boundary (l[0..15]) or at 2 mod 4 (l[1..16]) */
 typedef union {
@@ -113,6 +173,10 @@ int main(void)
     uint32_t a[8], b[8];
     unsigned round, i;
     int bad = 0;
+#if FC_WITH_EC && P256_FIELD_ARMV7M
+    for (round = 0; round < 81 && !bad; round++)
+        bad |= check_p256_m4(p256_edges[round % 9], p256_edges[round / 9]);
+#endif
     for (round = 0; round < 250 && !bad; round++) {
         for (i = 0; i < 8; i++) {
             a[i] = pick_word(round % 5);
@@ -125,6 +189,9 @@ int main(void)
 #endif
 #if FC_FE16_NEEDED && FC_FE16_ARMV6M
         bad |= check_fe16(a, b);
+#endif
+#if FC_WITH_EC && P256_FIELD_ARMV7M
+        bad |= check_p256_m4(a, b);
 #endif
     }
     board_puts(bad ? "FAIL\n" : "OK\n");

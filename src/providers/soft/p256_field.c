@@ -2,7 +2,8 @@
  * secp256r1's field in the generic curve code.
  *
  * Multiplication: the full 512-bit product (Thumb-1 product scanning on the Cortex-M0/M0+,
- * p256_field_armv6m.c; UMAAL on the Cortex-M4; 32 x 32 -> 64-bit products elsewhere), then Montgomery reduction by
+ * p256_field_armv6m.c; UMAAL on the Cortex-M4, p256_field_armv7m.c; 32 x 32 -> 64-bit products
+ * elsewhere), then Montgomery reduction by
  * R = 2^256 word by word. -p^-1 = 1 mod 2^32, so the multiple of p that clears word i is q_i
  * = word i itself, and q_i p 2^(32 i) = q_i 2^(32 i) (2^256 - 2^224 + 2^192 + 2^96) - q_i
  * 2^(32 i): the -q_i clears word i, and the rest adds q_i to words i + 3, i + 6 and i + 8 and
@@ -11,8 +12,8 @@
  * no multiplication at all. The result is below 2p; one masked subtraction finishes it.
  *
  * Addition and subtraction: one pass with the carry, one masked correction by p. The Cortex-M0/
- * M0+ and M4 run the reduction, addition and subtraction in Thumb-1 assembly
- * (p256_field_armv6m.c).
+ * M0+ run the reduction, addition and subtraction in Thumb-1 assembly (p256_field_armv6m.c);
+ * the Cortex-M4 has all four functions but the inversion in Thumb-2 (p256_field_armv7m.c).
  *
  * Constant time: straight-line code, masks instead of branches, fixed addresses.
  */
@@ -33,7 +34,7 @@
 #define P6 0x00000001u
 #define P7 0xFFFFFFFFu
 
-#if !P256_FIELD_THUMB
+#if !P256_FIELD_THUMB && !P256_FIELD_ARMV7M
 /* acc >> 32 with acc read as a signed 64-bit number (two's complement, kept in a uint64_t so
  * that no shift of a negative value is left to the implementation). */
 static uint64_t p256_carry(uint64_t acc)
@@ -97,7 +98,7 @@ static void p256_mont_reduce(uint32_t *r, const uint32_t *t)
     /* t + sum q_i p 2^(32 i) < 2p 2^256: acc is the carry, 0 or 1 */
     p256_reduce_once(r, out, (uint32_t)acc);
 }
-#endif /* !P256_FIELD_THUMB */
+#endif /* !P256_FIELD_THUMB && !P256_FIELD_ARMV7M */
 
 #if P256_FIELD_UMAAL
 /* hi:lo = a b + lo + hi, which never overflows 64 bits. */
@@ -126,7 +127,7 @@ static void p256_square(uint32_t *t, const uint32_t *a)
 {
     p256_product(t, a, a);
 }
-#elif !P256_FIELD_ARMV6M
+#elif !P256_FIELD_ARMV6M && !P256_FIELD_ARMV7M
 /* t = a b, operand scanning with 32 x 32 -> 64-bit products. */
 static void p256_product(uint32_t *t, const uint32_t *a, const uint32_t *b)
 {
@@ -177,6 +178,7 @@ static void p256_square(uint32_t *t, const uint32_t *a)
 }
 #endif /* P256_FIELD_UMAAL */
 
+#if !P256_FIELD_ARMV7M  /* p256_field_armv7m.c has the four on the Cortex-M4 */
 void p256_mont_mul(uint32_t *r, const uint32_t *a, const uint32_t *b)
 {
     uint32_t t[17];
@@ -239,6 +241,7 @@ void p256_sub(uint32_t *r, const uint32_t *a, const uint32_t *b)
 }
 
 #endif /* !P256_FIELD_THUMB: p256_field_armv6m.c has add and sub */
+#endif /* !P256_FIELD_ARMV7M */
 
 /* r = a^(2^k) by k squarings (r may be a). */
 static void p256_sqr_n(uint32_t *r, const uint32_t *a, unsigned k)

@@ -10,23 +10,28 @@
 
 #include "fieldcrypt/config.h"
 
+/* p256_field_armv7m.c, in Thumb-2 assembly for gcc with optimization only, as
+ * aes_ct_armv7m.c (it uses every register but sp, r7 included): the four functions below but
+ * p256_inv on the Cortex-M4 (P256_FIELD_ARMV7M; FC_FE16_ASM 0 keeps the C there too). */
+#if FC_FE16_ASM && defined(__ARM_ARCH_7EM__) && defined(__OPTIMIZE__) && \
+    defined(__GNUC__) && !defined(__clang__)
+#define P256_FIELD_ARMV7M 1
+#else
+#define P256_FIELD_ARMV7M 0
+#endif
+
 /* p256_field_armv6m.c, in Thumb-1 assembly for gcc with optimization only, as fe16.h explains
- * (it uses r7): the reduction, addition and subtraction on the Cortex-M0/M0+ and the Cortex-M4
- * (Thumb-1 is Thumb-2 too: P256_FIELD_THUMB), and the products of fe16_product_armv6m.h on the
- * M0/M0+ alone (P256_FIELD_ARMV6M); the M4's products use UMAAL (P256_FIELD_UMAAL). */
-#if FC_FE16_ASM && (defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__) || \
-                    defined(__ARM_ARCH_7EM__)) &&                                    \
+ * (it uses r7): the products of fe16_product_armv6m.h, the reduction, addition and
+ * subtraction on the Cortex-M0/M0+ (P256_FIELD_THUMB, P256_FIELD_ARMV6M). Where neither
+ * assembly is built the Cortex-M4's products use UMAAL in C (P256_FIELD_UMAAL). */
+#if FC_FE16_ASM && (defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__)) && \
     defined(__OPTIMIZE__) && defined(__GNUC__) && !defined(__clang__)
 #define P256_FIELD_THUMB 1
 #else
 #define P256_FIELD_THUMB 0
 #endif
-#if P256_FIELD_THUMB && !defined(__ARM_ARCH_7EM__)
-#define P256_FIELD_ARMV6M 1
-#else
-#define P256_FIELD_ARMV6M 0
-#endif
-#if defined(__ARM_ARCH_7EM__) && (defined(__GNUC__) || defined(__clang__))
+#define P256_FIELD_ARMV6M P256_FIELD_THUMB
+#if defined(__ARM_ARCH_7EM__) && (defined(__GNUC__) || defined(__clang__)) && !P256_FIELD_ARMV7M
 #define P256_FIELD_UMAAL 1
 #else
 #define P256_FIELD_UMAAL 0
