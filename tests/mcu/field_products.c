@@ -1,8 +1,9 @@
 /* Model check of the Thumb-1 field products (tests/python/test_mcu_products.py runs it on the
  * Cortex-M0, M0+ and M4 models): the Karatsuba product and square of p256_field_armv6m.c
  * against a schoolbook reference, and the 16-limb fc_fe16_mul/sqr on word-aligned operands
- * (the Karatsuba path) against the same operands at 2 mod 4 (the 16-bit product scanning),
- * over random words, all-ones words (every carry chain at its longest), zero words and mixes
+ * against the same operands at 2 mod 4 (copied to words first: the same Karatsuba product as
+ * P-256's, whose schoolbook check is above; the reduction mod 2^255 - 19 is covered by the
+ * X25519 and Ed25519 known answers of the bench images), over random words, all-ones words (every carry chain at its longest), zero words and mixes
  * of them. On the Cortex-M4 the Thumb-2 P-256 field of p256_field_armv7m.c: each case prints
  * "p256" and a, b, a b / R, a^2 / R, a + b and a - b (mod p) for the test to check with big
  * integers, and checks here that r aliasing a or b changes nothing. Prints OK and exits 0, or
