@@ -33,27 +33,9 @@
 
 #include "fieldcrypt/ct.h"
 #include "bn.h"
+#include "mul32.h"
 
-#if defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__)
-/* The carry out of x + y = sum, from the top bits (no compare a compiler could branch on). */
-static uint32_t bn_carry(uint32_t x, uint32_t y, uint32_t sum)
-{
-    return ((x & y) | ((x | y) & ~sum)) >> 31;
-}
-
-static uint64_t bn_mul32(uint32_t a, uint32_t b)
-{
-    uint32_t al = a & 0xffffu, ah = a >> 16, bl = b & 0xffffu, bh = b >> 16;
-    uint32_t lo = al * bl, hi = ah * bh, m1 = al * bh, m2 = ah * bl;
-    uint32_t mid = m1 + m2, lo2;
-    hi += (mid >> 16) + (bn_carry(m1, m2, mid) << 16);
-    lo2 = lo + (mid << 16);
-    hi += bn_carry(lo, mid << 16, lo2);
-    return ((uint64_t)hi << 32) | lo2;
-}
-#else
-#define bn_mul32(a, b) ((uint64_t)(a) * (b))
-#endif
+#define bn_mul32 fc_soft_mul32
 
 /* All ones when bit is 1, zero when it is 0. */
 static uint32_t bn_mask(uint32_t bit)

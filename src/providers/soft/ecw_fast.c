@@ -28,8 +28,8 @@
  * index is left at -Os.
  *
  * Products: 32 x 32 -> 64 bits; the Cortex-M4 multiplies and accumulates with UMAAL; the
- * Cortex-M0/M0+ has no such instruction, so ecw_mul32 (four MULS, carries by logic, no call
- * to libgcc's 64 x 64 multiplication) as in ecw_field.c, and for 8-limb secp256k1 the Thumb-1
+ * Cortex-M0/M0+ has no such instruction, so fc_soft_mul32 (mul32.h: four MULS, carries by
+ * logic, no call to libgcc's 64 x 64 multiplication), and for 8-limb secp256k1 the Thumb-1
  * product and square of p256_field_armv6m.c.
  *
  * The reductions work in place in the product's words (q_i over t_i, the result over the
@@ -46,6 +46,7 @@
 
 #include "fieldcrypt/ct.h"
 #include "ecw.h"
+#include "mul32.h"
 #include "p256_field.h"
 
 #if defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__)
@@ -55,31 +56,12 @@
 #endif
 
 #if ECW_FAST_ARMV6M
-/* The carry out of x + y = sum, from the top bits (no compare a compiler could branch on). */
-static uint32_t ecw_fast_carry_bit(uint32_t x, uint32_t y, uint32_t sum)
-{
-    return ((x & y) | ((x | y) & ~sum)) >> 31;
-}
-
-/* a b in 64 bits by four 16 x 16 -> 32-bit MULS (ecw_field.c's ecw_mul32). */
-static uint64_t ecw_fast_mul32(uint32_t a, uint32_t b)
-{
-    uint32_t al = a & 0xffffu, ah = a >> 16, bl = b & 0xffffu, bh = b >> 16;
-    uint32_t lo = al * bl, hi = ah * bh, m1 = al * bh, m2 = ah * bl;
-    uint32_t mid = m1 + m2, lo2;
-    hi += (mid >> 16) + (ecw_fast_carry_bit(m1, m2, mid) << 16);
-    lo2 = lo + (mid << 16);
-    hi += ecw_fast_carry_bit(lo, mid << 16, lo2);
-    return ((uint64_t)hi << 32) | lo2;
-}
-
 /* q c0 for c0 < 2^16: two MULS, each below 2^32. */
 static uint64_t ecw_fast_mul_small(uint32_t q, uint32_t c0)
 {
     return ((uint64_t)((q >> 16) * c0) << 16) + (q & 0xffffu) * c0;
 }
 #else
-#define ecw_fast_mul32(a, b) ((uint64_t)(a) * (b))
 #define ecw_fast_mul_small(q, c0) ((uint64_t)(q) * (c0))
 #endif
 
@@ -133,7 +115,7 @@ static ECW_FAST_NOINLINE void ecw_fast_product(uint32_t *t, const uint32_t *a, c
 #else
         uint64_t c = 0;
         for (j = 0; j < n; j++) {
-            c = ecw_fast_mul32(a[i], b[j]) + t[i + j] + (c >> 32);
+            c = fc_soft_mul32(a[i], b[j]) + t[i + j] + (c >> 32);
             t[i + j] = (uint32_t)c;
         }
         t[i + n] = (uint32_t)(c >> 32);
@@ -162,7 +144,7 @@ static ECW_FAST_NOINLINE void ecw_fast_square(uint32_t *t, const uint32_t *a, un
     for (i = 0; i + 1 < n; i++) {
         c = 0;
         for (j = i + 1; j < n; j++) {
-            c = ecw_fast_mul32(a[i], a[j]) + t[i + j] + (c >> 32);
+            c = fc_soft_mul32(a[i], a[j]) + t[i + j] + (c >> 32);
             t[i + j] = (uint32_t)c;
         }
         t[i + n] = (uint32_t)(c >> 32);
@@ -175,7 +157,7 @@ static ECW_FAST_NOINLINE void ecw_fast_square(uint32_t *t, const uint32_t *a, un
     }
     c = 0;
     for (i = 0; i < n; i++) {
-        c = ecw_fast_mul32(a[i], a[i]) + t[2 * i] + (c >> 32);
+        c = fc_soft_mul32(a[i], a[i]) + t[2 * i] + (c >> 32);
         t[2 * i] = (uint32_t)c;
         c = (uint64_t)t[2 * i + 1] + (c >> 32);
         t[2 * i + 1] = (uint32_t)c;
