@@ -68,4 +68,5 @@ FIELDCRYPT_LIB="$PWD/build/host-asan/libfieldcrypt.so" \
   LD_PRELOAD="$(gcc -print-file-name=libasan.so):$(gcc -print-file-name=libubsan.so)" \
   ASAN_OPTIONS=detect_leaks=0 PYCRYPTODOME_DISABLE_DEEPBIND=1 \
   .venv/bin/python -m pytest -q -s tests/python -m "not cross and not slow and not bulk" -p no:cacheprovider \
-    --ignore=tests/python/test_mcusim.py --ignore=tests/python/test_mcu_products.py
+    --ignore=tests/python/test_mcusim.py --ignore=tests/python/test_mcu_products.py \
+    --ignore=tests/python/test_ct_trace.py --ignore=tests/python/test_ecb_driver.py
