@@ -4,7 +4,8 @@ runner, and the executed blocks and memory addresses must be the same sequence f
 operations planted in the image leak on purpose (a branch and a table index on a secret byte):
 the check must see both, or it proves nothing. The default run covers the Cortex-M0+ with two
 secrets (all-zero and all-ones bytes) and the M4 with the field-heavy operations; FC_SLOW_TESTS=1
-adds a random third secret, every operation on the M4 and the RV32 build."""
+adds a random third secret, every operation but the login on the M4 (see SLOW_M4) and the RV32
+build."""
 import os
 
 import pytest
@@ -18,7 +19,11 @@ SLOW = os.environ.get("FC_SLOW_TESTS", "0") not in ("", "0")
 ALL = [op for op in cttrace.OPS if op not in cttrace.PLANTED]
 QUICK_M4 = ["x25519", "x19119", "elligator2_25519", "salsa20", "sha512", "p256_sign",
             "ed25519_sign", "aes128_ctr"]
-PLAN = {"cortex-m0plus": ALL, "cortex-m4": ALL if SLOW else QUICK_M4}
+# Not the sliced login on the M4: with memory hooks, Unicorn loses the IT-block state
+# (unicorn-engine/unicorn#2309), and the C library's Thumb-2 memcpy then performs a
+# conditional load past the end of RAM that the core would skip. The M0+ has no IT blocks.
+SLOW_M4 = [op for op in ALL if op != "login_sliced"]
+PLAN = {"cortex-m0plus": ALL, "cortex-m4": SLOW_M4 if SLOW else QUICK_M4}
 if SLOW:
     PLAN["rv32imac"] = ALL
 
