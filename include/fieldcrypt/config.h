@@ -34,6 +34,15 @@
  *                         (they need FC_WITH_SHA512). Default 1.
  *   FC_WITH_EC            0 drops the Weierstrass curves (ec.h) from the soft provider.
  *                         Default 1.
+ *   FC_WITH_RSA           0 drops RSA (rsa.h) from the soft provider. Default 1.
+ *   FC_RSA_MAX_BITS       the largest RSA modulus: 4096 (default) or 8192. It sizes
+ *                         fc_rsa_work.
+ *   FC_RSA_LEGACY_BITS    1 also takes RSA moduli of 1024 to 2047 bits (old keys, verification
+ *                         of old signatures); default 0: 2048 bits at least.
+ *   FC_RSA_WORK_SIZE      bytes of fc_rsa_work (rsa.h): the core's two k-byte buffers and the
+ *                         provider's working memory; default 25 bytes per byte of the largest
+ *                         modulus, plus 512 (13,312 for 4096 bits). A soft build with a larger
+ *                         exponentiation window (FC_RSA_WINDOW 5) needs more; the build says so.
  *   FC_WITH_EC_ALL_CURVES 0 keeps only secp256r1 (NIST P-256, the BLE curve) of them, for
  *                         firmware that needs nothing else. Default 1: all eleven.
  *   FC_WITH_X19119        0 drops X19119 and the Curve19119 Elligator2 map (the 96-bit legacy
@@ -152,6 +161,21 @@
 #endif
 #ifndef FC_WITH_X448
 #define FC_WITH_X448 1
+#endif
+#ifndef FC_WITH_RSA
+#define FC_WITH_RSA 1
+#endif
+#ifndef FC_RSA_MAX_BITS
+#define FC_RSA_MAX_BITS 4096
+#endif
+#if FC_RSA_MAX_BITS != 4096 && FC_RSA_MAX_BITS != 8192
+#error "FC_RSA_MAX_BITS is 4096 or 8192"
+#endif
+#ifndef FC_RSA_LEGACY_BITS
+#define FC_RSA_LEGACY_BITS 0
+#endif
+#ifndef FC_RSA_WORK_SIZE
+#define FC_RSA_WORK_SIZE (25 * (FC_RSA_MAX_BITS / 8) + 512)
 #endif
 #ifndef FC_WITH_ED25519
 #define FC_WITH_ED25519 1

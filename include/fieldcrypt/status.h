@@ -37,6 +37,8 @@ typedef enum fc_status {
     FC_ERR_KEY = -17,          /* a private key is 0 or >= the group order, or not canonical */
     FC_ERR_ENCODING = -18,     /* malformed encoding: SEC1 point prefix, DER (not minimal,
                                 * trailing bytes, wrong tag), wrong-length field */
+    FC_ERR_DECRYPT = -19,      /* a ciphertext did not decrypt (RSA-OAEP: one status for every
+                                * decoding failure) */
 
     /* the login wire format and session (login.h) */
     FC_LOGIN_ERR_VERSION = -64,     /* frame version is not 1 */

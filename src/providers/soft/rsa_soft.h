@@ -18,12 +18,8 @@
 #include "fieldcrypt/status.h"
 #include "bn.h"
 
-#ifndef FC_RSA_MAX_BITS
-#define FC_RSA_MAX_BITS 4096
-#endif
-#if FC_RSA_MAX_BITS != 4096 && FC_RSA_MAX_BITS != 8192
-#error "FC_RSA_MAX_BITS is 4096 or 8192"
-#endif
+#include "fieldcrypt/config.h"
+
 /* Window of the private exponentiations: 4 (16-entry tables) or 5 (32 entries: about 10%
  * fewer products for 1024-bit exponents, twice the table). */
 #ifndef FC_RSA_WINDOW

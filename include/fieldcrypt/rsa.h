@@ -1,0 +1,163 @@
+/* RSA (RFC 8017): PKCS#1 v1.5 and PSS signatures, OAEP encryption, keys from DER or raw
+ * components, key generation, for moduli of 2048, 3072 and 4096 bits (8192 when the build's
+ * FC_RSA_MAX_BITS is 8192; 1024 and up only with FC_RSA_LEGACY_BITS set, for old keys).
+ *
+ * No PKCS#1 v1.5 decryption: its padding check is an oracle (Bleichenbacher 1998) that no
+ * amount of care in one implementation reliably closes. Use OAEP.
+ *
+ * Keys
+ * - A key is a set of pointers to big-endian integers in the caller's memory (leading zero
+ *   bytes allowed); nothing is copied, so the memory must outlive the call. fc_rsa_*_from_der
+ *   point them into a DER buffer; raw components can be set directly.
+ * - Public keys: n odd, 2048 <= bits(n) <= FC_RSA_MAX_BITS, 3 <= e < n, e odd; anything else
+ *   is FC_ERR_KEY.
+ * - Private keys: the CRT form (p, q, dP, dQ, qInv) is what signing and decryption use, with
+ *   balanced primes (each half of n's 32-bit words); d is optional (kept for export). A key
+ *   whose parts do not agree (p q != n, a faulty CRT value) is FC_ERR_KEY or, when only the
+ *   result's check by e finds it, FC_ERR_PROVIDER, and nothing is written.
+ *
+ * Working memory
+ *   Every operation takes a caller-allocated fc_rsa_work (FC_RSA_WORK_SIZE bytes: about 12 KB
+ *   for FC_RSA_MAX_BITS 4096) so that the stack stays small (the figures are in
+ *   docs/stack.md); it holds secrets during a private operation and is wiped before return.
+ *
+ * Private operations run by the CRT with base blinding (a fresh r from rng each time) and check
+ * the result with the public exponent before anything leaves (a fault gives FC_ERR_PROVIDER
+ * and no output). Constant time: the private exponentiations read the exponents' bits at
+ * public positions and their tables whole; OAEP decoding has one flow for every failure
+ * (RFC 8017 7.1.2 note, Manger 2001): a bad ciphertext is FC_ERR_DECRYPT, always at the same
+ * cost.
+ *
+ * Statuses: FC_ERR_KEY (a key this code does not take), FC_ERR_ENCODING (malformed DER),
+ * FC_ERR_LENGTH (a buffer too small, a signature or ciphertext not k bytes, a message too long
+ * for OAEP), FC_ERR_VERIFY (a signature that does not verify, including one >= n),
+ * FC_ERR_DECRYPT (OAEP), FC_ERR_NO_RNG / FC_ERR_RNG_FAILED. On failure outputs are untouched
+ * (or zeroed where the status says so) and *len outputs are unchanged.
+ */
+#ifndef FIELDCRYPT_RSA_H
+#define FIELDCRYPT_RSA_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "fieldcrypt/algorithms.h"
+#include "fieldcrypt/config.h"
+#include "fieldcrypt/provider.h"
+#include "fieldcrypt/rng.h"
+#include "fieldcrypt/status.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define FC_RSA_MAX_BYTES (FC_RSA_MAX_BITS / 8)
+
+/* A public key: modulus n and exponent e. */
+typedef struct fc_rsa_public_key {
+    const uint8_t *n, *e;
+    size_t n_len, e_len;
+} fc_rsa_public_key;
+
+/* A private key: its public key, the private exponent d (may be NULL, d_len 0) and the CRT
+ * values: the primes p and q, dP = d mod (p - 1), dQ = d mod (q - 1), qInv = q^-1 mod p. */
+typedef struct fc_rsa_private_key {
+    fc_rsa_public_key pub;
+    const uint8_t *d, *p, *q, *dp, *dq, *qinv;
+    size_t d_len, p_len, q_len, dp_len, dq_len, qinv_len;
+} fc_rsa_private_key;
+
+/* The working memory of one operation; allocate it statically or on a large stack, never share
+ * one between two calls that run at the same time. */
+typedef struct fc_rsa_work {
+    uint64_t words[FC_RSA_WORK_SIZE / 8];
+} fc_rsa_work;
+
+/* Keys from DER (strict: definite minimal lengths, minimal positive INTEGERs, nothing after
+ * the outer SEQUENCE; version 0 only, no multi-prime keys). The key's pointers point into der.
+ * fc_rsa_private_from_der takes PKCS#1 RSAPrivateKey and PKCS#8 PrivateKeyInfo with the
+ * rsaEncryption algorithm; fc_rsa_public_from_der PKCS#1 RSAPublicKey and X.509
+ * SubjectPublicKeyInfo. The key is then checked as above (FC_ERR_KEY). */
+fc_status fc_rsa_private_from_der(fc_rsa_private_key *key, const uint8_t *der, size_t der_len);
+fc_status fc_rsa_public_from_der(fc_rsa_public_key *key, const uint8_t *der, size_t der_len);
+
+/* Keys to DER: *der_len holds the room at der on entry and the bytes written on return (too
+ * little room: FC_ERR_LENGTH, nothing written). The public key as SubjectPublicKeyInfo, the
+ * private key as PKCS#1 RSAPrivateKey (it needs d). */
+fc_status fc_rsa_public_to_der(uint8_t *der, size_t *der_len, const fc_rsa_public_key *key);
+fc_status fc_rsa_private_to_der(uint8_t *der, size_t *der_len, const fc_rsa_private_key *key);
+
+/* A new key of bits bits (2048, 3072, 4096; 8192 if built) with public exponent e (65537
+ * unless there is a reason; odd, >= 3), written as PKCS#1 RSAPrivateKey DER into der
+ * (*der_len: room in, bytes out; FC_RSA_PRIVATE_DER_MAX always suffices). Primes by FIPS
+ * 186-5 B.3.3 (random, Miller-Rabin with the rounds of its table B.1). Slow on an MCU: the
+ * cost is in docs/rsa.md. */
+fc_status fc_rsa_generate(const fc_provider *provider, const fc_rng *rng, fc_rsa_work *work,
+                          uint8_t *der, size_t *der_len, unsigned bits, uint32_t e);
+
+/* Signatures. hash: an algorithm of the HASH family (SHA-256, SHA-384, SHA-512, SHA-224, SHA-1
+ * for verification of old signatures). *sig_len holds the room at sig on entry (k, the
+ * modulus's bytes, suffices) and k on return. PSS: MGF1 over the same hash, salt_len bytes of
+ * salt from rng (0 allowed: deterministic); verification takes the salt length it expects
+ * (FC_RSA_PSS_SALT_AUTO: any, read from the encoding). PKCS#1 v1.5 signing is deterministic;
+ * rng is still needed for the blinding. */
+#define FC_RSA_PSS_SALT_AUTO ((size_t)-1)
+
+fc_status fc_rsa_sign_pkcs1v15(const fc_provider *provider, fc_alg hash, const fc_rng *rng,
+                               fc_rsa_work *work, uint8_t *sig, size_t *sig_len,
+                               const fc_rsa_private_key *key, const uint8_t *msg,
+                               size_t msg_len);
+fc_status fc_rsa_verify_pkcs1v15(const fc_provider *provider, fc_alg hash, fc_rsa_work *work,
+                                 const fc_rsa_public_key *key, const uint8_t *msg,
+                                 size_t msg_len, const uint8_t *sig, size_t sig_len);
+fc_status fc_rsa_sign_pss(const fc_provider *provider, fc_alg hash, const fc_rng *rng,
+                          fc_rsa_work *work, uint8_t *sig, size_t *sig_len,
+                          const fc_rsa_private_key *key, size_t salt_len, const uint8_t *msg,
+                          size_t msg_len);
+fc_status fc_rsa_verify_pss(const fc_provider *provider, fc_alg hash, fc_rsa_work *work,
+                            const fc_rsa_public_key *key, size_t salt_len, const uint8_t *msg,
+                            size_t msg_len, const uint8_t *sig, size_t sig_len);
+
+/* The same over a digest the caller computed (digest_len: hash's output length). */
+fc_status fc_rsa_sign_pkcs1v15_digest(const fc_provider *provider, fc_alg hash,
+                                      const fc_rng *rng, fc_rsa_work *work, uint8_t *sig,
+                                      size_t *sig_len, const fc_rsa_private_key *key,
+                                      const uint8_t *digest, size_t digest_len);
+fc_status fc_rsa_verify_pkcs1v15_digest(const fc_provider *provider, fc_alg hash,
+                                        fc_rsa_work *work, const fc_rsa_public_key *key,
+                                        const uint8_t *digest, size_t digest_len,
+                                        const uint8_t *sig, size_t sig_len);
+fc_status fc_rsa_sign_pss_digest(const fc_provider *provider, fc_alg hash, const fc_rng *rng,
+                                 fc_rsa_work *work, uint8_t *sig, size_t *sig_len,
+                                 const fc_rsa_private_key *key, size_t salt_len,
+                                 const uint8_t *digest, size_t digest_len);
+fc_status fc_rsa_verify_pss_digest(const fc_provider *provider, fc_alg hash, fc_rsa_work *work,
+                                   const fc_rsa_public_key *key, size_t salt_len,
+                                   const uint8_t *digest, size_t digest_len,
+                                   const uint8_t *sig, size_t sig_len);
+
+/* RSAES-OAEP with MGF1 over hash and the label (may be empty). Encryption: *ct_len room in
+ * (k suffices), k out; msg at most k - 2 hLen - 2 bytes (FC_ERR_LENGTH). Decryption: *msg_len
+ * room in (k - 2 hLen - 2 suffices), the message's length out; too little room for the
+ * message found is FC_ERR_LENGTH, decided after decoding and not from secret data in a way
+ * that leaks more than the length the caller is told. */
+fc_status fc_rsa_encrypt_oaep(const fc_provider *provider, fc_alg hash, const fc_rng *rng,
+                              fc_rsa_work *work, uint8_t *ct, size_t *ct_len,
+                              const fc_rsa_public_key *key, const uint8_t *label,
+                              size_t label_len, const uint8_t *msg, size_t msg_len);
+fc_status fc_rsa_decrypt_oaep(const fc_provider *provider, fc_alg hash, const fc_rng *rng,
+                              fc_rsa_work *work, uint8_t *msg, size_t *msg_len,
+                              const fc_rsa_private_key *key, const uint8_t *label,
+                              size_t label_len, const uint8_t *ct, size_t ct_len);
+
+/* The raw operations (RSAEP/RSAVP1, RSADP/RSASP1), for protocols that pad themselves: out and
+ * in are k bytes, in < n. */
+fc_status fc_rsa_public_raw(const fc_provider *provider, fc_rsa_work *work, uint8_t *out,
+                            const fc_rsa_public_key *key, const uint8_t *in, size_t in_len);
+fc_status fc_rsa_private_raw(const fc_provider *provider, const fc_rng *rng, fc_rsa_work *work,
+                             uint8_t *out, const fc_rsa_private_key *key, const uint8_t *in,
+                             size_t in_len);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
