@@ -9,9 +9,13 @@
  * under the front end's status only (public), and the secret-bearing work is CMAC, AES and
  * fc_ecdh, constant time themselves. The peer key checks of fc_ble_dhkey read public data. g2's
  * reduction mod 10^6 divides a value both users are shown, so it need not be hidden.
- * Temporaries that held keys, W, the DHKey or derived material are wiped on every path. */
+ * Temporaries that held keys, W, the DHKey or derived material are wiped on every path, and
+ * each function but ah ends with fc_core_burn_stack, as the curve front ends do: the AES and
+ * CMAC code below it leaves its last block (an LTK, an STK, a confirm value) on the stack, and
+ * the wipe clears FC_STACK_WIPE_BYTES of it. */
 #include <string.h>
 
+#include "core.h"
 #include "fieldcrypt/ble.h"
 #include "fieldcrypt/cipher.h"
 #include "fieldcrypt/ct.h"
@@ -77,7 +81,9 @@ fc_status fc_ble_f4(const fc_provider *provider, uint8_t out[16], const uint8_t 
     memcpy(msg + 32, v, 32);
     msg[64] = z;
     st = cmac(provider, tag, x, msg, sizeof(msg));
-    return finish(st, out, tag, 16, msg, sizeof(msg));
+    st = finish(st, out, tag, 16, msg, sizeof(msg));
+    fc_core_burn_stack(); /* last: the CMAC temporaries below this frame */
+    return st;
 }
 
 fc_status fc_ble_f5(const fc_provider *provider, uint8_t mackey[16], uint8_t ltk[16],
@@ -113,6 +119,7 @@ fc_status fc_ble_f5(const fc_provider *provider, uint8_t mackey[16], uint8_t ltk
     fc_zeroize(mk, sizeof(mk));
     fc_zeroize(lk, sizeof(lk));
     fc_zeroize(msg, sizeof(msg));
+    fc_core_burn_stack(); /* last: the CMAC temporaries below this frame (LTK, T) */
     return st;
 }
 
@@ -132,7 +139,9 @@ fc_status fc_ble_f6(const fc_provider *provider, uint8_t out[16], const uint8_t 
     memcpy(msg + 51, a1, 7);
     memcpy(msg + 58, a2, 7);
     st = cmac(provider, tag, w, msg, sizeof(msg));
-    return finish(st, out, tag, 16, msg, sizeof(msg));
+    st = finish(st, out, tag, 16, msg, sizeof(msg));
+    fc_core_burn_stack(); /* last: the CMAC temporaries below this frame */
+    return st;
 }
 
 fc_status fc_ble_g2(const fc_provider *provider, uint32_t *value, const uint8_t u[32],
@@ -153,6 +162,7 @@ fc_status fc_ble_g2(const fc_provider *provider, uint32_t *value, const uint8_t 
         *value = low % 1000000u;
     fc_zeroize(tag, sizeof(tag));
     fc_zeroize(msg, sizeof(msg));
+    fc_core_burn_stack(); /* last: the CMAC temporaries below this frame */
     return st;
 }
 
@@ -165,7 +175,9 @@ fc_status fc_ble_h6(const fc_provider *provider, uint8_t out[16], const uint8_t 
         return FC_ERR_NULL;
     memcpy(msg, keyid, 4);
     st = cmac(provider, tag, w, msg, sizeof(msg));
-    return finish(st, out, tag, 16, msg, sizeof(msg));
+    st = finish(st, out, tag, 16, msg, sizeof(msg));
+    fc_core_burn_stack(); /* last: the CMAC temporaries below this frame */
+    return st;
 }
 
 fc_status fc_ble_h7(const fc_provider *provider, uint8_t out[16], const uint8_t salt[16],
@@ -177,7 +189,9 @@ fc_status fc_ble_h7(const fc_provider *provider, uint8_t out[16], const uint8_t 
         return FC_ERR_NULL;
     memcpy(msg, w, 16);
     st = cmac(provider, tag, salt, msg, sizeof(msg));
-    return finish(st, out, tag, 16, msg, sizeof(msg));
+    st = finish(st, out, tag, 16, msg, sizeof(msg));
+    fc_core_burn_stack(); /* last: the CMAC temporaries below this frame */
+    return st;
 }
 
 /* Keys ctx for AES-128 encryption (ah, c1, s1: one or two blocks under one key); the caller
@@ -204,6 +218,9 @@ fc_status fc_ble_ah(const fc_provider *provider, uint8_t out[3], const uint8_t i
         st = fc_block_encrypt(&ctx, block, block, 16);
     fc_block_wipe(&ctx);
     /* mod 2^24: the last three octets */
+    /* no stack burn: ah runs for every bonded IRK on every advertisement seen, its result goes
+     * on the air, and AES leaves only that result below this frame (the key schedule is in
+     * ctx, wiped) */
     return finish(st, out, block + 13, 3, block, 13);
 }
 
@@ -240,7 +257,9 @@ fc_status fc_ble_c1(const fc_provider *provider, uint8_t out[16], const uint8_t 
     fc_block_wipe(&ctx);
     fc_zeroize(p1, sizeof(p1));
     fc_zeroize(p2, sizeof(p2));
-    return finish(st, out, block, 16, block, sizeof(block));
+    st = finish(st, out, block, 16, block, sizeof(block));
+    fc_core_burn_stack(); /* last: the AES temporaries below this frame */
+    return st;
 }
 
 fc_status fc_ble_s1(const fc_provider *provider, uint8_t out[16], const uint8_t k[16],
@@ -258,7 +277,9 @@ fc_status fc_ble_s1(const fc_provider *provider, uint8_t out[16], const uint8_t 
     if (st == FC_OK)
         st = fc_block_encrypt(&ctx, block, block, 16);
     fc_block_wipe(&ctx);
-    return finish(st, out, block, 16, block, sizeof(block));
+    st = finish(st, out, block, 16, block, sizeof(block));
+    fc_core_burn_stack(); /* last: the AES temporaries below this frame */
+    return st;
 }
 
 fc_status fc_ble_keypair(const fc_provider *provider, const fc_rng *rng, uint8_t priv[32],

@@ -562,6 +562,105 @@ static void test_numeric_comparison(const fc_provider *p)
     CHECK(numeric_comparison(p, 3) == 0, "%s tampered Eb undetected", p->name);
 }
 
+/* Stack residue (the method of test_zeroize.c, on the soft provider: fieldcrypt's own code):
+ * after each call, the stack its callees used holds no 12-byte piece of the keys, W, T, the
+ * DHKey or the results. Sanitizers change the stack layout: the check is left out there. */
+#if defined(__SANITIZE_ADDRESS__)
+#define BLE_NO_STACK_CHECK 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer)
+#define BLE_NO_STACK_CHECK 1
+#endif
+#endif
+
+#ifndef BLE_NO_STACK_CHECK
+#define REGION 16384
+#define WINDOW 12
+#if defined(__GNUC__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+
+static uintptr_t region_top;
+static uint8_t snapshot[REGION];
+
+static NOINLINE void paint(void)
+{
+    volatile uint8_t area[REGION];
+    size_t i;
+    for (i = 0; i < REGION; i++)
+        area[i] = SENTINEL;
+    region_top = (uintptr_t)(area + REGION);
+}
+
+static NOINLINE int region_holds(const uint8_t *secret, size_t len)
+{
+    const volatile uint8_t *base = (const volatile uint8_t *)(region_top - REGION);
+    size_t i, j;
+    for (i = 0; i < REGION; i++)
+        snapshot[i] = base[i];
+    for (j = 0; j + WINDOW <= len; j++)
+        for (i = 0; i + WINDOW <= REGION; i++)
+            if (memcmp(snapshot + i, secret + j, WINDOW) == 0)
+                return 1;
+    return 0;
+}
+
+static NOINLINE void test_stack_residue(void)
+{
+    static const uint8_t salt[16] = {0x6c, 0x88, 0x83, 0x91, 0xaa, 0xf5, 0xa5, 0x38,
+                                     0x60, 0x37, 0x0b, 0xdb, 0x5a, 0x60, 0x83, 0xbe};
+    const fc_provider *soft = fc_provider_find("soft");
+    uint8_t w[32], n1[16], n2[16], a1[7], a2[7], t[16], mackey[16], ltk[16], out[16];
+    uint8_t priv[32], pub[64], peer[64], dhkey[32], k[16], r[16];
+    uint8_t ah[3];
+    unhex(w, 32, ds1_dhkey);
+    unhex(n1, 16, d_n1);
+    unhex(n2, 16, d_n2);
+    unhex(a1, 7, d_a1);
+    unhex(a2, 7, d_a2);
+    CHECK(fc_mac(soft, FC_AES_CMAC, t, 16, salt, 16, w, 32) == FC_OK, "T");
+    paint();
+    CHECK(fc_ble_f5(soft, mackey, ltk, w, n1, n2, a1, a2) == FC_OK, "f5");
+    CHECK(!region_holds(w, 32), "f5: W left on the stack");
+    CHECK(!region_holds(t, 16), "f5: T left on the stack");
+    CHECK(!region_holds(mackey, 16), "f5: MacKey left");
+    CHECK(!region_holds(ltk, 16), "f5: LTK left");
+    paint();
+    CHECK(fc_ble_f6(soft, out, mackey, n1, n2, n1, (const uint8_t *)"\x01\x01\x02", a1, a2) ==
+              FC_OK, "f6");
+    CHECK(!region_holds(mackey, 16) && !region_holds(out, 16), "f6: MacKey or Ea left");
+    paint();
+    CHECK(fc_ble_h7(soft, out, salt, ltk) == FC_OK, "h7");
+    CHECK(!region_holds(ltk, 16) && !region_holds(out, 16), "h7: W or result left");
+    paint();
+    CHECK(fc_ble_h6(soft, out, ltk, (const uint8_t *)"lebr") == FC_OK, "h6");
+    CHECK(!region_holds(ltk, 16) && !region_holds(out, 16), "h6: W or result left");
+    memset(k, 0x3c, 16);
+    unhex(r, 16, "5783D521 56AD6F0E 6388274E C6702EE0");
+    paint();
+    CHECK(fc_ble_c1(soft, out, k, r, a1, a2, 1, 0, a1 + 1, a2 + 1) == FC_OK, "c1");
+    CHECK(!region_holds(k, 16), "c1: TK left");
+    CHECK(!region_holds(out, 16), "c1: confirm left");
+    paint();
+    CHECK(fc_ble_s1(soft, out, k, n1, n2) == FC_OK, "s1");
+    CHECK(!region_holds(k, 16), "s1: TK left");
+    CHECK(!region_holds(out, 16), "s1: STK left");
+    paint();
+    CHECK(fc_ble_ah(soft, ah, k, r) == FC_OK, "ah");
+    CHECK(!region_holds(k, 16), "ah: IRK left");
+    paint();
+    CHECK(fc_ble_keypair(soft, NULL, priv, pub) == FC_OK, "keypair");
+    CHECK(!region_holds(priv, 32), "keypair: private key left on the stack");
+    unhex(peer, 64, ds1_pub_b);
+    paint();
+    CHECK(fc_ble_dhkey(soft, dhkey, priv, peer, 0) == FC_OK, "dhkey");
+    CHECK(!region_holds(priv, 32), "dhkey: private key left on the stack");
+    CHECK(!region_holds(dhkey, 32), "dhkey: DHKey left on the stack");
+}
+#endif
+
 int main(void)
 {
     size_t i;
@@ -586,6 +685,9 @@ int main(void)
         CHECK(fc_ble_f4(NULL, out, u, v, x, 0) == FC_OK && memcmp(out, want, 16) == 0,
               "default chain f4");
     }
+#ifndef BLE_NO_STACK_CHECK
+    test_stack_residue();
+#endif
     printf("ble: %zu provider calls skipped (unsupported)\n", skipped);
     return tu_finish("ble");
 }
