@@ -118,6 +118,28 @@ def test_sample_data(provider):
                      provider=p) == h("9a1fe1f0 e8b0f49b 5b4216ae 796da062")  # 2.2.4
 
 
+def test_reference_on_sample_data():
+    """The reference below reproduces the specification's values too (so the differential test
+    compares against something right)."""
+    assert ref_f4(U, V, N1, 0) == h("f2c916f1 07a9bd1c f1eda1be a974872d")
+    mackey, ltk = ref_f5(DHKEY, N1, N2, A1, A2)
+    assert (mackey, ltk) == (h("2965f176 a1084a02 fd3f6a20 ce636e20"),
+                             h("69867911 69d7cd23 980522b5 94750a38"))
+    assert ref_f6(mackey, N1, N2, h("12a3343b b453bb54 08da42d2 0c2d0fc8"), h("010102"), A1,
+                  A2) == h("e3c47398 9cd0e8c5 d26c0b09 da958f61")
+    assert ref_g2(U, V, N1, N2) == 938554
+    assert ref_h6(W16, b"lebr") == h("2d9ae102 e76dc91c e8d3a9e2 80b16399")
+    assert ref_h7(h("00000000 00000000 00000000 746d7031"), W16) == \
+        h("fb173597 c6a3c0ec d2998c2a 75a57011")
+    assert ref_ah(W16, h("708194")) == h("0dfbaa")
+    assert ref_c1(bytes(16), h("5783D521 56AD6F0E 6388274E C6702EE0"), h("07071000000101"),
+                  h("05000800000302"), 1, 0, h("A1A2A3A4A5A6"), h("B1B2B3B4B5B6")) == \
+        h("1e1e3fef 878988ea d2a74dc5 bef13b86")
+    assert ref_s1(bytes(16), h("000F0E0D 0C0B0A09 11223344 55667788"),
+                  h("01020304 05060708 99AABBCC DDEEFF00")) == \
+        h("9a1fe1f0 e8b0f49b 5b4216ae 796da062")
+
+
 @pytest.mark.parametrize("provider", PROVIDERS)
 def test_dhkey_sample_and_debug_key(provider):
     assert fc.BLE_DEBUG_PRIVATE == PRIV_A and fc.BLE_DEBUG_PUBLIC == PUB_A
@@ -188,6 +210,25 @@ def test_dhkey_against_cryptography(provider):
                                          ec.SECP256R1()).public_key()) == pub
         want = theirs.exchange(ec.ECDH(), mine)
         assert fc.ble_dhkey(priv, _xy(theirs.public_key()), provider=provider) == want
+
+
+def test_p256_sample_data_against_cryptography():
+    """Vol 2 Part G 7.1.2 data sets 1 and 2 as `cryptography` computes them, and through the
+    binding."""
+    sets = [(PRIV_A, PRIV_B, PUB_A, PUB_B, DHKEY),
+            (h("06a51669 3c9aa31a 6084545d 0c5db641 b48572b9 7203ddff b7ac73f7 d0457663"),
+             h("529aa067 0d72cd64 97502ed4 73502b03 7e8803b5 c60829a5 a3caa219 505530ba"),
+             h("2c31a47b 5779809e f44cb5ea af5c3e43 d5f8faad 4a8794cb 987e9b03 745c78dd"
+               "91951218 3898dfbe cd52e240 8e43871f d0211091 17bd3ed4 eaf84377 43715d4f"),
+             h("f465e43f f23d3f1b 9dc7dfc0 4da87581 84dbc966 204796ec cf0d6cf5 e16500cc"
+               "0201d048 bcbbd899 eeefc424 164e33c2 01c2b010 ca6b4d43 a8a155ca d8ecb279"),
+             h("ab85843a 2f6d883f 62e5684b 38e30733 5fe6e194 5ecd1960 4105c6f2 3221eb69"))]
+    for pa, pb, qa, qb, dh in sets:
+        ka = ec.derive_private_key(int.from_bytes(pa, "big"), ec.SECP256R1())
+        kb = ec.derive_private_key(int.from_bytes(pb, "big"), ec.SECP256R1())
+        assert _xy(ka.public_key()) == qa and _xy(kb.public_key()) == qb
+        assert ka.exchange(ec.ECDH(), kb.public_key()) == dh
+        assert fc.ble_dhkey(pb, qa, allow_debug=True) == dh
 
 
 def test_length_checks():
