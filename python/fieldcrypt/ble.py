@@ -170,5 +170,6 @@ def ble_dhkey(priv: bytes, peer: bytes, allow_debug: bool = False,
     return out.raw
 
 
-__all__ = ["BLE_ALLOW_DEBUG_KEY", "BLE_DEBUG_PRIVATE", "BLE_DEBUG_PUBLIC", "ble_f4", "ble_f5", "ble_f6", "ble_g2", "ble_h6", "ble_h7",
-           "ble_ah", "ble_c1", "ble_s1", "ble_keypair", "ble_dhkey"]
+__all__ = ["BLE_ALLOW_DEBUG_KEY", "BLE_DEBUG_PRIVATE", "BLE_DEBUG_PUBLIC", "ble_f4", "ble_f5",
+           "ble_f6", "ble_g2", "ble_h6", "ble_h7", "ble_ah", "ble_c1", "ble_s1", "ble_keypair",
+           "ble_dhkey"]
