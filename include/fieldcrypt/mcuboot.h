@@ -81,8 +81,9 @@
 extern "C" {
 #endif
 
+/* The header's magic, its fixed fields' length (hdr_size may be larger), the digest's. */
 #define FC_MCUBOOT_IMAGE_MAGIC 0x96f3b83du
-#define FC_MCUBOOT_HEADER_LEN 32u        /* the fixed fields; hdr_size may be larger */
+#define FC_MCUBOOT_HEADER_LEN 32u
 #define FC_MCUBOOT_DIGEST_LEN 32u
 
 /* header flags (imgtool's IMAGE_F) */
@@ -104,6 +105,7 @@ typedef struct fc_mcuboot_key {
     size_t pub_len;
 } fc_mcuboot_key;
 
+/* An image's version: major.minor.revision+build (imgtool --version 1.2.3+4). */
 typedef struct fc_mcuboot_version {
     uint8_t major;
     uint8_t minor;
