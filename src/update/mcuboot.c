@@ -496,7 +496,7 @@ size_t fc_mcuboot_trailer_size(size_t max_align)
 {
     if (max_align == 0 || max_align > 32 || (max_align & (max_align - 1)) != 0)
         return 0;
-    return 4 * max_align + (16 + max_align - 1) / max_align * max_align;
+    return 4 * max_align + ((16 + max_align - 1) & ~(max_align - 1)); /* a power of two */
 }
 
 static void magic_of(uint8_t magic[16], size_t max_align)
