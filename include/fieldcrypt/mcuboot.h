@@ -39,6 +39,9 @@
  *                      signed by another key, or by none); no signature TLV of the key's type
  *                      after it; the digest of the image is not the SHA256 TLV's (a changed
  *                      header, body or protected TLV); the signature does not verify
+ *   FC_ERR_POINT       (at the end) a P-256 key that is not a point of the curve, as
+ *                      fc_ecdsa_verify_digest says (an Ed25519 key that does not decode:
+ *                      FC_ERR_VERIFY, as fc_eddsa_verify)
  *   (and what the hash and signature calls return: FC_ERR_UNSUPPORTED with no provider)
  * Every length is checked against the slot before the bytes are read (size_t arithmetic,
  * no sum that can wrap). The image is public: parsing branches on it freely; the digest

@@ -396,6 +396,15 @@ static void test_bad(const fc_provider *p, const signer *s)
     put16(img + tlv + 6, 32);
     expect(p, s, NULL, img, len, FC_OK, "restored");
 
+    if (s->alg == FC_SECP256R1) { /* a key off the curve, named by the image's KEYHASH */
+        signer bogus = *s;
+        bogus.pub[64] ^= 1;
+        bogus.spki[90] ^= 1;
+        sp = plain(&bogus);
+        len = build(img, &sp);
+        expect(p, &bogus, NULL, img, len, FC_ERR_POINT, "key off the curve");
+    }
+
     sp = plain(s);
     sp.no_sha = 1;
     len = build(img, &sp);
