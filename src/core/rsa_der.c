@@ -61,14 +61,12 @@ static int less(const uint8_t *a, size_t a_len, const uint8_t *b, size_t b_len)
     return memcmp(a, b, a_len) < 0;
 }
 
-/* The public key rules of rsa.h: n odd of RSA_MIN_BITS..FC_RSA_MAX_BITS bits, e odd,
+/* The public key rules of rsa.h (the pointers are set): n odd of RSA_MIN_BITS..FC_RSA_MAX_BITS bits, e odd,
  * 3 <= e < n. */
 static fc_status check_public(const fc_rsa_public_key *key)
 {
     size_t n_len = key->n_len, e_len = key->e_len, bits;
     const uint8_t *n, *e;
-    if (key->n == NULL || key->e == NULL)
-        return FC_ERR_KEY;
     n = strip(key->n, &n_len);
     e = strip(key->e, &e_len);
     bits = bit_length(n, n_len);
@@ -92,9 +90,6 @@ static fc_status check_private(const fc_rsa_private_key *key)
     fc_status st = check_public(&key->pub);
     if (st != FC_OK)
         return st;
-    if (key->p == NULL || key->q == NULL || key->dp == NULL || key->dq == NULL ||
-        key->qinv == NULL || (key->d == NULL && key->d_len != 0))
-        return FC_ERR_KEY;
     (void)strip(key->pub.n, &n_len);
     p = strip(key->p, &p_len);
     q = strip(key->q, &q_len);
@@ -289,7 +284,7 @@ fc_status fc_rsa_public_to_der(uint8_t *der, size_t *der_len, const fc_rsa_publi
 {
     size_t key_content, key_seq, bit_string, alg, spki_content, total, at;
     fc_status st;
-    if (der == NULL || der_len == NULL || key == NULL)
+    if (der == NULL || der_len == NULL || key == NULL || key->n == NULL || key->e == NULL)
         return FC_ERR_NULL;
     st = check_public(key);
     if (st != FC_OK)
@@ -323,7 +318,9 @@ fc_status fc_rsa_private_to_der(uint8_t *der, size_t *der_len, const fc_rsa_priv
     const uint8_t *values[9];
     size_t lens[9], content = 0, total, at, i;
     fc_status st;
-    if (der == NULL || der_len == NULL || key == NULL)
+    if (der == NULL || der_len == NULL || key == NULL || key->pub.n == NULL ||
+        key->pub.e == NULL || key->p == NULL || key->q == NULL || key->dp == NULL ||
+        key->dq == NULL || key->qinv == NULL || (key->d == NULL && key->d_len != 0))
         return FC_ERR_NULL;
     st = check_private(key);
     if (st != FC_OK)

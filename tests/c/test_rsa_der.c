@@ -266,8 +266,74 @@ static void test_arguments(void)
           "public_to_der without e");
     no_d = priv;
     no_d.p = NULL;
-    CHECK(fc_rsa_private_to_der(out, &len, &no_d) == FC_ERR_KEY && out[0] == UNTOUCHED,
+    CHECK(fc_rsa_private_to_der(out, &len, &no_d) == FC_ERR_NULL && out[0] == UNTOUCHED,
           "private_to_der without p");
+    no_d = priv;
+    no_d.pub.n = NULL;
+    CHECK(fc_rsa_public_to_der(out, &len, &no_d.pub) == FC_ERR_NULL && out[0] == UNTOUCHED,
+          "public_to_der without n");
+}
+
+static int random_fill(void *user, uint8_t *out, size_t len)
+{
+    (void)user;
+    tu_fill_random(out, len);
+    return 0;
+}
+
+/* The parsed keys work through every provider: x^d^e = x, every provider's x^d the same
+ * (it is unique), and a key with a faulty dP refused with nothing written. */
+static void test_providers(void)
+{
+    static fc_rsa_work work;
+    static uint8_t x[512], y[512], first[512], back[512], bad_dp[256];
+    const fc_rng rng = {random_fill, NULL};
+    size_t i, j;
+    tu_seed(0x5eed);
+    for (i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
+        const der_key *k = &keys[i];
+        size_t len = k->bits / 8;
+        fc_rsa_private_key priv;
+        fc_rsa_public_key pub;
+        int have_first = 0;
+        CHECK(fc_rsa_private_from_der(&priv, k->pkcs8, k->pkcs8_len) == FC_OK &&
+                  fc_rsa_public_from_der(&pub, k->spki, k->spki_len) == FC_OK,
+              "load %u", k->bits);
+        tu_fill_random(x, len);
+        x[0] &= 0x7f; /* below n */
+        for (j = 0; j < tu_provider_count(); j++) {
+            const fc_provider *p = tu_provider_at(j);
+            fc_status st;
+            if (!fc_provider_supports(p, FC_RSA))
+                continue;
+            st = fc_rsa_private_raw(p, &rng, &work, y, &priv, x, len);
+            CHECK(st == FC_OK, "%s %u: private %d", p->name, k->bits, (int)st);
+            CHECK(tu_all_zero(&work, sizeof(work)), "%s %u: work wiped", p->name, k->bits);
+            if (st != FC_OK)
+                continue;
+            if (!have_first) {
+                memcpy(first, y, len);
+                have_first = 1;
+            }
+            CHECK(memcmp(first, y, len) == 0, "%s %u: same x^d", p->name, k->bits);
+            st = fc_rsa_public_raw(p, &work, back, &pub, y, len);
+            CHECK(st == FC_OK && memcmp(back, x, len) == 0, "%s %u: x^d^e = x (%d)", p->name,
+                  k->bits, (int)st);
+            if (i == 0) { /* dP + 2: still odd-sized, wrong */
+                fc_rsa_private_key faulty = priv;
+                size_t b = priv.dp_len;
+                memcpy(bad_dp, priv.dp, priv.dp_len);
+                while (b-- > 0 && ++bad_dp[b] == 0)
+                    ;
+                faulty.dp = bad_dp;
+                memset(y, UNTOUCHED, len);
+                st = fc_rsa_private_raw(p, &rng, &work, y, &faulty, x, len);
+                CHECK((st == FC_ERR_KEY || st == FC_ERR_PROVIDER) && y[0] == UNTOUCHED &&
+                          y[len - 1] == UNTOUCHED,
+                      "%s: faulty dP gives %d", p->name, (int)st);
+            }
+        }
+    }
 }
 
 int main(void)
@@ -278,5 +344,6 @@ int main(void)
     test_truncations();
     test_malformed();
     test_arguments();
+    test_providers();
     return tu_finish("test_rsa_der");
 }
