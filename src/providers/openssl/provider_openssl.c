@@ -293,6 +293,7 @@ static const fc_impl *const impls[] = {
     &fc_ossl_secp521r1, &fc_ossl_secp192k1, &fc_ossl_secp224k1, &fc_ossl_secp256k1,
     &fc_ossl_brainpoolp256r1, &fc_ossl_brainpoolp384r1, &fc_ossl_brainpoolp512r1,
     &fc_ossl_ed25519, /* Ed25519ctx, Ed25519ph: not in OpenSSL 3.0, soft's */
+    &fc_ossl_rsa,
 };
 
 const fc_provider fc_provider_openssl = {
