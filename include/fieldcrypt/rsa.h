@@ -50,6 +50,7 @@
 extern "C" {
 #endif
 
+/* The largest modulus's bytes: room that always suffices for a signature or a ciphertext. */
 #define FC_RSA_MAX_BYTES (FC_RSA_MAX_BITS / 8)
 
 /* A public key: modulus n and exponent e. */
@@ -109,17 +110,21 @@ fc_status fc_rsa_generate(const fc_provider *provider, const fc_rng *rng, fc_rsa
  * signature whose encoding differs in any byte does not verify. */
 #define FC_RSA_PSS_SALT_AUTO ((size_t)-1)
 
+/* RSASSA-PKCS1-v1_5 signature of msg (RFC 8017 8.2.1): sig = the k-byte signature. */
 fc_status fc_rsa_sign_pkcs1v15(const fc_provider *provider, fc_alg hash, const fc_rng *rng,
                                fc_rsa_work *work, uint8_t *sig, size_t *sig_len,
                                const fc_rsa_private_key *key, const uint8_t *msg,
                                size_t msg_len);
+/* RSASSA-PKCS1-v1_5 verification (RFC 8017 8.2.2): FC_OK or FC_ERR_VERIFY. */
 fc_status fc_rsa_verify_pkcs1v15(const fc_provider *provider, fc_alg hash, fc_rsa_work *work,
                                  const fc_rsa_public_key *key, const uint8_t *msg,
                                  size_t msg_len, const uint8_t *sig, size_t sig_len);
+/* RSASSA-PSS signature of msg (RFC 8017 8.1.1) with a salt of salt_len bytes. */
 fc_status fc_rsa_sign_pss(const fc_provider *provider, fc_alg hash, const fc_rng *rng,
                           fc_rsa_work *work, uint8_t *sig, size_t *sig_len,
                           const fc_rsa_private_key *key, size_t salt_len, const uint8_t *msg,
                           size_t msg_len);
+/* RSASSA-PSS verification (RFC 8017 8.1.2): FC_OK or FC_ERR_VERIFY. */
 fc_status fc_rsa_verify_pss(const fc_provider *provider, fc_alg hash, fc_rsa_work *work,
                             const fc_rsa_public_key *key, size_t salt_len, const uint8_t *msg,
                             size_t msg_len, const uint8_t *sig, size_t sig_len);
