@@ -151,8 +151,10 @@ fc_status fc_rsa_public_raw(const fc_provider *provider, fc_rsa_work *work, uint
 {
     size_t k;
     fc_status st;
-    if (work == NULL || out == NULL || in == NULL || rsa_public_pointers(key) != FC_OK)
+    if (work == NULL)
         return FC_ERR_NULL;
+    if (out == NULL || in == NULL || rsa_public_pointers(key) != FC_OK)
+        return rsa_done(work, FC_ERR_NULL);
     k = rsa_public_check(key);
     if (k == 0)
         return rsa_done(work, FC_ERR_KEY);
@@ -173,8 +175,10 @@ fc_status fc_rsa_private_raw(const fc_provider *provider, const fc_rng *rng, fc_
 {
     size_t k;
     fc_status st;
-    if (work == NULL || out == NULL || in == NULL || rsa_private_pointers(key) != FC_OK)
+    if (work == NULL)
         return FC_ERR_NULL;
+    if (out == NULL || in == NULL || rsa_private_pointers(key) != FC_OK)
+        return rsa_done(work, FC_ERR_NULL);
     k = rsa_private_check(key);
     if (k == 0)
         return rsa_done(work, FC_ERR_KEY);
@@ -428,9 +432,11 @@ static fc_status rsa_sign(const fc_provider *provider, const fc_rng *rng, fc_rsa
     size_t k, hlen;
     fc_status st;
     rsa_scratch *s;
-    if (work == NULL || sig == NULL || sig_len == NULL || rsa_private_pointers(key) != FC_OK ||
-        (req->data == NULL && req->data_len > 0))
+    if (work == NULL)
         return FC_ERR_NULL;
+    if (sig == NULL || sig_len == NULL || rsa_private_pointers(key) != FC_OK ||
+        (req->data == NULL && req->data_len > 0))
+        return rsa_done(work, FC_ERR_NULL);
     if ((hlen = rsa_hash_len(req->hash, 0)) == 0)
         return rsa_done(work, FC_ERR_ARGUMENT);
     if (req->prehashed && req->data_len != hlen)
@@ -467,9 +473,11 @@ static fc_status rsa_verify(const fc_provider *provider, fc_rsa_work *work,
     size_t k, hlen;
     fc_status st;
     rsa_scratch *s;
-    if (work == NULL || sig == NULL || rsa_public_pointers(key) != FC_OK ||
-        (req->data == NULL && req->data_len > 0))
+    if (work == NULL)
         return FC_ERR_NULL;
+    if (sig == NULL || rsa_public_pointers(key) != FC_OK ||
+        (req->data == NULL && req->data_len > 0))
+        return rsa_done(work, FC_ERR_NULL);
     if ((hlen = rsa_hash_len(req->hash, 1)) == 0)
         return rsa_done(work, FC_ERR_ARGUMENT);
     if (req->prehashed && req->data_len != hlen)
@@ -587,9 +595,11 @@ fc_status fc_rsa_encrypt_oaep(const fc_provider *provider, fc_alg hash, const fc
     uint8_t *em, *db;
     rsa_scratch *s;
     fc_status st;
-    if (work == NULL || ct == NULL || ct_len == NULL || rsa_public_pointers(key) != FC_OK ||
-        (label == NULL && label_len > 0) || (msg == NULL && msg_len > 0))
+    if (work == NULL)
         return FC_ERR_NULL;
+    if (ct == NULL || ct_len == NULL || rsa_public_pointers(key) != FC_OK ||
+        (label == NULL && label_len > 0) || (msg == NULL && msg_len > 0))
+        return rsa_done(work, FC_ERR_NULL);
     if ((hlen = rsa_hash_len(hash, 1)) == 0)
         return rsa_done(work, FC_ERR_ARGUMENT);
     if ((k = rsa_public_check(key)) == 0)
@@ -679,9 +689,11 @@ fc_status fc_rsa_decrypt_oaep(const fc_provider *provider, fc_alg hash, const fc
     rsa_scratch *s;
     uint32_t good;
     fc_status st;
-    if (work == NULL || msg_len == NULL || (msg == NULL && *msg_len > 0) || ct == NULL ||
-        rsa_private_pointers(key) != FC_OK || (label == NULL && label_len > 0))
+    if (work == NULL)
         return FC_ERR_NULL;
+    if (msg_len == NULL || (msg == NULL && *msg_len > 0) || ct == NULL ||
+        rsa_private_pointers(key) != FC_OK || (label == NULL && label_len > 0))
+        return rsa_done(work, FC_ERR_NULL);
     if ((hlen = rsa_hash_len(hash, 1)) == 0)
         return rsa_done(work, FC_ERR_ARGUMENT);
     if ((k = rsa_private_check(key)) == 0)

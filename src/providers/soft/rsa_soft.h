@@ -4,7 +4,8 @@
  * API build on it.
  *
  * Integers are big-endian byte strings as in PKCS#1 keys (leading zero bytes allowed). Moduli
- * of 2048, 3072 and 4096 bits (and 8192 when FC_RSA_MAX_BITS is 8192); the primes of a private
+ * of whole 64-bit words from 2048 bits (1024 with FC_RSA_LEGACY_BITS) to FC_RSA_MAX_BITS
+ * (2048, 2112, ..., 3072, 4096: the usual sizes and a few odd ones); the primes of a private
  * key each fill half of the modulus's 32-bit words (the usual balanced primes). All memory is
  * the caller's fc_rsa_soft_work; the functions use a few words of stack beyond it.
  */
