@@ -729,3 +729,82 @@ fc_status fc_rsa_decrypt_oaep(const fc_provider *provider, fc_alg hash, const fc
     *msg_len = len;
     return rsa_done(work, FC_OK);
 }
+
+/* ---- key generation ---- */
+
+/* The pairwise consistency test of FIPS 186-5 5.1 on the new key (parsed back from its DER):
+ * x = 2, the private operation, then the public one must give x again. */
+static fc_status rsa_pairwise_test(const fc_provider *provider, const fc_rng *rng,
+                                   fc_rsa_work *work, const fc_rsa_private_key *key, size_t k)
+{
+    uint8_t *x = RSA_BUF_IN(work), *y = RSA_BUF_OUT(work);
+    fc_status st;
+    memset(x, 0, k);
+    x[k - 1] = 2;
+    st = rsa_private_op(provider, rng, work, key, x);
+    if (st == FC_OK) {
+        memcpy(x, y, k);
+        st = rsa_public_op(provider, work, &key->pub, x);
+    }
+    if (st == FC_OK && (!fc_ct_is_zero(y, k - 1) || y[k - 1] != 2))
+        st = FC_ERR_PROVIDER;
+    return st;
+}
+
+fc_status fc_rsa_generate(const fc_provider *provider, const fc_rng *rng, fc_rsa_work *work,
+                          uint8_t *der, size_t *der_len, unsigned bits, uint32_t e)
+{
+    const fc_provider *p;
+    const fc_impl *impl;
+    fc_rsa_private_key key;
+    uint8_t *parts, e_bytes[4];
+    size_t k = bits / 8, half = k / 2, room;
+    fc_status st = FC_ERR_UNSUPPORTED;
+    if (work == NULL)
+        return FC_ERR_NULL;
+    if (der == NULL || der_len == NULL)
+        return rsa_done(work, FC_ERR_NULL);
+    if (bits % 64 != 0 || bits < RSA_MIN_BITS || bits > FC_RSA_MAX_BITS || e < 3 ||
+        (e & 1u) == 0)
+        return rsa_done(work, FC_ERR_ARGUMENT);
+    if (*der_len < FC_RSA_PRIVATE_DER_SIZE(bits))
+        return rsa_done(work, FC_ERR_LENGTH);
+    if ((rng = rsa_rng(rng)) == NULL)
+        return rsa_done(work, FC_ERR_NO_RNG);
+    parts = FC_RSA_PARTS(work);
+    for (p = fc_core_provider(provider); p != NULL && st == FC_ERR_UNSUPPORTED; p = p->next)
+        if ((impl = fc_core_own(p, FC_RSA)) != NULL && impl->ops.rsa.generate != NULL)
+            st = impl->ops.rsa.generate(impl, FC_RSA_PROVIDER_WORK(work), rng, parts, bits, e);
+    if (st != FC_OK)
+        return rsa_done(work, st);
+    /* the parts (driver.h's layout) as a key, written as PKCS#1 RSAPrivateKey */
+    e_bytes[0] = (uint8_t)(e >> 24);
+    e_bytes[1] = (uint8_t)(e >> 16);
+    e_bytes[2] = (uint8_t)(e >> 8);
+    e_bytes[3] = (uint8_t)e;
+    key.pub.n = parts;
+    key.pub.n_len = k;
+    key.pub.e = e_bytes;
+    key.pub.e_len = sizeof(e_bytes);
+    key.d = parts + k;
+    key.d_len = k;
+    key.p = parts + 2 * k;
+    key.q = key.p + half;
+    key.dp = key.q + half;
+    key.dq = key.dp + half;
+    key.qinv = key.dq + half;
+    key.p_len = key.q_len = key.dp_len = key.dq_len = key.qinv_len = half;
+    room = *der_len;
+    st = (parts[0] & 0x80) != 0 ? fc_rsa_private_to_der(der, &room, &key) : FC_ERR_PROVIDER;
+    fc_zeroize(parts, FC_RSA_PARTS_SIZE(k));
+    if (st == FC_OK)
+        st = fc_rsa_private_from_der(&key, der, room);
+    if (st == FC_OK)
+        st = rsa_pairwise_test(provider, rng, work, &key, k);
+    if (st == FC_OK)
+        *der_len = room;
+    else
+        fc_zeroize(der, *der_len);
+    fc_zeroize(&key, sizeof(key));
+    return rsa_done(work, st);
+}

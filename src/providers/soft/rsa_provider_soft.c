@@ -58,9 +58,17 @@ static fc_status soft_private_op(const fc_impl *impl, void *work, uint8_t *out,
     return fc_rsa_soft_private_op((fc_rsa_soft_work *)work, out, k, &soft, in, k, rng);
 }
 
+static fc_status soft_generate(const fc_impl *impl, void *work, const fc_rng *rng,
+                               uint8_t *parts, unsigned bits, uint32_t e)
+{
+    (void)impl;
+    return fc_rsa_soft_generate(work, FC_RSA_GENERATE_WORK_SIZE, rng, parts, bits, e);
+}
+
 const fc_impl fc_soft_rsa = {
     .alg = FC_RSA,
     .flags = FC_IMPL_CONSTANT_TIME,
     .ops.rsa = {.public_op = soft_public_op,
-                .private_op = soft_private_op},
+                .private_op = soft_private_op,
+                .generate = soft_generate},
 };
