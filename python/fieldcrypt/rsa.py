@@ -122,8 +122,11 @@ def _out_der(fn, key_ptr, room: int, where: str) -> bytes:
 
 
 def _private_der_room(bits: int) -> int:
+    """Room for RSAPrivateKey of a bits-bit modulus: n, e, d up to k bytes, the five CRT
+    parts up to a prime's half (k / 2 rounded up to 32-bit words), each with its header and
+    sign byte."""
     k = (bits + 7) // 8
-    return 4 + 3 + 2 * (4 + k + 1) + 8 + 5 * (4 + k // 2 + 1) + 16
+    return 8 + 3 + 3 * (k + 5) + 5 * (k // 2 + 4 + 5)
 
 
 # ---- keys ----
@@ -147,14 +150,14 @@ def rsa_generate(bits: int = 2048, e: int = 65537, provider: str | None = None,
 def rsa_public_key(private_der: bytes) -> bytes:
     """The SubjectPublicKeyInfo DER of a private key's public part."""
     key = _private(private_der)
-    return _out_der(fc_rsa_public_to_der, ctypes.byref(key.pub), 64 + 2 * key.k,
+    return _out_der(fc_rsa_public_to_der, ctypes.byref(key.pub), 32 + 2 * (key.k + 5),
                     "rsa public key")
 
 
 def rsa_public_to_der(public_der: bytes) -> bytes:
     """A public key (SPKI or PKCS#1 RSAPublicKey) as SubjectPublicKeyInfo."""
     key = _public(public_der)
-    return _out_der(fc_rsa_public_to_der, ctypes.byref(key.key), 64 + 2 * key.k,
+    return _out_der(fc_rsa_public_to_der, ctypes.byref(key.key), 32 + 2 * (key.k + 5),
                     "rsa public key")
 
 

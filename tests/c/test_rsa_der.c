@@ -336,6 +336,60 @@ static void test_providers(void)
     }
 }
 
+/* The providers' own key generation (driver.h generate), where they have it: the parts make a
+ * 2048-bit key with p > q that the DER writer and reader take and that works (x^d^e = x; d
+ * itself is checked against cryptography in test_rsa.py). */
+static void test_generate_ops(void)
+{
+    static fc_rsa_work work;
+    static uint8_t parts[FC_RSA_PARTS_SIZE(256)], der[ROOM], x[256], y[256], back[256];
+    const fc_rng rng = {random_fill, NULL};
+    size_t i, j, k = 256, h = 128, len;
+    for (i = 0; i < fc_provider_count(); i++) {
+        const fc_provider *p = fc_provider_at(i);
+        for (j = 0; j < p->impl_count; j++) {
+            const fc_impl *impl = p->impls[j];
+            fc_rsa_private_key key, again;
+            fc_status st;
+            if (impl->alg != FC_RSA || impl->ops.rsa.generate == NULL)
+                continue;
+            memset(&work, 0, sizeof(work));
+            st = impl->ops.rsa.generate(impl, FC_RSA_PROVIDER_WORK(&work), &rng, FC_RSA_PARTS(&work),
+                                        2048, 65537);
+            CHECK(st == FC_OK, "%s generate: %d", p->name, (int)st);
+            if (st != FC_OK)
+                continue;
+            memcpy(parts, FC_RSA_PARTS(&work), sizeof(parts));
+            memset(&key, 0, sizeof(key));
+            key.pub.n = parts;
+            key.pub.n_len = k;
+            key.pub.e = (const uint8_t *)"\x01\x00\x01";
+            key.pub.e_len = 3;
+            key.d = parts + k;
+            key.d_len = k;
+            key.p = parts + 2 * k;
+            key.q = key.p + h;
+            key.dp = key.q + h;
+            key.dq = key.dp + h;
+            key.qinv = key.dq + h;
+            key.p_len = key.q_len = key.dp_len = key.dq_len = key.qinv_len = h;
+            CHECK((parts[0] & 0x80) && memcmp(key.p, key.q, h) > 0, "%s: 2048 bits, p > q",
+                  p->name);
+            len = sizeof(der);
+            CHECK(fc_rsa_private_to_der(der, &len, &key) == FC_OK &&
+                      fc_rsa_private_from_der(&again, der, len) == FC_OK,
+                  "%s: generated key through DER", p->name);
+            tu_fill_random(x, k);
+            x[0] &= 0x7f;
+            CHECK(fc_rsa_private_raw(p, &rng, &work, y, &again, x, k) == FC_OK &&
+                      fc_rsa_public_raw(p, &work, back, &again.pub, y, k) == FC_OK &&
+                      memcmp(back, x, k) == 0,
+                  "%s: generated key works", p->name);
+            fc_zeroize(parts, sizeof(parts));
+        }
+    }
+}
+
 int main(void)
 {
     test_round_trips();
@@ -345,5 +399,6 @@ int main(void)
     test_malformed();
     test_arguments();
     test_providers();
+    test_generate_ops();
     return tu_finish("test_rsa_der");
 }

@@ -506,3 +506,15 @@ def test_bad_inputs(key2048, provider):
         fc.rsa_sign_pss(priv, b"m", salt_len=None, provider=provider)
     with pytest.raises(TypeError):
         fc.rsa_sign_pkcs1v15(priv, "text", provider=provider)
+
+
+def test_der_room_for_long_exponents():
+    """e may be as long as n (e < n): the binding's output room covers it."""
+    nums = crypto_key(2048).private_numbers()
+    n, p, q = nums.public_numbers.n, nums.p, nums.q
+    spki = spki_der(n, n - 2)
+    assert fc.rsa_public_to_der(spki) == spki
+    parts = [0, n, n - 2, n - 3, p, q, nums.dmp1, nums.dmq1, nums.iqmp]  # lengths only matter
+    der = _tlv(0x30, b"".join(_int(x) for x in parts))
+    assert fc.rsa_private_to_der(der) == der
+    assert fc.rsa_public_key(der) == spki

@@ -9,8 +9,10 @@
  * e dP = 1 mod p - 1, e dQ = 1 mod q - 1, q qInv = 1 mod p: FC_ERR_KEY otherwise), and d,
  * when the key has none, is computed as e^-1 mod lcm(p - 1, q - 1).
  *
- * Randomness: OpenSSL blinds with its own DRBG and generates keys from it; the core's rng is
- * not used here (the soft provider's operations use it).
+ * Randomness: the private operation blinds with the caller's rng as rsa.h says (c r^e mod n
+ * in, the result times r^-1 mod n out: r from k + 8 bytes of rng reduced mod n), on top of
+ * OpenSSL's own blinding from its DRBG; a failing rng is FC_ERR_RNG_FAILED. The result is
+ * then checked with e here too. Key generation draws from OpenSSL's DRBG, not rng.
  * Constant time as far as OpenSSL is: the secret BIGNUMs carry BN_FLG_CONSTTIME, and the
  * checks' verdicts (is the key consistent) are public by design. */
 #include <string.h>
@@ -148,12 +150,71 @@ static fc_status check_parts(rsa_bns *b, BN_CTX *bc)
     return st;
 }
 
+/* The blinding of one private operation: r from rng, r^e mod n and r^-1 mod n. */
+typedef struct {
+    BIGNUM *r_e, *r_inv;
+} blinding;
+
+static fc_status blinding_make(blinding *bl, const BIGNUM *n, const BIGNUM *e, size_t k,
+                               const fc_rng *rng, BN_CTX *bc)
+{
+    uint8_t random[FC_RSA_MAX_BYTES + 8];
+    BIGNUM *r = NULL;
+    fc_status st = FC_ERR_PROVIDER;
+    bl->r_e = BN_secure_new();
+    bl->r_inv = BN_secure_new();
+    if (rng->fill(rng->user, random, k + 8) != 0) {
+        st = FC_ERR_RNG_FAILED;
+    } else if (bl->r_e != NULL && bl->r_inv != NULL && (r = bn_of(random, k + 8, 1)) != NULL) {
+        BN_set_flags(bl->r_inv, BN_FLG_CONSTTIME);
+        BN_set_flags(bl->r_e, BN_FLG_CONSTTIME);
+        /* an r without an inverse would factor n: with a real key, never */
+        if (BN_nnmod(r, r, n, bc) == 1 && !BN_is_zero(r) &&
+            BN_mod_inverse(bl->r_inv, r, n, bc) != NULL &&
+            BN_mod_exp_mont(bl->r_e, r, e, n, bc, NULL) == 1)
+            st = FC_OK;
+    }
+    fc_zeroize(random, sizeof(random));
+    BN_clear_free(r);
+    return st;
+}
+
+static void blinding_free(blinding *bl)
+{
+    BN_clear_free(bl->r_e);
+    BN_clear_free(bl->r_inv);
+}
+
+/* x = x * f mod n, x as k bytes at buf (in place). */
+static int mul_mod_bytes(uint8_t *buf, size_t k, const BIGNUM *f, const BIGNUM *n, BN_CTX *bc)
+{
+    BIGNUM *x = bn_of(buf, k, 1);
+    int ok = x != NULL && BN_mod_mul(x, x, f, n, bc) == 1 && BN_bn2binpad(x, buf, (int)k) == (int)k;
+    BN_clear_free(x);
+    return ok;
+}
+
+/* 1 when out^e mod n = in (k bytes each). */
+static int result_checks(const uint8_t *out, const uint8_t *in, size_t k, const BIGNUM *e,
+                         const BIGNUM *n, BN_CTX *bc)
+{
+    BIGNUM *x = bn_of(out, k, 1), *y = BN_new(), *want = bn_of(in, k, 0);
+    int ok = x != NULL && y != NULL && want != NULL &&
+             BN_mod_exp_mont(y, x, e, n, bc, NULL) == 1 && BN_cmp(y, want) == 0;
+    BN_clear_free(x);
+    BN_free(y);
+    BN_free(want);
+    return ok;
+}
+
 static fc_status ossl_rsa_private_op(const fc_impl *impl, void *work, uint8_t *out,
                                      const fc_rsa_private_key *key, const uint8_t *in,
                                      const fc_rng *rng)
 {
     size_t k = modulus_len(&key->pub), out_len = k;
+    uint8_t blinded[FC_RSA_MAX_BYTES];
     rsa_bns b;
+    blinding bl = {NULL, NULL};
     BN_CTX *bc = BN_CTX_secure_new();
     OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
     EVP_PKEY *pkey = NULL;
@@ -161,7 +222,6 @@ static fc_status ossl_rsa_private_op(const fc_impl *impl, void *work, uint8_t *o
     fc_status st = FC_ERR_PROVIDER;
     (void)impl;
     (void)work;
-    (void)rng; /* OpenSSL blinds with its own DRBG */
     b.n = bn_of(key->pub.n, key->pub.n_len, 0);
     b.e = bn_of(key->pub.e, key->pub.e_len, 0);
     b.d = key->d != NULL && key->d_len > 0 ? bn_of(key->d, key->d_len, 1) : NULL;
@@ -174,8 +234,13 @@ static fc_status ossl_rsa_private_op(const fc_impl *impl, void *work, uint8_t *o
         b.dp != NULL && b.dq != NULL && b.qinv != NULL && (key->d == NULL || b.d != NULL) &&
         !BN_is_zero(b.p) && !BN_is_zero(b.q))
         st = check_parts(&b, bc);
+    if (st == FC_OK)
+        st = blinding_make(&bl, b.n, b.e, k, rng, bc);
     if (st == FC_OK) {
-        if (OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_RSA_N, b.n) == 1 &&
+        st = FC_ERR_PROVIDER;
+        memcpy(blinded, in, k);
+        if (mul_mod_bytes(blinded, k, bl.r_e, b.n, bc) &&
+            OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_RSA_N, b.n) == 1 &&
             OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_RSA_E, b.e) == 1 &&
             OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_RSA_D, b.d) == 1 &&
             OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_RSA_FACTOR1, b.p) == 1 &&
@@ -184,20 +249,22 @@ static fc_status ossl_rsa_private_op(const fc_impl *impl, void *work, uint8_t *o
             OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_RSA_EXPONENT2, b.dq) == 1 &&
             OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_RSA_COEFFICIENT1, b.qinv) == 1)
             pkey = pkey_from(bld, EVP_PKEY_KEYPAIR);
-        st = FC_ERR_PROVIDER;
         if (pkey != NULL)
             ctx = EVP_PKEY_CTX_new_from_pkey(NULL, pkey, NULL);
         if (ctx != NULL && EVP_PKEY_decrypt_init(ctx) == 1 &&
             EVP_PKEY_CTX_set_rsa_padding(ctx, RSA_NO_PADDING) == 1 &&
-            EVP_PKEY_decrypt(ctx, out, &out_len, in, k) == 1 && out_len == k)
+            EVP_PKEY_decrypt(ctx, out, &out_len, blinded, k) == 1 && out_len == k &&
+            mul_mod_bytes(out, k, bl.r_inv, b.n, bc) && result_checks(out, in, k, b.e, b.n, bc))
             st = FC_OK;
     }
     if (st != FC_OK)
         fc_zeroize(out, k);
+    fc_zeroize(blinded, sizeof(blinded));
     ERR_clear_error();
     EVP_PKEY_CTX_free(ctx);
     EVP_PKEY_free(pkey);
     OSSL_PARAM_BLD_free(bld);
+    blinding_free(&bl);
     bns_free(&b);
     BN_CTX_free(bc);
     return st;
