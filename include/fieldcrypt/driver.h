@@ -237,7 +237,7 @@ typedef struct fc_eddsa_ops {
  *   private_op  out = in^d mod n with the CRT values of key, blinded with randomness from rng
  *               (never NULL), checked with e before out is written: FC_ERR_PROVIDER for a
  *               result that fails the check, FC_ERR_KEY for parts that do not agree.
- *   generate    a key of bits bits (a multiple of 64 in the build's range) with exponent e
+ *   generate    a key of bits bits (a multiple of 64, 2048 to FC_RSA_MAX_BITS) with exponent e
  *               (odd, >= 3) into parts, FC_RSA_PARTS_SIZE(bits / 8) bytes, big-endian, each
  *               at its full length (leading zeros kept): n (k bytes), d (k), p (k / 2),
  *               q (k / 2), dP (k / 2), dQ (k / 2), qInv (k / 2), with p > q, p q = n of

@@ -87,8 +87,8 @@ fc_status fc_rsa_public_from_der(fc_rsa_public_key *key, const uint8_t *der, siz
 fc_status fc_rsa_public_to_der(uint8_t *der, size_t *der_len, const fc_rsa_public_key *key);
 fc_status fc_rsa_private_to_der(uint8_t *der, size_t *der_len, const fc_rsa_private_key *key);
 
-/* A new key of bits bits (a multiple of 64: 2048, 3072, 4096; 8192 if built; other bits are
- * FC_ERR_ARGUMENT) with public exponent e (65537 unless there is a reason; odd, >= 3),
+/* A new key of bits bits (a multiple of 64: 2048, 3072, 4096; 8192 if built; other bits, and
+ * less than 2048 also in legacy builds, are FC_ERR_ARGUMENT) with public exponent e (65537 unless there is a reason; odd, >= 3),
  * written as PKCS#1 RSAPrivateKey DER into der (*der_len: room in, bytes out; at least
  * FC_RSA_PRIVATE_DER_SIZE(bits) of room, checked before any work, else FC_ERR_LENGTH).
  * Primes by FIPS 186-5 A.1.3 (random, Miller-Rabin with the rounds of its table B.1); the

@@ -764,8 +764,8 @@ fc_status fc_rsa_generate(const fc_provider *provider, const fc_rng *rng, fc_rsa
         return FC_ERR_NULL;
     if (der == NULL || der_len == NULL)
         return rsa_done(work, FC_ERR_NULL);
-    if (bits % 64 != 0 || bits < RSA_MIN_BITS || bits > FC_RSA_MAX_BITS || e < 3 ||
-        (e & 1u) == 0)
+    /* new keys of 2048 bits and up only, whatever FC_RSA_LEGACY_BITS (that is for old keys) */
+    if (bits % 64 != 0 || bits < 2048u || bits > FC_RSA_MAX_BITS || e < 3 || (e & 1u) == 0)
         return rsa_done(work, FC_ERR_ARGUMENT);
     if (*der_len < FC_RSA_PRIVATE_DER_SIZE(bits))
         return rsa_done(work, FC_ERR_LENGTH);

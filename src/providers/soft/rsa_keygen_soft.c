@@ -9,8 +9,10 @@
  *   bit of each prime's entropy.
  * - Trial division by the odd primes below 2000, then Miller-Rabin with random bases in
  *   [2, 2^(bits/2 - 2)) (below every candidate), as many rounds as FIPS 186-5 Table B.1 asks
- *   for probable primes with an error probability of at most 2^-100 for the prime's size
- *   (5 for 1024-bit primes, 4 for 1536 and 2048, 3 for 4096; 7 for 512 in legacy builds).
+ *   for p and q at the error probability that matches the key's security strength (2^-112
+ *   for 2048-bit keys: 5 rounds; 2^-128 for 3072: 4; 2^-144 for 4096: 4; 4 for larger
+ *   primes, whose error is smaller still). Keys of 2048 bits and up only, also in builds
+ *   with FC_RSA_LEGACY_BITS (which is for old keys, not new ones).
  * - |p - q| > 2^(bits/2 - 100) and gcd(e, p - 1) = gcd(e, q - 1) = 1 (FIPS 186-5 A.1.3).
  * - The private values by inversion modulo the small public e: for an even m with
  *   gcd(e, m) = 1 and u = m^-1 mod e, e^-1 mod m = (1 + m (e - u)) / e (the numerator is a
@@ -64,16 +66,11 @@ _Static_assert(sizeof(kg_work) <= FC_RSA_GENERATE_WORK_SIZE,
                "the soft key generation's work larger than FC_RSA_GENERATE_WORK_SIZE: raise "
                "FC_RSA_WORK_SIZE (config.h)");
 
-/* Miller-Rabin rounds for a prime of half_bits bits (FIPS 186-5 Table B.1, 2^-100). */
+/* Miller-Rabin rounds for a prime of half_bits >= 1024 bits (FIPS 186-5 Table B.1, the
+ * column of the key's security strength). */
 static unsigned kg_rounds(unsigned half_bits)
 {
-    if (half_bits >= 2048)
-        return 3;
-    if (half_bits >= 1536)
-        return 4;
-    if (half_bits >= 1024)
-        return 5;
-    return 7;
+    return half_bits >= 1536 ? 4 : 5;
 }
 
 /* a (n limbs) mod the odd word s, for s < 2^16, with inv = floor((2^32 - 1) / s): 16 bits at
@@ -244,8 +241,7 @@ fc_status fc_rsa_soft_generate(void *area, size_t area_size, const fc_rng *rng, 
     fc_status st;
     if (area_size < sizeof(kg_work))
         return FC_ERR_PROVIDER;
-    if (bits % 64 != 0 || bits < (FC_RSA_LEGACY_BITS ? 1024u : 2048u) || bits > FC_RSA_MAX_BITS ||
-        e < 3 || (e & 1u) == 0)
+    if (bits % 64 != 0 || bits < 2048u || bits > FC_RSA_MAX_BITS || e < 3 || (e & 1u) == 0)
         return FC_ERR_ARGUMENT;
     st = kg_prime(work, work->p, half, rng, e);
     for (attempt = 0; st == FC_OK; attempt++) {

@@ -89,8 +89,8 @@ fc_status fc_rsa_soft_private_op(fc_rsa_soft_work *work, uint8_t *out, size_t ou
                                  const fc_rsa_soft_private *key, const uint8_t *in,
                                  size_t in_len, const fc_rng *rng);
 
-/* A new key (driver.h fc_rsa_ops.generate, rsa_keygen_soft.c): bits bits (a multiple of 64 in
- * the build's range), public exponent e (odd, >= 3), into parts (driver.h's layout); area:
+/* A new key (driver.h fc_rsa_ops.generate, rsa_keygen_soft.c): bits bits (a multiple of 64,
+ * 2048 to FC_RSA_MAX_BITS), public exponent e (odd, >= 3), into parts (driver.h's layout); area:
  * area_size bytes of working memory, wiped before return. FC_ERR_ARGUMENT, FC_ERR_PROVIDER
  * (area too small), FC_ERR_RNG_FAILED (the source failed or never gave a prime). */
 fc_status fc_rsa_soft_generate(void *area, size_t area_size, const fc_rng *rng, uint8_t *parts,
