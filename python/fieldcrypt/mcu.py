@@ -79,6 +79,13 @@ ENGINE_SLOTS: dict[str, str] = {
     "src/engine/engine.c:run": "job.run",
     "src/engine/engine.c:fc_core_job_start": "job.start",
 }
+# Front-end helpers that call one operation of their family's table, not any of them:
+# "family:<FAMILY>:<byte offset in the ops>" (32-bit pointers). RSA's verification and public
+# operations reach public_op alone, not the private operation and its rng.
+OPERATION_SLOTS: dict[str, str] = {
+    "src/core/rsa.c:rsa_public_op": "family:RSA:0",
+    "src/core/rsa.c:rsa_private_op": "family:RSA:4",
+}
 
 # Functions a freestanding object may take from the C library / libgcc (test_cross.py's list).
 LIBRARY_FUNCTIONS = {"memcpy", "memset", "memmove", "memcmp", "strcmp", "strncmp", "strlen"}
@@ -380,6 +387,8 @@ def stack_report(build_dir: Path) -> dict:
         for k in (f"{fn.file}:{name}", fn.file):
             if k in ENGINE_SLOTS:
                 return [("function", t) for t in sorted(slots.get(ENGINE_SLOTS[k], ()))]
+            if k in OPERATION_SLOTS:
+                return [("function", t) for t in sorted(slots.get(OPERATION_SLOTS[k], ()))]
             if k in CALLBACKS:
                 out = []
                 for t in CALLBACKS[k]:
