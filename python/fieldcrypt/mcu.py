@@ -61,6 +61,8 @@ CALLBACKS: dict[str, tuple[str, ...]] = {
     "src/providers/soft/p256_job.c": (USER_CALLBACK,),            # the clock
     "src/providers/soft/ed25519_job.c": (USER_CALLBACK,),         # the clock
     "src/providers/soft/x448_job.c": (USER_CALLBACK,),            # the clock
+    "src/providers/soft/rsa_soft.c": (USER_CALLBACK,),            # the fc_rng (blinding)
+    "src/providers/soft/rsa_keygen_soft.c": (USER_CALLBACK,),     # the fc_rng (candidates)
     # the 64-byte-block hashes' shared buffering calls their compression functions
     "src/providers/soft/md64.c": ("src/providers/soft/sha1.c:sha1_compress",
                                   "src/providers/soft/md5.c:md5_compress",

@@ -628,6 +628,44 @@ static void check_hash_failure(const fc_provider *p)
     test_driver_reset(50, 2);
 }
 
+/* PKCS#1 v1.5 encodings made by hand and signed by the raw private operation: the one of
+ * RFC 8017 9.2 verifies; the DigestInfo without its NULL parameters (RFC 8017 9.2 note 2's
+ * other form), a short padding and a wrong block type do not. */
+static void check_pkcs1_encodings(const fc_provider *p)
+{
+    static const uint8_t with_null[19] = {0x30, 0x31, 0x30, 0x0d, 0x06, 0x09, 0x60, 0x86, 0x48,
+                                          0x01, 0x65, 0x03, 0x04, 0x02, 0x01, 0x05, 0x00, 0x04,
+                                          0x20};
+    static const uint8_t without_null[17] = {0x30, 0x2f, 0x30, 0x0b, 0x06, 0x09, 0x60, 0x86,
+                                             0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x01, 0x04,
+                                             0x20};
+    enum { GOOD, NO_NULL, BLOCK_TYPE_2, NO_ZERO, KINDS };
+    static const char *const names[KINDS] = {"RFC 8017 encoding", "DigestInfo without NULL",
+                                             "block type 2", "no 0x00 before the DigestInfo"};
+    const loaded_key *lk = &keys[0];
+    size_t k = lk->k;
+    uint8_t em[256], sig[256], digest[32];
+    int kind;
+    (void)fc_hash(p, FC_SHA256, digest, sizeof(digest), (const uint8_t *)"msg", 3);
+    for (kind = 0; kind < KINDS; kind++) {
+        const uint8_t *prefix = kind == NO_NULL ? without_null : with_null;
+        size_t prefix_len = kind == NO_NULL ? sizeof(without_null) : sizeof(with_null);
+        size_t t_len = prefix_len + 32;
+        fc_status st;
+        em[0] = 0x00;
+        em[1] = kind == BLOCK_TYPE_2 ? 0x02 : 0x01;
+        memset(em + 2, 0xff, k - t_len - 3);
+        em[k - t_len - 1] = kind == NO_ZERO ? 0xff : 0x00;
+        memcpy(em + k - t_len, prefix, prefix_len);
+        memcpy(em + k - 32, digest, 32);
+        CHECK(fc_rsa_private_raw(p, &test_rng, &work, sig, &lk->key, em, k) == FC_OK, "raw sign");
+        st = fc_rsa_verify_pkcs1v15(p, FC_SHA256, &work, &lk->key.pub, (const uint8_t *)"msg", 3,
+                                    sig, k);
+        CHECK(st == (kind == GOOD ? FC_OK : FC_ERR_VERIFY), "PKCS#1 v1.5 %s on %s: %d",
+              names[kind], p->name, st);
+    }
+}
+
 static int zero_fill(void *user, uint8_t *out, size_t len)
 {
     (void)user;
@@ -741,6 +779,7 @@ int main(void)
                                                  sizeof(rsa_padding_vectors[0]) - 1],
                          i == 0);
         check_oaep_encodings(p);
+        check_pkcs1_encodings(p);
         check_bad_inputs(p);
         if (strcmp(p->name, "testdrv") == 0)
             check_hash_failure(p);
