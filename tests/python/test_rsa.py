@@ -518,3 +518,38 @@ def test_der_room_for_long_exponents():
     der = _tlv(0x30, b"".join(_int(x) for x in parts))
     assert fc.rsa_private_to_der(der) == der
     assert fc.rsa_public_key(der) == spki
+
+
+def test_der_mutations_against_cryptography():
+    """Random changes of real keys: a public key our strict reader takes, cryptography
+    (OpenSSL's reader, the laxer one: only this direction holds) takes too, as the same key;
+    every key we take is written back as it came (PKCS#8: its inner RSAPrivateKey). Changed
+    private keys are not given to cryptography: it checks p q = n on loading, which our reader
+    leaves to the operations."""
+    rnd = random.Random(0xDE5)
+    key = crypto_key(2048)
+    priv, pkcs8, pub = ders(key)
+    accepted = 0
+    for form in (pub, priv, pkcs8):
+        is_public = form is pub
+        for _ in range(400):
+            data = bytearray(form)
+            for _ in range(rnd.choice((1, 1, 2))):
+                data[rnd.randrange(len(data))] = rnd.choice((0, 0x80, 0x81, 0xff, rnd.randrange(256)))
+            data = bytes(data)
+            try:
+                ours = fc.rsa_public_to_der(data) if is_public else fc.rsa_private_to_der(data)
+            except fc.FieldcryptError as e:
+                assert e.status in (fc.ERR_ENCODING, fc.ERR_KEY)
+                continue
+            accepted += 1
+            if is_public:
+                theirs = ser.load_der_public_key(data)
+                assert ours == data
+                assert theirs.public_bytes(ser.Encoding.DER,
+                                           ser.PublicFormat.SubjectPublicKeyInfo) == ours
+            elif form is priv:
+                assert ours == data
+            else:  # 30 82 hi lo, version, the 15-byte AlgorithmIdentifier, 04 82 hi lo
+                assert data[22] == 0x04 and data[23] == 0x82 and ours == data[26:]
+    assert accepted > 50  # changes inside the numbers keep the structure

@@ -6,7 +6,8 @@
  * on the heap; fieldcrypt keeps only the handle in the context's state area. Constant time as
  * far as OpenSSL's own code is (its SHA-2, HMAC, X25519 and X448 are). The other families are
  * in their own files: openssl_cipher.c (block ciphers), openssl_aead.c, openssl_mac.c (CMAC,
- * Poly1305), openssl_stream.c (ChaCha20), openssl_wrap.c, openssl_ec.c, openssl_eddsa.c. */
+ * Poly1305), openssl_stream.c (ChaCha20), openssl_wrap.c, openssl_ec.c, openssl_eddsa.c,
+ * openssl_rsa.c (the raw RSA operations and key generation). */
 #include <openssl/core_names.h>
 #include <openssl/err.h>
 #include <openssl/proverr.h>
