@@ -39,6 +39,7 @@
 #include "ec.h"
 #include "ble.h"
 #include "eddsa.h"
+#include "rsa.h"
 #include "rng.h"
 #include "ct.h"
 #include "selftest.h"

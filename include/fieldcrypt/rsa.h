@@ -50,6 +50,7 @@
 extern "C" {
 #endif
 
+/* The largest modulus's bytes: room that always suffices for a signature or a ciphertext. */
 #define FC_RSA_MAX_BYTES (FC_RSA_MAX_BITS / 8)
 
 /* A public key: modulus n and exponent e. */
@@ -86,33 +87,44 @@ fc_status fc_rsa_public_from_der(fc_rsa_public_key *key, const uint8_t *der, siz
 fc_status fc_rsa_public_to_der(uint8_t *der, size_t *der_len, const fc_rsa_public_key *key);
 fc_status fc_rsa_private_to_der(uint8_t *der, size_t *der_len, const fc_rsa_private_key *key);
 
-/* A new key of bits bits (2048, 3072, 4096; 8192 if built) with public exponent e (65537
- * unless there is a reason; odd, >= 3), written as PKCS#1 RSAPrivateKey DER into der
- * (*der_len: room in, bytes out; FC_RSA_PRIVATE_DER_MAX always suffices). Primes by FIPS
- * 186-5 B.3.3 (random, Miller-Rabin with the rounds of its table B.1). Slow on an MCU: the
- * cost is in docs/rsa.md. */
+/* A new key of bits bits (a multiple of 64: 2048, 3072, 4096; 8192 if built; other bits, and
+ * less than 2048 also in legacy builds, are FC_ERR_ARGUMENT) with public exponent e (65537 unless there is a reason; odd, >= 3),
+ * written as PKCS#1 RSAPrivateKey DER into der (*der_len: room in, bytes out; at least
+ * FC_RSA_PRIVATE_DER_SIZE(bits) of room, checked before any work, else FC_ERR_LENGTH).
+ * Primes by FIPS 186-5 A.1.3 (random, Miller-Rabin with the rounds of its table B.1); the
+ * new key passes a pairwise test (a private then a public operation) before it is written.
+ * Slow on an MCU: the cost is in docs/rsa.md. */
+#define FC_RSA_PRIVATE_DER_SIZE(bits) (9 * ((bits) / 8) / 2 + 49)
+#define FC_RSA_PRIVATE_DER_MAX FC_RSA_PRIVATE_DER_SIZE(FC_RSA_MAX_BITS)
 fc_status fc_rsa_generate(const fc_provider *provider, const fc_rng *rng, fc_rsa_work *work,
                           uint8_t *der, size_t *der_len, unsigned bits, uint32_t e);
 
-/* Signatures. hash: an algorithm of the HASH family (SHA-256, SHA-384, SHA-512, SHA-224, SHA-1
- * for verification of old signatures). *sig_len holds the room at sig on entry (k, the
- * modulus's bytes, suffices) and k on return. PSS: MGF1 over the same hash, salt_len bytes of
- * salt from rng (0 allowed: deterministic); verification takes the salt length it expects
- * (FC_RSA_PSS_SALT_AUTO: any, read from the encoding). PKCS#1 v1.5 signing is deterministic;
- * rng is still needed for the blinding. */
+/* Signatures. hash: SHA-256, SHA-384, SHA-512, SHA-224, or SHA-1 for verification of old
+ * signatures only (signing with it, or any other algorithm, is FC_ERR_ARGUMENT). *sig_len
+ * holds the room at sig on entry (k, the modulus's bytes, suffices) and k on return. PSS: MGF1
+ * over the same hash, salt_len bytes of salt from rng (0 allowed: deterministic;
+ * FC_RSA_PSS_SALT_AUTO: the hash's length; longer than the encoding has room for:
+ * FC_ERR_LENGTH); verification takes the salt length it expects (FC_RSA_PSS_SALT_AUTO: any,
+ * read from the encoding). PKCS#1 v1.5 signing is deterministic; rng is still needed for the
+ * blinding. The DigestInfo of PKCS#1 v1.5 is the one with NULL parameters (RFC 8017 9.2); a
+ * signature whose encoding differs in any byte does not verify. */
 #define FC_RSA_PSS_SALT_AUTO ((size_t)-1)
 
+/* RSASSA-PKCS1-v1_5 signature of msg (RFC 8017 8.2.1): sig = the k-byte signature. */
 fc_status fc_rsa_sign_pkcs1v15(const fc_provider *provider, fc_alg hash, const fc_rng *rng,
                                fc_rsa_work *work, uint8_t *sig, size_t *sig_len,
                                const fc_rsa_private_key *key, const uint8_t *msg,
                                size_t msg_len);
+/* RSASSA-PKCS1-v1_5 verification (RFC 8017 8.2.2): FC_OK or FC_ERR_VERIFY. */
 fc_status fc_rsa_verify_pkcs1v15(const fc_provider *provider, fc_alg hash, fc_rsa_work *work,
                                  const fc_rsa_public_key *key, const uint8_t *msg,
                                  size_t msg_len, const uint8_t *sig, size_t sig_len);
+/* RSASSA-PSS signature of msg (RFC 8017 8.1.1) with a salt of salt_len bytes. */
 fc_status fc_rsa_sign_pss(const fc_provider *provider, fc_alg hash, const fc_rng *rng,
                           fc_rsa_work *work, uint8_t *sig, size_t *sig_len,
                           const fc_rsa_private_key *key, size_t salt_len, const uint8_t *msg,
                           size_t msg_len);
+/* RSASSA-PSS verification (RFC 8017 8.1.2): FC_OK or FC_ERR_VERIFY. */
 fc_status fc_rsa_verify_pss(const fc_provider *provider, fc_alg hash, fc_rsa_work *work,
                             const fc_rsa_public_key *key, size_t salt_len, const uint8_t *msg,
                             size_t msg_len, const uint8_t *sig, size_t sig_len);
@@ -135,7 +147,8 @@ fc_status fc_rsa_verify_pss_digest(const fc_provider *provider, fc_alg hash, fc_
                                    const uint8_t *digest, size_t digest_len,
                                    const uint8_t *sig, size_t sig_len);
 
-/* RSAES-OAEP with MGF1 over hash and the label (may be empty). Encryption: *ct_len room in
+/* RSAES-OAEP with MGF1 over hash (SHA-1 and the SHA-2 hashes above) and the label (may be
+ * empty). Encryption: *ct_len room in
  * (k suffices), k out; msg at most k - 2 hLen - 2 bytes (FC_ERR_LENGTH). Decryption: *msg_len
  * room in (k - 2 hLen - 2 suffices), the message's length out; too little room for the
  * message found is FC_ERR_LENGTH, decided after decoding and not from secret data in a way

@@ -69,7 +69,9 @@ def _objects(objdir: Path, source_dir: Path) -> list[dict]:
 
 def descriptor_targets(objdir: Path, source_dir: Path, algs: dict | None = None) -> dict:
     """{"family:<FAMILY>": {function keys in the operation slots of that family's
-    descriptors}, "job.start": {...}, "job.run": {...}, "descriptors": {descriptor: family}}
+    descriptors}, "family:<FAMILY>:<offset>": {the same for the one operation at that byte
+    offset of the ops}, "job.start": {...}, "job.run": {...}, "descriptors": {descriptor:
+    family}}
     for every descriptor a provider of the build lists (providers: global objects named
     fc_provider_*; fc_provider and fc_impl layouts of driver.h on a 32-bit target)."""
     algs = algs or algorithm_list()
@@ -140,4 +142,6 @@ def descriptor_targets(objdir: Path, source_dir: Path, algs: dict | None = None)
                 slot = IMPL_SLOTS.get(off) if off < IMPL_OPS_OFFSET else f"family:{family}"
                 if slot is not None:
                     out.setdefault(slot, set()).add(target)
+                if off >= IMPL_OPS_OFFSET:  # and the one operation: "family:RSA:4"
+                    out.setdefault(f"{slot}:{off - IMPL_OPS_OFFSET}", set()).add(target)
     return out

@@ -61,6 +61,8 @@ CALLBACKS: dict[str, tuple[str, ...]] = {
     "src/providers/soft/p256_job.c": (USER_CALLBACK,),            # the clock
     "src/providers/soft/ed25519_job.c": (USER_CALLBACK,),         # the clock
     "src/providers/soft/x448_job.c": (USER_CALLBACK,),            # the clock
+    "src/providers/soft/rsa_soft.c": (USER_CALLBACK,),            # the fc_rng (blinding)
+    "src/providers/soft/rsa_keygen_soft.c": (USER_CALLBACK,),     # the fc_rng (candidates)
     # the 64-byte-block hashes' shared buffering calls their compression functions
     "src/providers/soft/md64.c": ("src/providers/soft/sha1.c:sha1_compress",
                                   "src/providers/soft/md5.c:md5_compress",
@@ -76,6 +78,13 @@ FRONT_ENDS: dict[str, set[str]] = {"ECDSA": {"EC"}}
 ENGINE_SLOTS: dict[str, str] = {
     "src/engine/engine.c:run": "job.run",
     "src/engine/engine.c:fc_core_job_start": "job.start",
+}
+# Front-end helpers that call one operation of their family's table, not any of them:
+# "family:<FAMILY>:<byte offset in the ops>" (32-bit pointers). RSA's verification and public
+# operations reach public_op alone, not the private operation and its rng.
+OPERATION_SLOTS: dict[str, str] = {
+    "src/core/rsa.c:rsa_public_op": "family:RSA:0",
+    "src/core/rsa.c:rsa_private_op": "family:RSA:4",
 }
 
 # Functions a freestanding object may take from the C library / libgcc (test_cross.py's list).
@@ -378,6 +387,8 @@ def stack_report(build_dir: Path) -> dict:
         for k in (f"{fn.file}:{name}", fn.file):
             if k in ENGINE_SLOTS:
                 return [("function", t) for t in sorted(slots.get(ENGINE_SLOTS[k], ()))]
+            if k in OPERATION_SLOTS:
+                return [("function", t) for t in sorted(slots.get(OPERATION_SLOTS[k], ()))]
             if k in CALLBACKS:
                 out = []
                 for t in CALLBACKS[k]:

@@ -3,35 +3,13 @@
  * lengths in their shortest form, INTEGERs positive and minimal, no bytes after the outer
  * element. Public data only: plain code. */
 #include "core.h"
+#include "der.h"
 
-/* A DER reader over [cur, end). */
-typedef struct der {
-    const uint8_t *cur, *end;
-} der;
+typedef fc_der der;
 
-/* The next element, which must have tag: its content in *content, *len bytes. */
 static fc_status take(der *d, uint8_t tag, const uint8_t **content, size_t *len)
 {
-    size_t n, i, have = (size_t)(d->end - d->cur);
-    if (have < 2 || d->cur[0] != tag)
-        return FC_ERR_ENCODING;
-    n = d->cur[1];
-    i = 2;
-    if (n & 0x80) { /* long form: one or two length bytes, no leading zero, value >= 128 */
-        size_t bytes = n & 0x7f;
-        if (bytes < 1 || bytes > 2 || have < 2 + bytes || d->cur[2] == 0)
-            return FC_ERR_ENCODING;
-        n = bytes == 1 ? d->cur[2] : (size_t)d->cur[2] << 8 | d->cur[3];
-        if (n < 128)
-            return FC_ERR_ENCODING;
-        i += bytes;
-    }
-    if (have - i < n)
-        return FC_ERR_ENCODING;
-    *content = d->cur + i;
-    *len = n;
-    d->cur += i + n;
-    return FC_OK;
+    return fc_der_take(d, tag, content, len);
 }
 
 /* A positive minimal INTEGER into out, k bytes big-endian. */
@@ -39,15 +17,9 @@ static fc_status take_uint(der *d, uint8_t *out, size_t k)
 {
     const uint8_t *v;
     size_t len;
-    fc_status st = take(d, 0x02, &v, &len);
+    fc_status st = fc_der_take_uint(d, &v, &len);
     if (st != FC_OK)
         return st;
-    if (len == 0 || (v[0] & 0x80) || (len > 1 && v[0] == 0 && !(v[1] & 0x80)))
-        return FC_ERR_ENCODING; /* empty, negative, or a needless leading zero */
-    if (v[0] == 0) {
-        v++;
-        len--;
-    }
     if (len > k)
         return FC_ERR_ENCODING;
     memset(out, 0, k - len);

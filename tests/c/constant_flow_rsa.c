@@ -2,13 +2,21 @@
  * power, reduction and inverse on values marked undefined, and the raw RSA private operation
  * (rsa_soft.c) with the primes, the CRT values, the input and the blinding randomness marked
  * undefined. The verdicts public by design (the key's consistency, the blinding factor's
- * invertibility, the check of the result by e) are declassified by rsa_soft.c. */
+ * invertibility, the check of the result by e) are declassified by rsa_soft.c.
+ * OAEP decryption (src/core/rsa.c) with the private key secret, so that the encoded message
+ * EM out of the private operation is secret: a good ciphertext, one with a flipped byte, one
+ * under another label; only the verdict (and a good message's length) is declassified. Key
+ * generation (rsa_keygen_soft.c) with its randomness secret: only the rejections of
+ * candidates are declassified. */
 #include <stdlib.h>
 #include <string.h>
 
 #include <valgrind/memcheck.h>
 
+#include "fieldcrypt/fieldcrypt.h"
+#include "fieldcrypt/driver.h"
 #include "providers/soft/rsa_soft.h"
+#include "rsa_padding_vectors.h"
 #include "rsa_vectors.h"
 #include "testutil.h"
 
@@ -54,6 +62,94 @@ static void check_bn(void)
     (void)fc_bn_mod_inverse(r, a, m, N, scratch);
 }
 
+/* A counter-mode source (a key generation needs fresh candidates), its output secret. */
+static uint32_t counter_state = 0x2545f491u;
+static int counter_rng(void *user, uint8_t *out, size_t len)
+{
+    size_t i;
+    (void)user;
+    for (i = 0; i < len; i++) {
+        counter_state ^= counter_state << 13;
+        counter_state ^= counter_state >> 17;
+        counter_state ^= counter_state << 5;
+        out[i] = (uint8_t)counter_state;
+    }
+    SECRET(out, len);
+    return 0;
+}
+
+static fc_rsa_work api_work;
+
+/* OAEP decoding over a secret EM: the private key marked secret, the ciphertext public. */
+static void check_oaep(void)
+{
+    const fc_rng rng = {fill_rng, NULL};
+    const rsa_padding_key *v = &rsa_padding_keys[0];
+    const char *hex[8] = {v->n, v->e, v->d, v->p, v->q, v->dp, v->dq, v->qinv};
+    const rsa_padding_vector *ov = NULL;
+    uint8_t *b[8], *ct, *msg, out[FC_RSA_MAX_BITS / 8];
+    size_t len[8], ct_len, msg_len, out_len, i;
+    fc_rsa_private_key key;
+    fc_status st;
+    for (i = 0; i < sizeof(rsa_padding_vectors) / sizeof(rsa_padding_vectors[0]); i++)
+        if (rsa_padding_vectors[i].kind == RSA_OAEP && rsa_padding_vectors[i].key == 0 &&
+            rsa_padding_vectors[i].hash == FC_SHA256 && rsa_padding_vectors[i].label[0] == 0)
+            ov = &rsa_padding_vectors[i];
+    if (ov == NULL)
+        return;
+    for (i = 0; i < 8; i++)
+        b[i] = tu_unhex(hex[i], &len[i]);
+    ct = tu_unhex(ov->out, &ct_len);
+    msg = tu_unhex(ov->msg, &msg_len);
+    key.pub.n = b[0];
+    key.pub.n_len = len[0];
+    key.pub.e = b[1];
+    key.pub.e_len = len[1];
+    key.d = b[2];
+    key.d_len = len[2];
+    key.p = b[3];
+    key.p_len = len[3];
+    key.q = b[4];
+    key.q_len = len[4];
+    key.dp = b[5];
+    key.dp_len = len[5];
+    key.dq = b[6];
+    key.dq_len = len[6];
+    key.qinv = b[7];
+    key.qinv_len = len[7];
+    for (i = 2; i < 8; i++)
+        SECRET(b[i], len[i]);
+    out_len = sizeof(out);
+    st = fc_rsa_decrypt_oaep(fc_provider_find("soft"), FC_SHA256, &rng, &api_work, out, &out_len,
+                             &key, NULL, 0, ct, ct_len);
+    PUBLIC(out, sizeof(out));
+    CHECK(st == FC_OK && out_len == msg_len && memcmp(out, msg, msg_len) == 0, "oaep good");
+    ct[ct_len / 2] ^= 0x40;
+    out_len = sizeof(out);
+    st = fc_rsa_decrypt_oaep(fc_provider_find("soft"), FC_SHA256, &rng, &api_work, out, &out_len,
+                             &key, NULL, 0, ct, ct_len);
+    CHECK(st == FC_ERR_DECRYPT, "oaep flipped byte");
+    ct[ct_len / 2] ^= 0x40;
+    st = fc_rsa_decrypt_oaep(fc_provider_find("soft"), FC_SHA256, &rng, &api_work, out, &out_len,
+                             &key, (const uint8_t *)"L", 1, ct, ct_len);
+    CHECK(st == FC_ERR_DECRYPT, "oaep another label");
+    for (i = 0; i < 8; i++)
+        free(b[i]);
+    free(ct);
+    free(msg);
+}
+
+/* Key generation by the soft provider with secret randomness. */
+static void check_generate(void)
+{
+    const fc_rng rng = {counter_rng, NULL};
+    static uint8_t parts[FC_RSA_PARTS_SIZE(256)];
+    fc_status st = fc_rsa_soft_generate(FC_RSA_PROVIDER_WORK(&api_work),
+                                        FC_RSA_GENERATE_WORK_SIZE, &rng, parts, 2048, 65537);
+    PUBLIC(parts, sizeof(parts));
+    CHECK(st == FC_OK && (parts[0] & 0x80) != 0, "rsa generate");
+}
+
 void check_rsa(void)
 {
     const fc_rng rng = {fill_rng, NULL};
@@ -89,4 +185,6 @@ void check_rsa(void)
     for (i = 0; i < 7; i++)
         free(b[i]);
     free(c);
+    check_oaep();
+    check_generate();
 }

@@ -106,7 +106,7 @@ def test_algorithm_list_is_the_librarys():
 def test_context_sizes_from_the_library():
     for t in ("fc_hash_ctx", "fc_mac_ctx", "fc_stream_ctx", "fc_job", "fc_cpace_ctx",
               "fc_cpace_params", "fc_pace2017_ctx", "fc_login", "fc_login_config",
-              "fc_login_reasm"):
+              "fc_login_reasm", "fc_rsa_work"):
         assert fc._n.fc_context_size(t.encode()) > 0, t
     assert fc._n.fc_context_size(b"fc_hmac_ctx") == 0   # the old name is gone
 

@@ -44,6 +44,8 @@ def hash_of(alg: str) -> str:
 CHECKED_ELSEWHERE = {"x19119", "elligator2-curve19119"}
 # the curves, Ed25519 and X448: test_ec_differential.py
 CHECKED_ELSEWHERE |= set(fc.algorithms("ec")) | set(fc.algorithms("eddsa")) | {"x448"}
+# RSA: test_rsa.py (against pyca/cryptography)
+CHECKED_ELSEWHERE |= {"rsa"}
 CHECKED_HERE = {"salsa20", "xsalsa20", "hsalsa20", "x25519", "elligator2-curve25519"}
 # MACs not over a hash, and the symmetric families: test_symmetric_differential.py and the C
 # tests (test_chacha.c: XChaCha20 and HChaCha20 on their draft's vectors)

@@ -84,9 +84,9 @@ def test_indirect_calls_follow_the_descriptors(report):
     algs = mcu.algorithm_list()  # re-exported from fieldcrypt.descriptors
     assert {a[2] for a in algs["algs"]} == set(algs["families"])
     fams = {d: f for d, f in report["descriptors"].items() if d.startswith("fc_provider_soft[")}
-    assert sorted(set(fams.values())) == ["BLOCK", "EC", "EDDSA", "HASH", "MAC", "MAP", "STREAM",
-                                          "XDH"]
-    assert len(fams) == 32
+    assert sorted(set(fams.values())) == ["BLOCK", "EC", "EDDSA", "HASH", "MAC", "MAP", "RSA",
+                                          "STREAM", "XDH"]
+    assert len(fams) == 33
     it = report["indirect_targets"]
     assert set(it["fc_xdh"]) == {"x25519.c:x25519_scalarmult", "x25519.c:x25519_scalarmult_base",
                                  "x19119.c:x19119_scalarmult", "x19119.c:x19119_scalarmult_base",
@@ -99,6 +99,9 @@ def test_indirect_calls_follow_the_descriptors(report):
     assert all(t.startswith(hashes) for t in it["fc_core_hmac_final"])
     jobs = ("curve", "sha512", "p256", "ed25519", "x448")
     assert set(it["src/engine/engine.c:run"]) == {f"fc_soft_{j}_job_run" for j in jobs}
+    # RSA's helpers reach one operation each (OPERATION_SLOTS), fc_rsa_generate its family
+    assert set(it["src/core/rsa.c:rsa_public_op"]) == {"rsa_provider_soft.c:soft_public_op"}
+    assert set(it["src/core/rsa.c:rsa_private_op"]) == {"rsa_provider_soft.c:soft_private_op"}
     assert set(it["fc_core_job_start"]) == {f"fc_soft_{j}_job_start" for j in jobs}
 
 

@@ -20,5 +20,7 @@ extern const fc_impl fc_ossl_secp192r1, fc_ossl_secp224r1, fc_ossl_secp256r1, fc
     fc_ossl_brainpoolp256r1, fc_ossl_brainpoolp384r1, fc_ossl_brainpoolp512r1;
 /* openssl_eddsa.c */
 extern const fc_impl fc_ossl_ed25519;
+/* openssl_rsa.c */
+extern const fc_impl fc_ossl_rsa;
 
 #endif

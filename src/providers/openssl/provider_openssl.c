@@ -6,7 +6,8 @@
  * on the heap; fieldcrypt keeps only the handle in the context's state area. Constant time as
  * far as OpenSSL's own code is (its SHA-2, HMAC, X25519 and X448 are). The other families are
  * in their own files: openssl_cipher.c (block ciphers), openssl_aead.c, openssl_mac.c (CMAC,
- * Poly1305), openssl_stream.c (ChaCha20), openssl_wrap.c, openssl_ec.c, openssl_eddsa.c. */
+ * Poly1305), openssl_stream.c (ChaCha20), openssl_wrap.c, openssl_ec.c, openssl_eddsa.c,
+ * openssl_rsa.c (the raw RSA operations and key generation). */
 #include <openssl/core_names.h>
 #include <openssl/err.h>
 #include <openssl/proverr.h>
@@ -293,6 +294,7 @@ static const fc_impl *const impls[] = {
     &fc_ossl_secp521r1, &fc_ossl_secp192k1, &fc_ossl_secp224k1, &fc_ossl_secp256k1,
     &fc_ossl_brainpoolp256r1, &fc_ossl_brainpoolp384r1, &fc_ossl_brainpoolp512r1,
     &fc_ossl_ed25519, /* Ed25519ctx, Ed25519ph: not in OpenSSL 3.0, soft's */
+    &fc_ossl_rsa,
 };
 
 const fc_provider fc_provider_openssl = {

@@ -36,7 +36,8 @@ size_t fc_rsa_soft_public_check(fc_rsa_soft_work *work, const fc_rsa_soft_public
     const uint8_t *n = rsa_strip(key->n, &n_len), *e = rsa_strip(key->e, &e_len);
     unsigned limbs = (unsigned)(n_len / 4);
 
-    if (n_len != 256 && n_len != 384 && n_len != 512 && (FC_RSA_MAX_BITS < 8192 || n_len != 1024))
+    /* whole 64-bit words, so that each prime has half of n's 32-bit words */
+    if (n_len % 8 != 0 || n_len < (FC_RSA_LEGACY_BITS ? 128u : 256u) || n_len > FC_RSA_MAX_BITS / 8)
         return 0;
     if ((n[n_len - 1] & 1u) == 0 || e_len == 0 || e_len > n_len || (e[e_len - 1] & 1u) == 0 ||
         (e_len == 1 && e[0] < 3))

@@ -4,7 +4,8 @@
  * API build on it.
  *
  * Integers are big-endian byte strings as in PKCS#1 keys (leading zero bytes allowed). Moduli
- * of 2048, 3072 and 4096 bits (and 8192 when FC_RSA_MAX_BITS is 8192); the primes of a private
+ * of whole 64-bit words from 2048 bits (1024 with FC_RSA_LEGACY_BITS) to FC_RSA_MAX_BITS
+ * (2048, 2112, ..., 3072, 4096: the usual sizes and a few odd ones); the primes of a private
  * key each fill half of the modulus's 32-bit words (the usual balanced primes). All memory is
  * the caller's fc_rsa_soft_work; the functions use a few words of stack beyond it.
  */
@@ -87,5 +88,12 @@ fc_status fc_rsa_soft_public_op(fc_rsa_soft_work *work, uint8_t *out, size_t out
 fc_status fc_rsa_soft_private_op(fc_rsa_soft_work *work, uint8_t *out, size_t out_len,
                                  const fc_rsa_soft_private *key, const uint8_t *in,
                                  size_t in_len, const fc_rng *rng);
+
+/* A new key (driver.h fc_rsa_ops.generate, rsa_keygen_soft.c): bits bits (a multiple of 64,
+ * 2048 to FC_RSA_MAX_BITS), public exponent e (odd, >= 3), into parts (driver.h's layout); area:
+ * area_size bytes of working memory, wiped before return. FC_ERR_ARGUMENT, FC_ERR_PROVIDER
+ * (area too small), FC_ERR_RNG_FAILED (the source failed or never gave a prime). */
+fc_status fc_rsa_soft_generate(void *area, size_t area_size, const fc_rng *rng, uint8_t *parts,
+                               unsigned bits, uint32_t e);
 
 #endif
