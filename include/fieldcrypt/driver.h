@@ -47,6 +47,7 @@
 #include "aead.h"
 #include "engine.h"
 #include "sink.h"
+#include "rsa.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -226,6 +227,44 @@ typedef struct fc_eddsa_ops {
     fc_status (*to_x25519)(const fc_impl *impl, uint8_t *u, const uint8_t *pub);
 } fc_eddsa_ops;
 
+/* FC_FAMILY_RSA (rsa.h): the raw operations and key generation; the core does the padding,
+ * the key checks and the DER. k is the modulus's length in bytes (without leading zeros);
+ * in and out are k bytes, in < n, and the key has passed rsa.h's checks (n odd, its bits in
+ * the build's range, 3 <= e < n, e odd). work is the provider's part of the caller's
+ * fc_rsa_work: FC_RSA_PROVIDER_WORK_SIZE bytes, 8-byte aligned, after the core's two k-byte
+ * buffers; the provider wipes what it leaves there (the core wipes the whole area too).
+ *   public_op   out = in^e mod n.
+ *   private_op  out = in^d mod n with the CRT values of key, blinded with randomness from rng
+ *               (never NULL), checked with e before out is written: FC_ERR_PROVIDER for a
+ *               result that fails the check, FC_ERR_KEY for parts that do not agree.
+ *   generate    a key of bits bits (a multiple of 64 in the build's range) with exponent e
+ *               (odd, >= 3) into parts, FC_RSA_PARTS_SIZE(bits / 8) bytes, big-endian, each
+ *               at its full length (leading zeros kept): n (k bytes), d (k), p (k / 2),
+ *               q (k / 2), dP (k / 2), dQ (k / 2), qInv (k / 2), with p > q, p q = n of
+ *               exactly bits bits and d = e^-1 mod lcm(p - 1, q - 1). parts lies at the end of
+ *               the provider's area, so generate's own work is FC_RSA_GENERATE_WORK_SIZE bytes.
+ * A NULL operation declines, as FC_ERR_UNSUPPORTED does. */
+typedef struct fc_rsa_ops {
+    fc_status (*public_op)(const fc_impl *impl, void *work, uint8_t *out,
+                           const fc_rsa_public_key *key, const uint8_t *in);
+    fc_status (*private_op)(const fc_impl *impl, void *work, uint8_t *out,
+                            const fc_rsa_private_key *key, const uint8_t *in, const fc_rng *rng);
+    fc_status (*generate)(const fc_impl *impl, void *work, const fc_rng *rng, uint8_t *parts,
+                          unsigned bits, uint32_t e);
+} fc_rsa_ops;
+
+/* The split of fc_rsa_work (FC_RSA_WORK_SIZE bytes): the core's two buffers of the largest
+ * modulus's bytes first, then the provider's area; for generate, the parts at the end of the
+ * provider's area. FC_RSA_PROVIDER_WORK(work) is the provider's area of an fc_rsa_work. */
+#define FC_RSA_CORE_WORK_SIZE (2 * FC_RSA_MAX_BYTES)
+#define FC_RSA_PROVIDER_WORK_SIZE (FC_RSA_WORK_SIZE - FC_RSA_CORE_WORK_SIZE)
+#define FC_RSA_PARTS_SIZE(k) (2 * (k) + 5 * ((k) / 2))
+#define FC_RSA_GENERATE_WORK_SIZE \
+    (FC_RSA_PROVIDER_WORK_SIZE - FC_RSA_PARTS_SIZE(FC_RSA_MAX_BYTES))
+#define FC_RSA_PROVIDER_WORK(work) ((void *)((uint8_t *)(work) + FC_RSA_CORE_WORK_SIZE))
+#define FC_RSA_PARTS(work) \
+    ((uint8_t *)(work) + FC_RSA_WORK_SIZE - FC_RSA_PARTS_SIZE(FC_RSA_MAX_BYTES))
+
 /* FC_FAMILY_DRBG has no operations of its own: its two mechanisms are the core's modes over
  * the provider's HMAC or AES (drbg.h). */
 
@@ -300,6 +339,7 @@ struct fc_impl {
         fc_wrap_ops wrap;
         fc_ec_ops ec;
         fc_eddsa_ops eddsa;
+        fc_rsa_ops rsa;
     } ops;
 };
 

@@ -36,6 +36,7 @@
 #include "xdh.h"
 #include "ec.h"
 #include "eddsa.h"
+#include "rsa.h"
 #include "rng.h"
 #include "ct.h"
 #include "selftest.h"

@@ -66,6 +66,9 @@ static const fc_impl *const impls[] = {
 #if FC_WITH_X448
     &fc_soft_x448,
 #endif
+#if FC_WITH_RSA
+    &fc_soft_rsa,
+#endif
 #if FC_WITH_DES
     &fc_soft_des,
     &fc_soft_tdes,

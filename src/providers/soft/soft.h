@@ -54,6 +54,8 @@ uint32_t fc_soft_p256_job_max_unit(void);  /* its dearest unit (job_costs.c repo
 extern const fc_impl fc_soft_secp192r1, fc_soft_secp224r1, fc_soft_secp384r1, fc_soft_secp521r1,
     fc_soft_secp192k1, fc_soft_secp224k1, fc_soft_secp256k1, fc_soft_brainpoolp256r1,
     fc_soft_brainpoolp384r1, fc_soft_brainpoolp512r1;
+/* rsa_provider_soft.c over rsa_soft.c and bn.c: RSA (rsa.h) */
+extern const fc_impl fc_soft_rsa;
 /* x448.c, over fe448.h (28-bit limbs, 32x32->64-bit products). */
 extern const fc_impl fc_soft_x448;
 
