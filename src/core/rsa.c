@@ -35,7 +35,7 @@ static const uint8_t *rsa_strip(const uint8_t *p, size_t *len)
 
 /* k, the modulus's bytes without leading zeros, when key is one rsa.h takes (n odd,
  * RSA_MIN_BITS <= bits(n) <= FC_RSA_MAX_BITS, 3 <= e < n, e odd); 0 otherwise. */
-static size_t rsa_public_check(const fc_rsa_public_key *key)
+size_t fc_core_rsa_public_check(const fc_rsa_public_key *key)
 {
     size_t k = key->n_len, e_len = key->e_len, bits;
     const uint8_t *n = rsa_strip(key->n, &k), *e = rsa_strip(key->e, &e_len);
@@ -72,12 +72,12 @@ static fc_status rsa_private_pointers(const fc_rsa_private_key *key)
 
 /* k of the private key's public part, 0 when refused; the CRT values must be present (the
  * provider checks that they agree). */
-static size_t rsa_private_check(const fc_rsa_private_key *key)
+size_t fc_core_rsa_private_check(const fc_rsa_private_key *key)
 {
     if (key->p_len == 0 || key->q_len == 0 || key->dp_len == 0 || key->dq_len == 0 ||
         key->qinv_len == 0)
         return 0;
-    return rsa_public_check(&key->pub);
+    return fc_core_rsa_public_check(&key->pub);
 }
 
 /* 1 when in (k bytes) < n: a public verdict on public data. */
@@ -135,7 +135,7 @@ fc_status fc_rsa_public_raw(const fc_provider *provider, fc_rsa_work *work, uint
     fc_status st;
     if (work == NULL || out == NULL || in == NULL || rsa_public_pointers(key) != FC_OK)
         return FC_ERR_NULL;
-    k = rsa_public_check(key);
+    k = fc_core_rsa_public_check(key);
     if (k == 0)
         return rsa_done(work, FC_ERR_KEY);
     if (in_len != k)
@@ -157,7 +157,7 @@ fc_status fc_rsa_private_raw(const fc_provider *provider, const fc_rng *rng, fc_
     fc_status st;
     if (work == NULL || out == NULL || in == NULL || rsa_private_pointers(key) != FC_OK)
         return FC_ERR_NULL;
-    k = rsa_private_check(key);
+    k = fc_core_rsa_private_check(key);
     if (k == 0)
         return rsa_done(work, FC_ERR_KEY);
     if (in_len != k)
