@@ -47,8 +47,11 @@ enum {
     OP_EXP_E,    /* r = a^e mod n, e public */
     OP_SUB_MOD,  /* r = r - a mod m, for r, a < m */
     OP_COMBINE,  /* x = mp q + mq, by rows */
+    OP_CHECK_E,  /* the check by e: y == in, or the result is refused */
+    OP_WIPE,     /* the work area zeroed, a chunk per unit, but for register r */
     OP_PUBLIC_OUT,
-    OP_PRIVATE_OUT
+    OP_PRIVATE_OUT,
+    OP_FAIL      /* the end of a failed job: its status */
 };
 
 typedef struct rsa_insn {
@@ -61,6 +64,7 @@ static const rsa_insn prog_public[] = {
     {OP_CHECK, 0, 0, 0, 0},
     {OP_SETUP, M_N, 0, 0, 0},
     {OP_EXP_E, M_N, R_Y, R_IN, 0},
+    {OP_WIPE, 0, R_Y, 0, 0},
     {OP_PUBLIC_OUT, 0, 0, 0, 0},
 };
 
@@ -100,7 +104,15 @@ static const rsa_insn prog_private[] = {
     {OP_COMBINE, 0, 0, 0, 0},
     /* the check: m^e == c */
     {OP_EXP_E, M_N, R_Y, R_X, 0},
+    {OP_CHECK_E, 0, 0, 0, 0},
+    {OP_WIPE, 0, R_X, 0, 0},
     {OP_PRIVATE_OUT, 0, 0, 0, 0},
+};
+
+/* After a failure: the whole work area wiped, then the failure's status. */
+static const rsa_insn prog_fail[] = {
+    {OP_WIPE, 0, R_NONE, 0, 0},
+    {OP_FAIL, 0, 0, 0, 0},
 };
 
 #define RSA_JOB_PUBLIC 0x52534131u  /* kind markers: anything else is not a job */
@@ -120,7 +132,7 @@ typedef struct rsa_job {
     uint16_t sub;             /* the instruction's own step */
     uint16_t e_top;           /* bits of e */
     uint32_t count, count2;   /* the instruction's loop counters */
-    uint32_t verdict;         /* all ones while every check has passed */
+    int32_t failed;           /* the status of a failed job, while its wipe runs */
 } rsa_job;
 
 FC_STATE_FITS(rsa_job, FC_SOFT_RSA_JOB_STATE);
@@ -129,22 +141,26 @@ FC_STATE_FITS(rsa_job, FC_SOFT_RSA_JOB_STATE);
 
 /* rows of a product per unit for an n-limb modulus, and a unit's cost */
 #if defined(__ARM_ARCH_7EM__)
-#define RSA_ROW_FIXED 60u
-#define RSA_ROW_PER_LIMB 18u
-#define RSA_GLUE_PER_LIMB 20u
-#define RSA_INV_PER_LIMB 40u
+#define RSA_ROW_FIXED 200u
+#define RSA_ROW_PER_LIMB 17u
+#define RSA_GLUE_PER_LIMB 17u
+#define RSA_INV_PER_LIMB 125u
+#define RSA_LOOKUP_PER_WORD 11u
 #elif defined(__riscv)
-#define RSA_ROW_FIXED 80u
-#define RSA_ROW_PER_LIMB 60u
-#define RSA_GLUE_PER_LIMB 40u
-#define RSA_INV_PER_LIMB 60u
+#define RSA_ROW_FIXED 200u
+#define RSA_ROW_PER_LIMB 38u
+#define RSA_GLUE_PER_LIMB 21u
+#define RSA_INV_PER_LIMB 110u
+#define RSA_LOOKUP_PER_WORD 17u
 #else
-#define RSA_ROW_FIXED 100u
-#define RSA_ROW_PER_LIMB 75u
-#define RSA_GLUE_PER_LIMB 40u
-#define RSA_INV_PER_LIMB 60u
+#define RSA_ROW_FIXED 400u
+#define RSA_ROW_PER_LIMB 170u
+#define RSA_GLUE_PER_LIMB 36u
+#define RSA_INV_PER_LIMB 270u
+#define RSA_LOOKUP_PER_WORD 22u
 #endif
 #define RSA_UNIT_FIXED 400u  /* a unit's dispatch */
+#define RSA_WIPE_PER_BYTE 6u /* fc_zeroize */
 /* A unit aims at this many cycles: a 28,000-cycle budget then fits two on the M0+. */
 #define RSA_UNIT_AIM 12000u
 
@@ -580,14 +596,43 @@ static fc_status op_combine(rsa_job *job)
     return FC_OK;
 }
 
-static fc_status op_private_out(rsa_job *job)
+static fc_status op_check_e(rsa_job *job)
 {
     fc_rsa_soft_work *w = job->work;
     uint32_t good = fc_bn_equal(w->y, w->in, job->limbs);
     FC_DECLASSIFY(&good, sizeof(good)); /* a refused result is public: nothing is released */
-    if (!good)
-        return FC_ERR_PROVIDER;
-    fc_bn_to_bytes(job->out, job->k, w->x, job->limbs);
+    return good ? FC_OK : FC_ERR_PROVIDER;
+}
+
+/* Zeroes the work area from job->count on, a chunk per unit, all but register keep (the
+ * result, written out and wiped by the last instruction). */
+static fc_status op_wipe(rsa_job *job, const rsa_insn *in)
+{
+    uint8_t *base = (uint8_t *)job->work;
+    size_t size = sizeof(*job->work), from = job->count;
+    size_t to = from + per_unit(RSA_WIPE_PER_BYTE), keep = size, keep_end = size;
+    if (in->r != R_NONE) {
+        keep = (size_t)((uint8_t *)reg(job, in->r) - base);
+        keep_end = keep + (size_t)job->limbs * 4u;
+    }
+    if (to > size)
+        to = size;
+    if (from < keep)
+        fc_zeroize(base + from, (to < keep ? to : keep) - from);
+    if (from < keep_end)
+        from = keep_end;
+    if (to > from)
+        fc_zeroize(base + from, to - from);
+    job->count = (uint32_t)to;
+    return to < size ? FC_PENDING : FC_OK;
+}
+
+/* The result out of register r, which is then wiped: the work area is all zero. */
+static fc_status op_out(rsa_job *job, unsigned r)
+{
+    uint32_t *x = reg(job, r);
+    fc_bn_to_bytes(job->out, job->k, x, job->limbs);
+    fc_zeroize(x, (size_t)job->limbs * 4u);
     return FC_OK;
 }
 
@@ -611,19 +656,25 @@ static fc_status execute(rsa_job *job)
     case OP_EXP_E: st = op_exp_e(job, in); break;
     case OP_SUB_MOD: st = op_sub_mod(job, in); break;
     case OP_COMBINE: st = op_combine(job); break;
-    case OP_PUBLIC_OUT:
-        fc_bn_to_bytes(job->out, job->k, job->work->y, job->limbs);
-        return FC_OK; /* the program's end */
-    case OP_PRIVATE_OUT: return op_private_out(job);
+    case OP_CHECK_E: st = op_check_e(job); break;
+    case OP_WIPE: st = op_wipe(job, in); break;
+    case OP_PUBLIC_OUT: return op_out(job, R_Y);  /* the programs' ends */
+    case OP_PRIVATE_OUT: return op_out(job, R_X);
+    case OP_FAIL: return (fc_status)job->failed;
     default: return FC_ERR_STATE;
     }
     if (st == FC_OK) { /* the next instruction */
         job->insn++;
-        job->sub = 0;
-        job->count = job->count2 = 0;
+    } else if (st != FC_PENDING) { /* failed: wipe everything, a chunk at a time, then end */
+        job->failed = st;
+        job->insn = prog_fail;
+    } else {
         return FC_PENDING;
     }
-    return st;
+    job->sub = 0;
+    job->count = job->count2 = 0;
+    job->busy = 0;
+    return FC_PENDING;
 }
 
 /* The cost of the next unit: a group of rows, or the instruction's step (a bound). */
@@ -640,21 +691,22 @@ static uint32_t next_cost(const rsa_job *job)
     n = in->mod == M_N ? job->limbs : job->limbs / 2u;
     switch (in->op) {
     case OP_EXP: /* a table lookup or two */
-        return RSA_UNIT_FIXED + 2u * RSA_GLUE_PER_LIMB * (n << FC_RSA_WINDOW);
-    case OP_PQ: case OP_COMBINE: case OP_SETUP: case OP_INV:
+        return RSA_UNIT_FIXED + 2u * RSA_LOOKUP_PER_WORD * (n << FC_RSA_WINDOW);
+    case OP_PQ: case OP_COMBINE: case OP_SETUP: case OP_INV: case OP_WIPE:
         return RSA_UNIT_AIM; /* their groups are sized to it */
-    case OP_CONVERT: case OP_CHECK: case OP_PRIVATE_OUT: case OP_PUBLIC_OUT:
+    case OP_CONVERT: case OP_CHECK: case OP_CHECK_E: case OP_PRIVATE_OUT: case OP_PUBLIC_OUT:
+    case OP_FAIL:
         return RSA_UNIT_FIXED + 4u * RSA_GLUE_PER_LIMB * job->limbs;
     default:
         return RSA_UNIT_FIXED + 4u * RSA_GLUE_PER_LIMB * n;
     }
 }
 
-/* Wipes the work area (what the job held) and the job. */
+/* The job's end: its work area is zero by now (the last instructions wiped it); the engine
+ * zeroes the state. */
 static void rsa_job_end(rsa_job *job)
 {
-    fc_zeroize(job->work, sizeof(*job->work));
-    fc_zeroize(job, sizeof(*job));
+    job->kind = 0;
 }
 
 fc_status fc_soft_rsa_job_run(void *state, uint32_t budget, fc_cycle_counter clock, void *user)
