@@ -297,6 +297,12 @@ typedef struct fc_job_input {
     const uint8_t *entropy;   /* ecdsa sign: K random bytes to hedge the nonce with, or NULL */
     uint16_t hash;            /* ecdsa sign: the hash that keys RFC 6979's HMAC */
     uint8_t flags;            /* ecdsa sign: FC_ECDSA_LOW_S or 0 */
+    const void *key;          /* rsa: the fc_rsa_public_key (public op) or fc_rsa_private_key
+                               * (private op), checked by the core (rsa.h); data is the input,
+                               * k bytes below n */
+    void *work;               /* rsa: the provider's part of the caller's fc_rsa_work, which
+                               * the job uses until it ends (not copied: it must stay put) */
+    const fc_rng *rng;        /* rsa private op: the blinding's randomness (drawn by start) */
 } fc_job_input;
 
 /* fc_job_input.op */
@@ -305,6 +311,8 @@ typedef struct fc_job_input {
 #define FC_JOB_OP_VERIFY 2    /* ec, eddsa: FC_OK or FC_ERR_VERIFY, nothing written */
 #define FC_JOB_OP_SIGN 3      /* ec: raw r || s (data: the private key, msg: e, K bytes, not
                                * reduced); eddsa: the 64-byte signature; into out */
+#define FC_JOB_OP_RSA_PUBLIC 4 /* rsa: out = data^e mod n, k bytes */
+#define FC_JOB_OP_RSA_PRIVATE 5 /* rsa: out = data^d mod n by the CRT, blinded, checked */
 
 /* A sliceable implementation's job (FC_IMPL_SLICEABLE). state is the job's state area
  * (FC_JOB_STATE_SIZE bytes, 8-byte aligned). start copies what the job needs into it (the

@@ -42,6 +42,7 @@
 
 #include "fieldcrypt/algorithms.h"
 #include "fieldcrypt/config.h"
+#include "fieldcrypt/engine.h"
 #include "fieldcrypt/provider.h"
 #include "fieldcrypt/rng.h"
 #include "fieldcrypt/status.h"
@@ -169,6 +170,21 @@ fc_status fc_rsa_public_raw(const fc_provider *provider, fc_rsa_work *work, uint
 fc_status fc_rsa_private_raw(const fc_provider *provider, const fc_rng *rng, fc_rsa_work *work,
                              uint8_t *out, const fc_rsa_private_key *key, const uint8_t *in,
                              size_t in_len);
+
+/* The raw operations in slices (engine.h): start, then fc_job_step until it returns FC_OK
+ * (out written, k bytes) or a failure (out untouched). The same checks and results as the
+ * functions above; the private job draws its blinding from rng at start (NULL: the default
+ * source). The job keeps using work until it ends (work must stay put, and serve no other
+ * operation meanwhile) and wipes it then, in units like the rest (also after a failure); the
+ * key and in are copied at start. A job abandoned with fc_job_wipe leaves key material in
+ * work: zero it too (fc_zeroize(work, sizeof *work)). Its units fit the 30,000-cycle slice of
+ * the Cortex-M0+ model whatever the modulus (docs/rsa.md gives the slice counts). */
+fc_status fc_job_rsa_public(fc_job *job, const fc_provider *provider, fc_rsa_work *work,
+                            uint8_t *out, const fc_rsa_public_key *key, const uint8_t *in,
+                            size_t in_len);
+fc_status fc_job_rsa_private(fc_job *job, const fc_provider *provider, const fc_rng *rng,
+                             fc_rsa_work *work, uint8_t *out, const fc_rsa_private_key *key,
+                             const uint8_t *in, size_t in_len);
 
 #ifdef __cplusplus
 }

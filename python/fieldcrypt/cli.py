@@ -317,19 +317,26 @@ def cmd_bench(args) -> int:
     targets = args.targets.split(",") if args.targets else list(fcbench.mcubench.TARGETS)
     # one step per message of collect_mcu (a build and a result per target, the start of the
     # runs) and collect_host (up to three)
-    bar = Bar(2 * len(targets) + 1 + (0 if args.no_host else 3), "bench")
+    bar = Bar(2 * len(targets) + 1 + (0 if args.no_host else 3)
+              + (3 * len(targets) + 1 if args.rsa else 0), "bench")
 
     def progress(msg: str) -> None:
         bar.log(f"[bench {time.perf_counter() - t0:6.1f} s] {msg}")
         bar.advance(note=msg.split(":")[0])
 
+    rsa_rows = None
     try:
         runs = fcbench.collect_mcu(targets, progress, args.jobs, all_curves=args.all_curves)
         host = None if args.no_host else fcbench.collect_host(progress)
+        if args.rsa:
+            from fieldcrypt import rsabench
+            rsa_rows = rsabench.collect(targets, progress, args.jobs)
     finally:
         bar.close()
     recs = fcbench.records(runs, host, energy)
     md = fcbench.markdown(recs, energy, runs)
+    if rsa_rows is not None:
+        md += "\n" + rsabench.markdown(rsa_rows)
     engine = {t: fcbench.engine_summary(r, energy) for t, r in runs.items()}
     for t, summary in engine.items():
         md += "\n" + fcbench.engine_markdown(summary, t, energy)
@@ -353,7 +360,7 @@ def cmd_bench(args) -> int:
         with open(args.json, "w") as f:
             json.dump({"note": fcbench.MODEL_NOTE, "energy_model": vars(energy),
                        "records": recs, "paper": fcbench.paper_rows(recs),
-                       "engine": engine, "power": power_figures}, f, indent=1)
+                       "engine": engine, "power": power_figures, "rsa": rsa_rows}, f, indent=1)
     if args.html:
         progress("charts")
         with open(args.html, "w") as f:
@@ -451,6 +458,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", metavar="PATH", help="one record per target x provider x operation")
     p.add_argument("--html", metavar="PATH", help="self-contained HTML page with charts")
     p.add_argument("--jobs", type=int, help="emulator processes in parallel")
+    p.add_argument("--rsa", action="store_true",
+                   help="also time RSA-2048 and RSA-4096, public and private, in one call and "
+                        "sliced (python/fieldcrypt/rsabench.py): several minutes per target")
     p.add_argument("--all-curves", action="store_true",
                    help="also time the ten Weierstrass curves besides P-256 (ECDH, ECDSA sign "
                         "and verify, public key): some 15 times the emulated instructions of "

@@ -235,4 +235,9 @@ unsigned fc_core_be_less(const uint8_t *a, const uint8_t *b, size_t len);
  * behind another encoding. For public shares only: not constant time. */
 int fc_core_same_u(const uint8_t *a, const uint8_t *b, size_t len);
 
+/* rsa.c: k, the modulus's bytes without leading zeros, when the key is one rsa.h takes (and,
+ * for a private key, its CRT values are there), else 0. */
+size_t fc_core_rsa_public_check(const fc_rsa_public_key *key);
+size_t fc_core_rsa_private_check(const fc_rsa_private_key *key);
+
 #endif

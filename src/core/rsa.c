@@ -53,7 +53,7 @@ static const uint8_t *rsa_strip(const uint8_t *p, size_t *len)
 
 /* k, the modulus's bytes without leading zeros, when key is one rsa.h takes (n odd,
  * RSA_MIN_BITS <= bits(n) <= FC_RSA_MAX_BITS, 3 <= e < n, e odd); 0 otherwise. */
-static size_t rsa_public_check(const fc_rsa_public_key *key)
+size_t fc_core_rsa_public_check(const fc_rsa_public_key *key)
 {
     size_t k = key->n_len, e_len = key->e_len, bits;
     const uint8_t *n = rsa_strip(key->n, &k), *e = rsa_strip(key->e, &e_len);
@@ -90,12 +90,12 @@ static fc_status rsa_private_pointers(const fc_rsa_private_key *key)
 
 /* k of the private key's public part, 0 when refused; the CRT values must be present (the
  * provider checks that they agree). */
-static size_t rsa_private_check(const fc_rsa_private_key *key)
+size_t fc_core_rsa_private_check(const fc_rsa_private_key *key)
 {
     if (key->p_len == 0 || key->q_len == 0 || key->dp_len == 0 || key->dq_len == 0 ||
         key->qinv_len == 0)
         return 0;
-    return rsa_public_check(&key->pub);
+    return fc_core_rsa_public_check(&key->pub);
 }
 
 /* 1 when in (k bytes) < n: a public verdict on public data. */
@@ -155,7 +155,7 @@ fc_status fc_rsa_public_raw(const fc_provider *provider, fc_rsa_work *work, uint
         return FC_ERR_NULL;
     if (out == NULL || in == NULL || rsa_public_pointers(key) != FC_OK)
         return rsa_done(work, FC_ERR_NULL);
-    k = rsa_public_check(key);
+    k = fc_core_rsa_public_check(key);
     if (k == 0)
         return rsa_done(work, FC_ERR_KEY);
     if (in_len != k)
@@ -179,7 +179,7 @@ fc_status fc_rsa_private_raw(const fc_provider *provider, const fc_rng *rng, fc_
         return FC_ERR_NULL;
     if (out == NULL || in == NULL || rsa_private_pointers(key) != FC_OK)
         return rsa_done(work, FC_ERR_NULL);
-    k = rsa_private_check(key);
+    k = fc_core_rsa_private_check(key);
     if (k == 0)
         return rsa_done(work, FC_ERR_KEY);
     if (in_len != k)
@@ -441,7 +441,7 @@ static fc_status rsa_sign(const fc_provider *provider, const fc_rng *rng, fc_rsa
         return rsa_done(work, FC_ERR_ARGUMENT);
     if (req->prehashed && req->data_len != hlen)
         return rsa_done(work, FC_ERR_LENGTH);
-    if ((k = rsa_private_check(key)) == 0)
+    if ((k = fc_core_rsa_private_check(key)) == 0)
         return rsa_done(work, FC_ERR_KEY);
     if (*sig_len < k)
         return rsa_done(work, FC_ERR_LENGTH);
@@ -482,7 +482,7 @@ static fc_status rsa_verify(const fc_provider *provider, fc_rsa_work *work,
         return rsa_done(work, FC_ERR_ARGUMENT);
     if (req->prehashed && req->data_len != hlen)
         return rsa_done(work, FC_ERR_LENGTH);
-    if ((k = rsa_public_check(key)) == 0)
+    if ((k = fc_core_rsa_public_check(key)) == 0)
         return rsa_done(work, FC_ERR_KEY);
     if (sig_len != k)
         return rsa_done(work, FC_ERR_LENGTH);
@@ -602,7 +602,7 @@ fc_status fc_rsa_encrypt_oaep(const fc_provider *provider, fc_alg hash, const fc
         return rsa_done(work, FC_ERR_NULL);
     if ((hlen = rsa_hash_len(hash, 1)) == 0)
         return rsa_done(work, FC_ERR_ARGUMENT);
-    if ((k = rsa_public_check(key)) == 0)
+    if ((k = fc_core_rsa_public_check(key)) == 0)
         return rsa_done(work, FC_ERR_KEY);
     if (*ct_len < k || k < 2 * hlen + 2 || msg_len > k - 2 * hlen - 2)
         return rsa_done(work, FC_ERR_LENGTH);
@@ -696,7 +696,7 @@ fc_status fc_rsa_decrypt_oaep(const fc_provider *provider, fc_alg hash, const fc
         return rsa_done(work, FC_ERR_NULL);
     if ((hlen = rsa_hash_len(hash, 1)) == 0)
         return rsa_done(work, FC_ERR_ARGUMENT);
-    if ((k = rsa_private_check(key)) == 0)
+    if ((k = fc_core_rsa_private_check(key)) == 0)
         return rsa_done(work, FC_ERR_KEY);
     if (ct_len != k)
         return rsa_done(work, FC_ERR_LENGTH);

@@ -1,8 +1,9 @@
 /* The constant-flow check's RSA part (test_constant_flow.c runs it): bn.c's secret-exponent
  * power, reduction and inverse on values marked undefined, and the raw RSA private operation
  * (rsa_soft.c) with the primes, the CRT values, the input and the blinding randomness marked
- * undefined. The verdicts public by design (the key's consistency, the blinding factor's
- * invertibility, the check of the result by e) are declassified by rsa_soft.c.
+ * undefined, in one call and in slices (rsa_job.c). The verdicts public by design (the key's
+ * consistency, the blinding factor's invertibility, the check of the result by e) are
+ * declassified by rsa_soft.c and rsa_job.c.
  * OAEP decryption (src/core/rsa.c) with the private key secret, so that the encoded message
  * EM out of the private operation is secret: a good ciphertext, one with a flipped byte, one
  * under another label; only the verdict (and a good message's length) is declassified. Key
@@ -17,6 +18,7 @@
 #include "fieldcrypt/driver.h"
 #include "providers/soft/rsa_soft.h"
 #include "rsa_padding_vectors.h"
+#include "providers/soft/soft.h"
 #include "rsa_vectors.h"
 #include "testutil.h"
 
@@ -182,6 +184,35 @@ void check_rsa(void)
     SECRET(c, k);
     CHECK(fc_rsa_soft_private_op(&work, out, k, &key, c, k, &rng) == FC_OK, "rsa private");
     PUBLIC(out, k);
+    {
+        /* the same in slices (rsa_job.c), stepped with a small budget */
+        static uint64_t state[FC_JOB_STATE_SIZE / 8];
+        fc_rsa_private_key pk;
+        fc_job_input in;
+        fc_status st;
+        memset(&pk, 0, sizeof(pk));
+        pk.pub.n = b[0], pk.pub.n_len = len[0];
+        pk.pub.e = b[1], pk.pub.e_len = len[1];
+        pk.p = b[2], pk.p_len = len[2];
+        pk.q = b[3], pk.q_len = len[3];
+        pk.dp = b[4], pk.dp_len = len[4];
+        pk.dq = b[5], pk.dq_len = len[5];
+        pk.qinv = b[6], pk.qinv_len = len[6];
+        memset(&in, 0, sizeof(in));
+        in.op = FC_JOB_OP_RSA_PRIVATE;
+        in.out = out;
+        in.data = c;
+        in.data_len = k;
+        in.key = &pk;
+        in.work = &work;
+        in.rng = &rng;
+        st = fc_soft_rsa_job_start(&fc_soft_rsa, state, &in);
+        while (st == FC_OK || st == FC_PENDING)
+            if ((st = fc_soft_rsa_job_run(state, 20000, NULL, NULL)) == FC_OK)
+                break;
+        CHECK(st == FC_OK, "rsa private job: %d", st);
+        PUBLIC(out, k);
+    }
     for (i = 0; i < 7; i++)
         free(b[i]);
     free(c);

@@ -142,16 +142,6 @@ void fc_bn_to_bytes(uint8_t *out, size_t len, const uint32_t *a, unsigned n)
         out[len - 1 - k] = k < (size_t)n * 4u ? (uint8_t)(a[k / 4] >> (8 * (k % 4))) : 0;
 }
 
-/* x = 2 x mod m for x < m. tmp: n limbs. */
-static void bn_double_mod(const fc_bn_mont *ctx, uint32_t *x, uint32_t *tmp)
-{
-    uint32_t carry, borrow;
-    carry = fc_bn_add(x, x, x, ctx->n);
-    borrow = fc_bn_sub(tmp, x, ctx->m, ctx->n);
-    /* 2x < 2m: take 2x - m unless 2x (with its carry) is below m */
-    fc_bn_cmov(x, tmp, ctx->n, ~bn_mask(borrow & (carry ^ 1u)));
-}
-
 /* r = a + b mod m for a, b < m. r may alias a or b; tmp: n limbs. */
 static void bn_add_mod(const fc_bn_mont *ctx, uint32_t *r, const uint32_t *a, const uint32_t *b,
                        uint32_t *tmp)
@@ -161,8 +151,8 @@ static void bn_add_mod(const fc_bn_mont *ctx, uint32_t *r, const uint32_t *a, co
     fc_bn_cmov(r, tmp, ctx->n, ~bn_mask(borrow & (carry ^ 1u)));
 }
 
-void fc_bn_mont_init(fc_bn_mont *ctx, const uint32_t *m, unsigned n, uint32_t *rr,
-                     uint32_t *scratch)
+void fc_bn_mont_setup(fc_bn_mont *ctx, const uint32_t *m, unsigned n, uint32_t *rr,
+                      unsigned *doublings, unsigned *squarings)
 {
     uint32_t x = m[0];
     unsigned i, t = n, j = 5;
@@ -181,9 +171,27 @@ void fc_bn_mont_init(fc_bn_mont *ctx, const uint32_t *m, unsigned n, uint32_t *r
     }
     memset(rr, 0, n * sizeof(uint32_t));
     rr[n - 1] = 1; /* 2^(32 (n - 1)) < m */
-    for (i = 0; i < 32 + t; i++)
-        bn_double_mod(ctx, rr, scratch);
-    for (i = 0; i < j; i++)
+    *doublings = 32 + t;
+    *squarings = j;
+}
+
+void fc_bn_mont_double(const fc_bn_mont *ctx, uint32_t *x, uint32_t *tmp)
+{
+    uint32_t carry, borrow;
+    carry = fc_bn_add(x, x, x, ctx->n);
+    borrow = fc_bn_sub(tmp, x, ctx->m, ctx->n);
+    /* 2x < 2m: take 2x - m unless 2x (with its carry) is below m */
+    fc_bn_cmov(x, tmp, ctx->n, ~bn_mask(borrow & (carry ^ 1u)));
+}
+
+void fc_bn_mont_init(fc_bn_mont *ctx, const uint32_t *m, unsigned n, uint32_t *rr,
+                     uint32_t *scratch)
+{
+    unsigned i, doublings, squarings;
+    fc_bn_mont_setup(ctx, m, n, rr, &doublings, &squarings);
+    for (i = 0; i < doublings; i++)
+        fc_bn_mont_double(ctx, rr, scratch);
+    for (i = 0; i < squarings; i++)
         fc_bn_mont_sqr(ctx, rr, rr, scratch);
 }
 
@@ -432,22 +440,26 @@ void fc_bn_mod(const fc_bn_mont *ctx, uint32_t *r, const uint32_t *a, unsigned a
     fc_zeroize(scratch, FC_BN_MOD_SCRATCH(n) * sizeof(uint32_t));
 }
 
-uint32_t fc_bn_mod_inverse(uint32_t *r, const uint32_t *a, const uint32_t *m, unsigned n,
-                           uint32_t *scratch)
+/* The inverse's invariants: x ≡ u a, y ≡ v a (mod m), y odd, 0 <= u, v < m. Each round, when
+ * x is odd, makes x >= y by a swap and takes y off (and v off u); then halves x, and u modulo
+ * m. x reaches 0 and y the gcd. A round is three passes over the words: the comparison, the
+ * swap with the subtractions and x's halving, then u's corrections and halving. */
+void fc_bn_inv_begin(uint32_t *v, const uint32_t *a, const uint32_t *m, unsigned n,
+                     uint32_t *scratch)
 {
-    /* Invariants: x ≡ u a, y ≡ v a (mod m), y odd, 0 <= u, v < m. Each round, when x is odd,
-     * makes x >= y by a swap and takes y off (and v off u); then halves x, and u modulo m.
-     * x reaches 0 and y the gcd. A round is three passes over the words: the comparison, the
-     * swap with the subtractions and x's halving, then u's corrections and halving. */
-    uint32_t *x = scratch, *y = scratch + n, *u = scratch + 2 * n, *v = r;
-    uint32_t ok;
-    unsigned i, j, rounds = 64u * n;
-
+    uint32_t *x = scratch, *y = scratch + n, *u = scratch + 2 * n;
     memcpy(x, a, n * sizeof(uint32_t));
     memcpy(y, m, n * sizeof(uint32_t));
     memset(u, 0, n * sizeof(uint32_t));
     u[0] = 1;
     memset(v, 0, n * sizeof(uint32_t));
+}
+
+void fc_bn_inv_rounds(uint32_t *v, const uint32_t *m, unsigned n, uint32_t *scratch,
+                      unsigned rounds)
+{
+    uint32_t *x = scratch, *y = scratch + n, *u = scratch + 2 * n;
+    unsigned i, j;
     for (i = 0; i < rounds; i++) {
         uint32_t odd = bn_mask(x[0]);
         uint32_t swap = odd & fc_bn_less(x, y, n);
@@ -487,9 +499,22 @@ uint32_t fc_bn_mod_inverse(uint32_t *r, const uint32_t *a, const uint32_t *m, un
         /* a borrowed u - v wrapped by 2^(32 n): adding m carries that back out */
         u[n - 1] = (prev >> 1) | (((uint32_t)c - bu) << 31);
     }
+}
+
+uint32_t fc_bn_inv_end(unsigned n, uint32_t *scratch)
+{
+    uint32_t *y = scratch + n, ok;
     /* y = gcd(a, m): invertible when it is 1 */
     y[0] ^= 1u;
     ok = fc_bn_is_zero(y, n);
     fc_zeroize(scratch, FC_BN_INV_SCRATCH(n) * sizeof(uint32_t));
     return ok;
+}
+
+uint32_t fc_bn_mod_inverse(uint32_t *r, const uint32_t *a, const uint32_t *m, unsigned n,
+                           uint32_t *scratch)
+{
+    fc_bn_inv_begin(r, a, m, n, scratch);
+    fc_bn_inv_rounds(r, m, n, scratch, FC_BN_INV_ROUNDS(n));
+    return fc_bn_inv_end(n, scratch);
 }

@@ -57,6 +57,13 @@ void fc_bn_to_bytes(uint8_t *out, size_t len, const uint32_t *a, unsigned n);
 void fc_bn_mont_init(fc_bn_mont *ctx, const uint32_t *m, unsigned n, uint32_t *rr,
                      uint32_t *scratch);
 
+/* fc_bn_mont_init in pieces, for a caller that spreads it over several slices: setup (the
+ * context, rr = 2^(32 (n - 1))), then *doublings calls of fc_bn_mont_double(ctx, rr, tmp)
+ * (tmp: n limbs) and *squarings Montgomery squares of rr. */
+void fc_bn_mont_setup(fc_bn_mont *ctx, const uint32_t *m, unsigned n, uint32_t *rr,
+                      unsigned *doublings, unsigned *squarings);
+/* x = 2 x mod m for x < m. tmp: n limbs. */
+void fc_bn_mont_double(const fc_bn_mont *ctx, uint32_t *x, uint32_t *tmp);
 /* r = a b / R mod m for a < R and b < m (or a < m and b < R); r < m. r may alias a or b.
  * scratch: FC_BN_MUL_SCRATCH(n). */
 void fc_bn_mont_mul(const fc_bn_mont *ctx, uint32_t *r, const uint32_t *a, const uint32_t *b,
@@ -96,5 +103,15 @@ void fc_bn_mod(const fc_bn_mont *ctx, uint32_t *r, const uint32_t *a, unsigned a
  * scratch: FC_BN_INV_SCRATCH(n). */
 uint32_t fc_bn_mod_inverse(uint32_t *r, const uint32_t *a, const uint32_t *m, unsigned n,
                            uint32_t *scratch);
+
+/* The inverse in pieces, for a caller that spreads its rounds over several slices: begin (v is
+ * r above), FC_BN_INV_ROUNDS(n) rounds in all over any number of fc_bn_inv_rounds calls, then
+ * end, which gives the verdict and wipes the scratch. */
+#define FC_BN_INV_ROUNDS(n) (64u * (n))
+void fc_bn_inv_begin(uint32_t *v, const uint32_t *a, const uint32_t *m, unsigned n,
+                     uint32_t *scratch);
+void fc_bn_inv_rounds(uint32_t *v, const uint32_t *m, unsigned n, uint32_t *scratch,
+                      unsigned rounds);
+uint32_t fc_bn_inv_end(unsigned n, uint32_t *scratch);
 
 #endif

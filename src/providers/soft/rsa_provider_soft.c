@@ -67,7 +67,13 @@ static fc_status soft_generate(const fc_impl *impl, void *work, const fc_rng *rn
 
 const fc_impl fc_soft_rsa = {
     .alg = FC_RSA,
+#if FC_WITH_ENGINE
+    .flags = FC_IMPL_CONSTANT_TIME | FC_IMPL_SLICEABLE,
+    .job_state_size = FC_SOFT_RSA_JOB_STATE,
+    .job = {fc_soft_rsa_job_start, fc_soft_rsa_job_run},
+#else
     .flags = FC_IMPL_CONSTANT_TIME,
+#endif
     .ops.rsa = {.public_op = soft_public_op,
                 .private_op = soft_private_op,
                 .generate = soft_generate},
