@@ -173,8 +173,8 @@ fc_status fc_rsa_private_raw(const fc_provider *provider, const fc_rng *rng, fc_
 
 /* The raw operations in slices (engine.h): start, then fc_job_step until it returns FC_OK
  * (out written, k bytes) or a failure (out untouched). The same checks and results as the
- * functions above; the private job draws its blinding from rng at start (NULL: the default
- * source). The job keeps using work until it ends (work must stay put, and serve no other
+ * functions above; the private job draws its blinding from rng in its first steps (NULL:
+ * the default source). The job keeps using work until it ends (work must stay put, and serve no other
  * operation meanwhile) and wipes it then, in units like the rest (also after a failure); the
  * key and in are copied at start. A job abandoned with fc_job_wipe leaves key material in
  * work: zero it too (fc_zeroize(work, sizeof *work)). Its units fit the 30,000-cycle slice of

@@ -62,6 +62,7 @@ CALLBACKS: dict[str, tuple[str, ...]] = {
     "src/providers/soft/ed25519_job.c": (USER_CALLBACK,),         # the clock
     "src/providers/soft/x448_job.c": (USER_CALLBACK,),            # the clock
     "src/providers/soft/rsa_soft.c": (USER_CALLBACK,),            # the fc_rng (blinding)
+    "src/providers/soft/rsa_job_soft.c": (USER_CALLBACK,),        # the fc_rng, the clock
     "src/providers/soft/rsa_keygen_soft.c": (USER_CALLBACK,),     # the fc_rng (candidates)
     # the 64-byte-block hashes' shared buffering calls their compression functions
     "src/providers/soft/md64.c": ("src/providers/soft/sha1.c:sha1_compress",

@@ -1,9 +1,9 @@
 /* The constant-flow check's RSA part (test_constant_flow.c runs it): bn.c's secret-exponent
  * power, reduction and inverse on values marked undefined, and the raw RSA private operation
  * (rsa_soft.c) with the primes, the CRT values, the input and the blinding randomness marked
- * undefined, in one call and in slices (rsa_job.c). The verdicts public by design (the key's
+ * undefined, in one call and in slices (rsa_job_soft.c). The verdicts public by design (the key's
  * consistency, the blinding factor's invertibility, the check of the result by e) are
- * declassified by rsa_soft.c and rsa_job.c.
+ * declassified by rsa_soft.c and rsa_job_soft.c.
  * OAEP decryption (src/core/rsa.c) with the private key secret, so that the encoded message
  * EM out of the private operation is secret: a good ciphertext, one with a flipped byte, one
  * under another label; only the verdict (and a good message's length) is declassified. Key
@@ -185,7 +185,7 @@ void check_rsa(void)
     CHECK(fc_rsa_soft_private_op(&work, out, k, &key, c, k, &rng) == FC_OK, "rsa private");
     PUBLIC(out, k);
     {
-        /* the same in slices (rsa_job.c), stepped with a small budget */
+        /* the same in slices (rsa_job_soft.c), stepped with a small budget */
         static uint64_t state[FC_JOB_STATE_SIZE / 8];
         fc_rsa_private_key pk;
         fc_job_input in;

@@ -22,6 +22,15 @@ static int random_fill(void *user, uint8_t *out, size_t len)
 }
 static const fc_rng test_rng = {random_fill, NULL};
 
+static int failing_fill(void *user, uint8_t *out, size_t len)
+{
+    (void)user;
+    (void)out;
+    (void)len;
+    return -1;
+}
+static const fc_rng bad_rng = {failing_fill, NULL};
+
 typedef struct {
     fc_rsa_private_key key;
     uint8_t *bufs[7];
@@ -141,6 +150,11 @@ static void check_failures(const rsa_vector *v)
     CHECK(st == FC_OK && tu_run_job(&job, TU_BUDGET_SLICE, NULL) == FC_ERR_KEY,
           "%s: p q != n", v->name);
     CHECK(tu_all_zero(&work, sizeof(work)), "p q != n: wiped");
+    /* a failing rng: found by the step that draws the blinding */
+    st = fc_job_rsa_private(&job, NULL, &bad_rng, &work, out, &lk.key, lk.c, lk.k);
+    CHECK(st == FC_OK && tu_run_job(&job, TU_BUDGET_SLICE, NULL) == FC_ERR_RNG_FAILED,
+          "%s: failing rng", v->name);
+    CHECK(out[0] == 0xa5 && tu_all_zero(&work, sizeof(work)), "failing rng: nothing out, wiped");
     /* an input >= n, a wrong length: refused at start, the job not running */
     memset(big, 0xff, sizeof(big));
     CHECK(fc_job_rsa_private(&job, NULL, &test_rng, &work, out, &lk.key, big, lk.k) ==

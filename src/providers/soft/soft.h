@@ -56,9 +56,9 @@ extern const fc_impl fc_soft_secp192r1, fc_soft_secp224r1, fc_soft_secp384r1, fc
     fc_soft_brainpoolp384r1, fc_soft_brainpoolp512r1;
 /* rsa_provider_soft.c over rsa_soft.c and bn.c: RSA (rsa.h) */
 extern const fc_impl fc_soft_rsa;
-/* rsa_job.c: RSA's sliced raw operations (engine.h); the job's state is
+/* rsa_job_soft.c: RSA's sliced raw operations (engine.h); the job's state is
  * FC_SOFT_RSA_JOB_STATE bytes */
-#define FC_SOFT_RSA_JOB_STATE (7 * sizeof(void *) + 40)
+#define FC_SOFT_RSA_JOB_STATE (8 * sizeof(void *) + 40)
 fc_status fc_soft_rsa_job_start(const fc_impl *impl, void *state, const fc_job_input *in);
 fc_status fc_soft_rsa_job_run(void *state, uint32_t budget, fc_cycle_counter clock, void *user);
 /* x448.c, over fe448.h (28-bit limbs, 32x32->64-bit products). */

@@ -37,6 +37,7 @@ enum { M_N, M_P, M_Q };
 
 enum {
     OP_CONVERT,  /* the key's and input's bytes into limbs, one register per unit */
+    OP_RANDOM,   /* the blinding's random words, from the caller's rng */
     OP_CHECK,    /* public key and input (e < n, in < n); private: the primes' shape */
     OP_SETUP,    /* a Montgomery context: set-up, doublings, squarings */
     OP_PQ,       /* p q == n, by rows of a schoolbook product into x */
@@ -69,9 +70,10 @@ static const rsa_insn prog_public[] = {
 };
 
 /* RSADP / RSASP1 by the CRT with blinding and the check by e, as rsa_soft.c. The random words
- * the start drew wait in unblind (n limbs) and mp (the two words above). */
+ * wait in unblind (n limbs) and mp (the two words above) until they are reduced. */
 static const rsa_insn prog_private[] = {
     {OP_CONVERT, 0, 0, 0, 0},
+    {OP_RANDOM, 0, 0, 0, 0},
     {OP_CHECK, 0, 0, 0, 0},
     {OP_SETUP, M_N, 0, 0, 0},
     {OP_SETUP, M_P, 0, 0, 0},
@@ -123,6 +125,7 @@ typedef struct rsa_job {
     fc_rsa_soft_work *work;
     uint8_t *out;
     const rsa_insn *insn;     /* the next instruction */
+    const fc_rng *rng;        /* the private operation's blinding source */
     /* the product in progress (busy), row by row into work->scratch */
     const fc_bn_mont *mont;
     uint32_t *mr;
@@ -289,6 +292,17 @@ static fc_status op_convert(rsa_job *job)
     unsigned r = list[job->sub];
     convert(reg(job, r), reg_limbs(job, r));
     return ++job->sub < count ? FC_PENDING : FC_OK;
+}
+
+/* r: n + 2 random words, the low n in unblind, the two above in mp. */
+static fc_status op_random(rsa_job *job)
+{
+    fc_rsa_soft_work *w = job->work;
+    const fc_rng *rng = job->rng;
+    if (rng->fill(rng->user, (uint8_t *)w->unblind, job->k) != 0 ||
+        rng->fill(rng->user, (uint8_t *)w->mp, 2u * sizeof(uint32_t)) != 0)
+        return FC_ERR_RNG_FAILED;
+    return FC_OK;
 }
 
 static fc_status op_check(rsa_job *job)
@@ -646,6 +660,7 @@ static fc_status execute(rsa_job *job)
     }
     switch (in->op) {
     case OP_CONVERT: st = op_convert(job); break;
+    case OP_RANDOM: st = op_random(job); break;
     case OP_CHECK: st = op_check(job); break;
     case OP_SETUP: st = op_setup(job, in); break;
     case OP_PQ: st = op_pq(job); break;
@@ -694,7 +709,7 @@ static uint32_t next_cost(const rsa_job *job)
         return RSA_UNIT_FIXED + 2u * RSA_LOOKUP_PER_WORD * (n << FC_RSA_WINDOW);
     case OP_PQ: case OP_COMBINE: case OP_SETUP: case OP_INV: case OP_WIPE:
         return RSA_UNIT_AIM; /* their groups are sized to it */
-    case OP_CONVERT: case OP_CHECK: case OP_CHECK_E: case OP_PRIVATE_OUT: case OP_PUBLIC_OUT:
+    case OP_CONVERT: case OP_RANDOM: case OP_CHECK: case OP_CHECK_E: case OP_PRIVATE_OUT: case OP_PUBLIC_OUT:
     case OP_FAIL:
         return RSA_UNIT_FIXED + 4u * RSA_GLUE_PER_LIMB * job->limbs;
     default:
@@ -754,8 +769,8 @@ static int load_bytes(uint32_t *r, unsigned limbs, const uint8_t *bytes, size_t 
 }
 
 /* The engine has zeroed the state. Copies the key and the input into the work area (bytes:
- * the conversion is the first unit) and, for the private operation, draws the blinding's
- * random words; no arithmetic. The core has checked the key's public part (rsa.h). */
+ * the conversion is the first unit); no arithmetic, no call to the rng (a unit draws the
+ * blinding). The core has checked the key's public part (rsa.h). */
 fc_status fc_soft_rsa_job_start(const fc_impl *impl, void *state, const fc_job_input *in)
 {
     rsa_job *job = (rsa_job *)state;
@@ -814,12 +829,7 @@ fc_status fc_soft_rsa_job_start(const fc_impl *impl, void *state, const fc_job_i
             fc_zeroize(w, sizeof(*w));
             return FC_ERR_NO_RNG;
         }
-        /* r: n + 2 random words, the low n in unblind, the two above in mp */
-        if (rng->fill(rng->user, (uint8_t *)w->unblind, k) != 0 ||
-            rng->fill(rng->user, (uint8_t *)w->mp, 2u * sizeof(uint32_t)) != 0) {
-            fc_zeroize(w, sizeof(*w));
-            return FC_ERR_RNG_FAILED;
-        }
+        job->rng = rng;
         job->insn = prog_private;
         job->kind = RSA_JOB_PRIVATE;
     } else {
