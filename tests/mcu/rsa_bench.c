@@ -4,8 +4,9 @@
  * (default 28,000), each checked against the vector. Regions: 11 -> 12 the public call,
  * 13 -> 14 the private call, 9 -> 10 the public job and 7 -> 8 the private job, whole; 3 -> 4
  * every step of the public job and 5 -> 6 every step of the private job (the runner's
- * entries() lists them one by one). Prints OK and exits 0, or exits 1. Built against the
- * target's libfieldcrypt.a with -Wl,--defsym=RAM_SIZE=64K (the work area is about 13 KB). */
+ * entries() lists them one by one). With RSA_JOB_ONLY defined, the jobs alone. Prints OK and
+ * exits 0, or exits 1. Built against the target's libfieldcrypt.a with
+ * -Wl,--defsym=RAM_SIZE=64K (the work area is about 13 KB). */
 #include <stdint.h>
 #include <string.h>
 
@@ -102,6 +103,7 @@ int main(void)
 
     bench_mark(1);
     bench_mark(2);
+#ifndef RSA_JOB_ONLY
     bench_mark(11);
     bad |= fc_rsa_public_raw(NULL, &work, out, &key.pub, m, k) != FC_OK;
     bench_mark(12);
@@ -110,6 +112,7 @@ int main(void)
     bad |= fc_rsa_private_raw(NULL, &rng, &work, out, &key, c, k) != FC_OK;
     bench_mark(14);
     bad |= memcmp(out, m, k) != 0;
+#endif
     bench_mark(9);
     bad |= run(fc_job_rsa_public(&job, NULL, &work, out, &key.pub, m, k), 3);
     bench_mark(10);
