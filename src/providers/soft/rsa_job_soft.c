@@ -179,6 +179,13 @@ static uint32_t per_unit(uint32_t each)
     return k == 0 ? 1 : k;
 }
 
+/* The cost of a unit of per_unit(each) steps of each cycles (an upper bound for the last,
+ * shorter group). */
+static uint32_t group_cost(uint32_t each)
+{
+    return RSA_UNIT_FIXED + per_unit(each) * each;
+}
+
 /* ---- registers */
 
 static uint32_t *reg(rsa_job *job, unsigned r)
@@ -710,12 +717,22 @@ static uint32_t next_cost(const rsa_job *job)
     }
     n = in->mod == M_N ? job->limbs : job->limbs / 2u;
     switch (in->op) {
-    case OP_EXP: /* a table lookup or two */
-        return RSA_UNIT_FIXED + 2u * RSA_LOOKUP_PER_WORD * (n << FC_RSA_WINDOW);
-    case OP_PQ: case OP_COMBINE: case OP_SETUP: case OP_INV: case OP_WIPE:
-        return RSA_UNIT_AIM; /* their groups are sized to it */
-    case OP_CONVERT: case OP_RANDOM: case OP_CHECK: case OP_CHECK_E: case OP_PRIVATE_OUT: case OP_PUBLIC_OUT:
-    case OP_FAIL:
+    case OP_EXP: /* a table lookup, or a product's start */
+        if (job->sub == 3 || (job->sub == 4 && job->count > 0 && job->count2 == 0))
+            return RSA_UNIT_FIXED + RSA_LOOKUP_PER_WORD * (n << FC_RSA_WINDOW);
+        return RSA_UNIT_FIXED + 2u * RSA_GLUE_PER_LIMB * n;
+    case OP_SETUP: /* a group of doublings (when one is more than the aim, one) */
+        return job->sub == 1 && job->count > 0 ? group_cost(3u * RSA_GLUE_PER_LIMB * n)
+                                               : RSA_UNIT_FIXED + 2u * RSA_GLUE_PER_LIMB * n;
+    case OP_INV: /* a group of rounds, or its start or end */
+        return job->sub == 1 && job->count > 0 ? group_cost(RSA_INV_PER_LIMB * n)
+                                               : RSA_UNIT_FIXED + 4u * RSA_GLUE_PER_LIMB * n;
+    case OP_PQ: case OP_COMBINE: /* a group of schoolbook rows */
+        return group_cost(row_cost(job->limbs / 2u));
+    case OP_WIPE:
+        return group_cost(RSA_WIPE_PER_BYTE);
+    case OP_CONVERT: case OP_RANDOM: case OP_CHECK: case OP_CHECK_E: case OP_PRIVATE_OUT:
+    case OP_PUBLIC_OUT: case OP_FAIL:
         return RSA_UNIT_FIXED + 4u * RSA_GLUE_PER_LIMB * job->limbs;
     default:
         return RSA_UNIT_FIXED + 4u * RSA_GLUE_PER_LIMB * n;
