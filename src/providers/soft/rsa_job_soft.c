@@ -14,6 +14,11 @@
  * go through bn.c's constant-time code; the table of a secret power is read whole. The same
  * verdicts as rsa_soft.c are made public (the key's consistency, the blinding factor's
  * invertibility, the check by e).
+ *
+ * Wiping: the temporaries (a power's table, a reduction's halves) stay in the work area, which
+ * holds the key throughout, until the program's last instructions wipe all of it, a chunk per
+ * unit; a failure jumps to that wipe too. Only the result's register is written out and
+ * zeroed last.
  */
 #include <string.h>
 
@@ -401,7 +406,6 @@ static fc_status op_pq(rsa_job *job)
         return FC_PENDING;
     same = fc_bn_equal(w->x, w->n, job->limbs);
     FC_DECLASSIFY(&same, sizeof(same)); /* n is public: whether p q is n says nothing more */
-    fc_zeroize(w->x, sizeof(w->x));
     return same ? FC_OK : FC_ERR_KEY;
 }
 
@@ -442,7 +446,6 @@ static fc_status op_mod(rsa_job *job, const rsa_insn *in)
         return FC_PENDING;
     }
     default:
-        fc_zeroize(hi, 3u * n * sizeof(uint32_t));
         return FC_OK;
     }
 }
@@ -549,7 +552,6 @@ static fc_status op_exp(rsa_job *job, const rsa_insn *in)
         mul_start(job, mont, acc, acc, entry);
         return FC_PENDING;
     default:
-        fc_zeroize(table, ((size_t)entries + 2u) * n * sizeof(uint32_t));
         return FC_OK;
     }
 }
@@ -590,7 +592,6 @@ static fc_status op_exp_e(rsa_job *job, const rsa_insn *in)
         job->sub = 3;
         return FC_PENDING;
     default:
-        fc_zeroize(b, n * sizeof(uint32_t));
         return FC_OK;
     }
 }
@@ -603,7 +604,6 @@ static fc_status op_sub_mod(rsa_job *job, const rsa_insn *in)
     uint32_t borrow = fc_bn_sub(r, r, reg(job, in->a), n);
     (void)fc_bn_add(t, r, mont->m, n);
     fc_bn_cmov(r, t, n, 0u - borrow);
-    fc_zeroize(t, n * sizeof(uint32_t));
     return FC_OK;
 }
 
