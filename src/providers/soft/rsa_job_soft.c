@@ -724,9 +724,10 @@ static uint32_t next_cost(const rsa_job *job)
     case OP_SETUP: /* a group of doublings (when one is more than the aim, one) */
         return job->sub == 1 && job->count > 0 ? group_cost(3u * RSA_GLUE_PER_LIMB * n)
                                                : RSA_UNIT_FIXED + 2u * RSA_GLUE_PER_LIMB * n;
-    case OP_INV: /* a group of rounds, or its start or end */
-        return job->sub == 1 && job->count > 0 ? group_cost(RSA_INV_PER_LIMB * n)
-                                               : RSA_UNIT_FIXED + 4u * RSA_GLUE_PER_LIMB * n;
+    case OP_INV: /* a group of rounds, its start, or its end (which wipes 3 n words) */
+        if (job->sub == 1 && job->count > 0)
+            return group_cost(RSA_INV_PER_LIMB * n);
+        return RSA_UNIT_FIXED + (12u * RSA_WIPE_PER_BYTE + 4u * RSA_GLUE_PER_LIMB) * n;
     case OP_PQ: case OP_COMBINE: /* a group of schoolbook rows */
         return group_cost(row_cost(job->limbs / 2u));
     case OP_WIPE:
