@@ -106,7 +106,7 @@ def markdown(rows: list[dict]) -> str:
              f"budget {BUDGET:,}. Cycles from the project's MCU models (zero wait states), not "
              "silicon; operations per second at 30 MHz for seed 002's table. Stack: the image's "
              "high-water mark (the work area, about 13 KB, is static). Flash: the objects of "
-             "the raw operations, their jobs and key generation (-Os).", "",
+             "the raw operations, their jobs, key generation and the front end (-Os).", "",
              head, "|" + " --- |" * 11]
     for r in sorted(rows, key=lambda r: (r["target"], r["bits"])):
         over = (f" (+{100 * (r['private_job'] / r['private'] - 1):.0f}%)"
