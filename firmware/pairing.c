@@ -1,0 +1,268 @@
+/* LE Secure Connections pairing, Numeric Comparison (Bluetooth Core v5.3 Vol 3 Part H 2.3.5.6.2),
+ * crypto only, over the UART: the device is the responder B, the handheld the initiator A.
+ *
+ *   A -> B  PUBLIC_KEY   PKa || A || IOcapA     B checks PKa (on P-256, not the debug key)
+ *                                               BEFORE any DHKey work, makes its key pair,
+ *                                               starts DHKey = P-256(SKb, PKa) in slices
+ *   B -> A  KEY_CONFIRM  PKb || Cb || B || IOcapB   Cb = f4(PKbx, PKax, Nb, 0)
+ *   A -> B  RANDOM       Na
+ *   B -> A  RANDOM       Nb                     both show g2(PKax, PKbx, Na, Nb) (6 digits);
+ *                                               A checks Cb: a mismatch ends it (A's ERROR)
+ *   A -> B  DHKEY_CHECK  Ea = f6(MacKey, Na, Nb, 0, IOcapA, A, B), MacKey || LTK = f5(DHKey,
+ *                        Na, Nb, A, B); B compares in constant time, else ERROR, no key
+ *   B -> A  DHKEY_CHECK  Eb = f6(MacKey, Nb, Na, 0, IOcapB, B, A)
+ *
+ * The user's yes on both sides (the six digits match) is taken as given: the device has no
+ * button, the handheld asks or is told --yes. The LTK is logged only as a fingerprint
+ * (SHA-256(LTK)[0..4]) and wiped, like the login's session key: an application would store it
+ * for bonding. Secrets (SKb, DHKey, MacKey, LTK, nonces until they are public) live in the
+ * static state and are wiped at every end, success or not. Constant time: the f-functions and
+ * fc_ct_equal work on secrets without branching; the peer-key checks read public data. */
+#include "service.h"
+
+#include <string.h>
+
+#include <fieldcrypt/ble.h>
+#include <fieldcrypt/ct.h>
+#include <fieldcrypt/ec.h>
+#include <fieldcrypt/engine.h>
+#include <fieldcrypt/hash.h>
+#include <fieldcrypt/rng.h>
+
+#include "config.h"
+#include "frames.h"
+#include "log.h"
+
+#if FW_WITH_PAIRING
+
+enum { IDLE, WAIT_NA, WAIT_EA };
+
+static struct {
+    uint8_t stage;
+    uint8_t dh_running; /* the DHKey job has slices to run */
+    uint8_t ea_waiting; /* Ea arrived before the DHKey was ready */
+    uint32_t due;
+    uint8_t peer[65];   /* 0x04 || PKa: public */
+    uint8_t pkb[64];
+    uint8_t addr_a[7], iocap_a[3];
+    uint8_t na[16], nb[16], ea[16];
+    uint8_t skb[32];    /* secret until the job has its copy */
+    uint8_t dhkey[32];  /* secret */
+    fc_job job;
+} p;
+
+static const uint8_t addr_b[7] = FW_BLE_ADDR;
+static const uint8_t iocap_b[3] = FW_BLE_IOCAP;
+
+static void wipe(void)
+{
+    fc_job_wipe(&p.job);
+    fc_zeroize(&p, sizeof p);
+}
+
+static void fail(fc_status st, const char *why)
+{
+    fw_log("pairing failed: %s (%s); no key", why, fc_status_str(st));
+    fw_send_error(FW_SVC_PAIR, st);
+    wipe();
+}
+
+static void hex(char *out, const uint8_t *in, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++) {
+        out[2 * i] = "0123456789abcdef"[in[i] >> 4];
+        out[2 * i + 1] = "0123456789abcdef"[in[i] & 15];
+    }
+    out[2 * n] = 0;
+}
+
+/* The peer's public key: refused before any DHKey work if it is not a point of P-256 (which
+ * also refuses Y = 0, the "fixed coordinate" of CVE-2018-5383: no point of P-256 has y = 0)
+ * or if it is the specification's debug key (whose private key is public). */
+static fc_status check_peer_key(const uint8_t pka[64])
+{
+    fc_status st;
+    if (memcmp(pka, fc_ble_debug_public, 64) == 0)
+        return FC_ERR_KEY;
+    p.peer[0] = 0x04;
+    memcpy(p.peer + 1, pka, 64);
+    st = fc_ec_check_public(NULL, FC_SECP256R1, p.peer, sizeof p.peer);
+    return st;
+}
+
+static void on_public_key(const uint8_t *in, size_t n)
+{
+    uint8_t out[90], cb[16];
+    fc_status st;
+    if (n != 74) {
+        fail(FC_ERR_LENGTH, "public key frame of the wrong length");
+        return;
+    }
+    st = check_peer_key(in);
+    if (st != FC_OK) {
+        fail(st, st == FC_ERR_KEY ? "the peer sent the debug public key"
+                                  : "the peer's public key is not a point of P-256");
+        return;
+    }
+    memcpy(p.addr_a, in + 64, 7);
+    memcpy(p.iocap_a, in + 71, 3);
+    /* a fresh key pair per pairing; no engine job computes a public key (fc_job_ecdh gives
+     * only x), so this is one synchronous call */
+    bench_mark(MARK_PAIR_KEYPAIR);
+    st = fc_ble_keypair(NULL, NULL, p.skb, p.pkb);
+    bench_mark(MARK_PAIR_KEYPAIR + 1);
+    if (st == FC_OK)
+        st = fc_random_bytes(NULL, p.nb, sizeof p.nb);
+    if (st == FC_OK) {
+        bench_mark(MARK_PAIR_CMAC);
+        st = fc_ble_f4(NULL, cb, p.pkb, in, p.nb, 0);
+        bench_mark(MARK_PAIR_CMAC + 1);
+    }
+    /* DHKey = x(SKb * PKa) in slices; the job copies SKb and PKa, so SKb is wiped at once */
+    if (st == FC_OK)
+        st = fc_job_ecdh(&p.job, NULL, FC_SECP256R1, p.dhkey, p.skb, p.peer, sizeof p.peer);
+    fc_zeroize(p.skb, sizeof p.skb);
+    if (st != FC_OK) {
+        fail(st, "key pair or DHKey start");
+        return;
+    }
+    p.dh_running = 1;
+    memcpy(out, p.pkb, 64);
+    memcpy(out + 64, cb, 16);
+    memcpy(out + 80, addr_b, 7);
+    memcpy(out + 87, iocap_b, 3);
+    fw_send_frame(FW_SVC_PAIR, FW_PAIR_KEY_CONFIRM, out, sizeof out);
+    p.stage = WAIT_NA;
+    fw_log("pairing: peer key checked; key pair made; DHKey started in slices");
+}
+
+static void on_random(const uint8_t *in, size_t n)
+{
+    uint32_t value = 0;
+    fc_status st;
+    if (n != 16) {
+        fail(FC_ERR_LENGTH, "random frame of the wrong length");
+        return;
+    }
+    memcpy(p.na, in, 16);
+    bench_mark(MARK_PAIR_CMAC);
+    st = fc_ble_g2(NULL, &value, p.peer + 1, p.pkb, p.na, p.nb);
+    bench_mark(MARK_PAIR_CMAC + 1);
+    if (st != FC_OK) {
+        fail(st, "g2");
+        return;
+    }
+    fw_send_frame(FW_SVC_PAIR, FW_PAIR_RANDOM, p.nb, 16);
+    fw_log("pairing: numeric comparison value %06lu (the user confirms it on both sides)",
+           (unsigned long)value);
+    p.stage = WAIT_EA;
+}
+
+/* f5, then Ea checked and Eb sent: needs the DHKey. */
+static void finish(void)
+{
+    uint8_t mackey[16], ltk[16], ea[16], eb[16], fp[FC_SHA256_LEN];
+    static const uint8_t r0[16] = {0};
+    char fph[9];
+    fc_status st;
+    int same = 0;
+    bench_mark(MARK_PAIR_CMAC);
+    st = fc_ble_f5(NULL, mackey, ltk, p.dhkey, p.na, p.nb, p.addr_a, addr_b);
+    if (st == FC_OK)
+        st = fc_ble_f6(NULL, ea, mackey, p.na, p.nb, r0, p.iocap_a, p.addr_a, addr_b);
+    if (st == FC_OK)
+        same = fc_ct_equal(ea, p.ea, 16);
+    if (st == FC_OK && same)
+        st = fc_ble_f6(NULL, eb, mackey, p.nb, p.na, r0, iocap_b, addr_b, p.addr_a);
+    if (st == FC_OK && same)
+        st = fc_hash(NULL, FC_SHA256, fp, sizeof fp, ltk, sizeof ltk);
+    bench_mark(MARK_PAIR_CMAC + 1);
+    fc_zeroize(mackey, sizeof mackey);
+    fc_zeroize(ltk, sizeof ltk);
+    fc_zeroize(ea, sizeof ea);
+    if (st != FC_OK) {
+        fail(st, "f5/f6");
+    } else if (!same) {
+        fail(FC_ERR_VERIFY, "DHKey check Ea does not match");
+    } else {
+        fw_send_frame(FW_SVC_PAIR, FW_PAIR_DHKEY_CHECK, eb, 16);
+        hex(fph, fp, 4);
+        fw_log("pairing ok: LTK fingerprint %s", fph);
+        wipe();
+    }
+    fc_zeroize(fp, sizeof fp);
+}
+
+void pair_frame(uint8_t type, const uint8_t *in, size_t n, uint32_t now)
+{
+    p.due = now + FW_PAIR_TIMEOUT_MS;
+    if (type == FW_FRAME_ERROR) {
+        if (p.stage != IDLE) {
+            int16_t code = n == 2 ? (int16_t)(in[0] << 8 | in[1]) : 0;
+            fw_log("pairing aborted by the handheld: %s; no key", fc_status_str((fc_status)code));
+            wipe();
+        }
+        return; /* an ERROR is never answered */
+    }
+    if (type == FW_PAIR_PUBLIC_KEY) {
+        if (p.stage != IDLE)
+            wipe(); /* a new pairing replaces an abandoned one */
+        p.due = now + FW_PAIR_TIMEOUT_MS;
+        on_public_key(in, n);
+    } else if (type == FW_PAIR_RANDOM && p.stage == WAIT_NA) {
+        on_random(in, n);
+    } else if (type == FW_PAIR_DHKEY_CHECK && p.stage == WAIT_EA && !p.ea_waiting) {
+        if (n != 16) {
+            fail(FC_ERR_LENGTH, "DHKey check frame of the wrong length");
+            return;
+        }
+        memcpy(p.ea, in, 16);
+        if (p.dh_running)
+            p.ea_waiting = 1; /* finished when the last slice is done */
+        else
+            finish();
+    } else {
+        fail(FC_ERR_STATE, "frame out of order");
+    }
+}
+
+void pair_poll(uint32_t now)
+{
+    if (p.stage == IDLE)
+        return;
+    if (p.dh_running) {
+        fc_status st;
+        bench_mark(MARK_PAIR_DHKEY);
+        st = fc_job_step(&p.job, FW_SLICE_BUDGET);
+        bench_mark(MARK_PAIR_DHKEY + 1);
+        if (st == FC_PENDING)
+            return;
+        p.dh_running = 0;
+        if (st != FC_OK) {
+            fail(st, "DHKey");
+            return;
+        }
+        if (p.ea_waiting)
+            finish();
+        return;
+    }
+    if ((int32_t)(now - p.due) >= 0) {
+        fw_log("pairing timeout: the handheld went quiet");
+        fw_send_error(FW_SVC_PAIR, FC_ERR_STATE);
+        wipe();
+    }
+}
+
+int pair_busy(void)
+{
+    return p.dh_running;
+}
+
+int pair_deadline(uint32_t *t)
+{
+    *t = p.due;
+    return p.stage != IDLE;
+}
+
+#endif
