@@ -140,6 +140,8 @@ static void on_public_key(const uint8_t *in, size_t n)
 static void on_random(const uint8_t *in, size_t n)
 {
     uint32_t value = 0;
+    char digits[7];
+    unsigned i;
     fc_status st;
     if (n != 16) {
         fail(FC_ERR_LENGTH, "random frame of the wrong length");
@@ -154,8 +156,10 @@ static void on_random(const uint8_t *in, size_t n)
         return;
     }
     fw_send_frame(FW_SVC_PAIR, FW_PAIR_RANDOM, p.nb, 16);
-    fw_log("pairing: numeric comparison value %06lu (the user confirms it on both sides)",
-           (unsigned long)value);
+    for (i = 6; i-- > 0; value /= 10u)
+        digits[i] = (char)('0' + value % 10u);
+    digits[6] = 0;
+    fw_log("pairing: numeric comparison value %s (the user confirms it on both sides)", digits);
     p.stage = WAIT_EA;
 }
 

@@ -77,13 +77,10 @@ static int slot_marked(void)
 void update_init(void)
 {
     memset(&u, 0, sizeof u);
-    fw_log("firmware version %u.%u.%u+%lu; update slot 0x%05lx (%lu KiB): %s",
+    fw_log("firmware version %u.%u.%u+%u; update slot at 0x%x, %u KiB: %s",
            (unsigned)FW_VERSION_MAJOR, (unsigned)FW_VERSION_MINOR, (unsigned)FW_VERSION_REVISION,
-           (unsigned long)FW_VERSION_BUILD, (unsigned long)FW_SLOT1_ADDR,
-           (unsigned long)(FW_SLOT_SIZE / 1024),
-           slot_marked() ? "image pending (a bootloader would swap it in now; this firmware "
-                           "has none)"
-                         : "not marked");
+           (unsigned)FW_VERSION_BUILD, (unsigned)FW_SLOT1_ADDR, (unsigned)(FW_SLOT_SIZE / 1024),
+           slot_marked() ? "image pending (no bootloader here to swap it in)" : "not marked");
 }
 
 /* The provisioned key as the check takes it: the DER SubjectPublicKeyInfo imgtool exports (its
@@ -127,7 +124,7 @@ static void on_begin(const uint8_t *in, size_t n)
     }
     u.active = 1;
     u.erased_to = FW_SLOT1_ADDR;
-    fw_log("update: receiving %lu bytes into the secondary slot", (unsigned long)u.total);
+    fw_log("update: receiving %u bytes into the secondary slot", (unsigned)u.total);
     ack(0);
 }
 
@@ -192,7 +189,7 @@ static void on_end(uint32_t now)
         return;
     }
     u.checking = 1;
-    fw_log("update: %lu bytes written; checking the image in slices", (unsigned long)u.total);
+    fw_log("update: %u bytes written; checking the image in slices", (unsigned)u.total);
 }
 
 static void checked(void)
@@ -213,11 +210,10 @@ static void checked(void)
     done[2] = (uint8_t)(info.version.revision >> 8);
     done[3] = (uint8_t)info.version.revision;
     fw_put32(done + 4, info.version.build);
-    fw_log("update ok: image %u.%u.%u+%lu (%lu bytes) verified; secondary slot marked pending "
-           "(a bootloader would swap it in at the next reset)",
+    fw_log("update ok: image %u.%u.%u+%u (%u bytes) verified; secondary slot marked pending",
            (unsigned)info.version.major, (unsigned)info.version.minor,
-           (unsigned)info.version.revision, (unsigned long)info.version.build,
-           (unsigned long)info.image_size);
+           (unsigned)info.version.revision, (unsigned)info.version.build,
+           (unsigned)info.image_size);
     fw_send_frame(FW_SVC_UPDATE, FW_UPD_DONE, done, sizeof done);
     abandon();
 }

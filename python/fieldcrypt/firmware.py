@@ -62,10 +62,32 @@ def qemu_binary() -> str | None:
 # build and provisioning
 
 
-def build(machine: str = "microbit", build_root: Path = BUILD, defines: dict | None = None) -> Path:
+def parse_version(text: str) -> tuple[int, int, int, int]:
+    """"1.2.3+4" (MCUboot's major.minor.revision+build; missing parts 0) as a tuple."""
+    m = re.fullmatch(r"(\d+)(?:\.(\d+)(?:\.(\d+))?)?(?:\+(\d+))?", text.strip())
+    if not m:
+        raise ValueError(f"version {text!r}: expected major.minor.revision+build")
+    v = tuple(int(g or 0) for g in m.groups())
+    if v[0] > 255 or v[1] > 255 or v[2] > 65535 or v[3] > 0xFFFFFFFF:
+        raise ValueError(f"version {text!r} out of range")
+    return v
+
+
+def version_defines(text: str) -> dict:
+    """The -D settings of firmware/config.h for the running version (downgrade protection)."""
+    return dict(zip(("FW_VERSION_MAJOR", "FW_VERSION_MINOR", "FW_VERSION_REVISION",
+                     "FW_VERSION_BUILD"), parse_version(text)))
+
+
+def build(machine: str = "microbit", build_root: Path = BUILD, defines: dict | None = None,
+          version: str | None = None) -> Path:
     """Compiles firmware/ for machine; returns the generic (unprovisioned) ELF. defines: extra
-    -D settings of firmware/config.h (a variant builds into its own directory). The device log
-    is on (FW_LOG 1): QEMU and the Unicorn runner serve semihosting, and the tests read it."""
+    -D settings of firmware/config.h (a variant builds into its own directory). version:
+    "1.2.3+4", the version the firmware knows it runs (an update to a lower one is refused;
+    default config.h's 1.0.0+0). The device log is on (FW_LOG 1): QEMU and the Unicorn runner
+    serve semihosting, and the tests read it."""
+    if version is not None:
+        defines = {**(defines or {}), **version_defines(version)}
     target, board, cpu = MACHINES[machine]
     config, lib_dir = _library_config(Path(build_root), defines or {})
     try:
@@ -124,10 +146,15 @@ def record(password: bytes, device_id: bytes, seed: bytes | None = None) -> byte
     return body + hashlib.sha256(body).digest()[:16]
 
 
-def provision(elf: Path, out: Path, password: bytes, device_id: bytes) -> Path:
-    """Writes a copy of elf with the device's record. The result holds the credential, like the
-    device's flash: keep it as you would the device."""
-    return write_record(elf, out, record(password, device_id))
+def provision(elf: Path, out: Path, password: bytes, device_id: bytes,
+              update_key: bytes | None = None) -> Path:
+    """Writes a copy of elf with the device's record, and with update_key (a PEM key, see
+    update_key_block) the key its firmware updates must be signed with. The result holds the
+    credential, like the device's flash: keep it as you would the device."""
+    out = write_record(elf, out, record(password, device_id))
+    if update_key is not None:
+        write_update_key(out, out, update_key_block(update_key))
+    return out
 
 
 def write_record(elf: Path, out: Path, rec: bytes) -> Path:
@@ -143,6 +170,55 @@ def write_record(elf: Path, out: Path, rec: bytes) -> Path:
         raise RuntimeError(f"writing the provisioning record failed: {r.stderr}")
     os.chmod(out, 0o600)
     return out
+
+
+def update_key_block(pem: bytes) -> bytes:
+    """The update key block (firmware/provision.h) from a PEM key as `imgtool keygen` (private)
+    or `imgtool getpub -e pem` (public) writes it, ECDSA P-256 or Ed25519: the public key's DER
+    SubjectPublicKeyInfo, whose SHA-256 is the KEYHASH imgtool puts into every signed image."""
+    from cryptography.hazmat.primitives import serialization
+    from cryptography.hazmat.primitives.asymmetric import ec, ed25519
+    try:
+        key = serialization.load_pem_public_key(pem)
+    except ValueError:
+        key = serialization.load_pem_private_key(pem, password=None).public_key()
+    if isinstance(key, ec.EllipticCurvePublicKey) and isinstance(key.curve, ec.SECP256R1):
+        alg = 1
+    elif isinstance(key, ed25519.Ed25519PublicKey):
+        alg = 2
+    else:
+        raise ValueError("the update key must be ECDSA P-256 or Ed25519 (imgtool keygen -t "
+                         "ecdsa-p256 / ed25519)")
+    der = key.public_bytes(serialization.Encoding.DER,
+                           serialization.PublicFormat.SubjectPublicKeyInfo)
+    body = b"FCK1" + bytes([1, alg, len(der), 0]) + der.ljust(96, b"\0") + bytes(8)
+    assert len(body) == 112
+    return body + hashlib.sha256(body).digest()[:16]
+
+
+def write_update_key(elf: Path, out: Path, block: bytes) -> Path:
+    """A copy of elf whose section .fc_update_key holds block (update_key_block)."""
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "key.bin"
+        path.write_bytes(block)
+        r = subprocess.run(["arm-none-eabi-objcopy", f"--update-section=.fc_update_key={path}",
+                            str(elf), str(out)], capture_output=True, text=True)
+    if r.returncode:
+        raise RuntimeError(f"writing the update key failed: {r.stderr}")
+    os.chmod(out, 0o600)
+    return out
+
+
+def image_bin(elf: Path, out: Path) -> Path:
+    """The application's flash contents as a raw binary (what `imgtool sign` takes): the ELF's
+    loadable sections in the primary slot, without the record page."""
+    r = subprocess.run(["arm-none-eabi-objcopy", "-O", "binary", "-R", ".fc_provision",
+                        "-R", ".fc_update_key", str(elf), str(out)], capture_output=True, text=True)
+    if r.returncode:
+        raise RuntimeError(f"objcopy failed: {r.stderr}")
+    return Path(out)
 
 
 def sizes(elf: Path) -> dict:
@@ -187,18 +263,24 @@ class Qemu:
     handheld at a time), its semihosting log goes to log_path, and -no-reboot turns a reset (the
     firmware's answer to a fault) into QEMU's exit, which alive() reports."""
 
-    def __init__(self, elf, machine: str = "microbit", port: int = 0, log_path=None):
+    def __init__(self, elf, machine: str = "microbit", port: int = 0, log_path=None,
+                 reboot: bool = False):
+        """reboot: a reset reboots the device instead of ending QEMU, and QEMU's monitor listens
+        on a port of its own, so reset() can pull the power (system_reset) mid-run."""
         if machine not in MACHINES:
             raise ValueError(f"unknown machine {machine!r}")
         self.elf, self.machine, self.port = Path(elf), machine, port
+        self.reboot, self.monitor_port = reboot, 0
         self._tmp = None if log_path else tempfile.TemporaryDirectory()
         self.log_path = Path(log_path) if log_path else Path(self._tmp.name) / "device.log"
         self.out_path = self.log_path.with_name(self.log_path.name + ".qemu")  # QEMU's own output
         self.proc: subprocess.Popen | None = None
 
     def command(self) -> list[str]:
+        monitor = ["-monitor", f"tcp:127.0.0.1:{self.monitor_port},server=on,wait=off"] \
+            if self.reboot else ["-monitor", "none", "-no-reboot"]
         return [qemu_binary() or "qemu-system-arm", "-M", self.machine, "-display", "none",
-                "-monitor", "none", "-no-reboot",
+                *monitor,
                 "-chardev", f"file,id=fwlog,path={self.log_path}",
                 "-semihosting-config", "enable=on,target=native,chardev=fwlog",
                 "-serial", f"tcp:127.0.0.1:{self.port},server=on,wait=off,nodelay=on",
@@ -211,6 +293,8 @@ class Qemu:
         for _ in range(1 if fixed else 5):   # a port picked free can be taken before QEMU binds
             if not fixed:
                 self.port = _free_port()
+            if self.reboot:
+                self.monitor_port = _free_port()
             self.log_path.write_bytes(b"")
             with open(self.out_path, "wb") as out:
                 self.proc = subprocess.Popen(self.command(), stdin=subprocess.DEVNULL, stdout=out,
@@ -224,6 +308,20 @@ class Qemu:
                     raise RuntimeError(f"QEMU did not start the device:\n{' '.join(self.command())}"
                                        f"\n{out}\n{self.log()}") from None
         raise RuntimeError("QEMU could not bind a free port")
+
+    def reset(self) -> None:
+        """A power cycle: QEMU's system_reset through the monitor (reboot=True only). RAM is
+        lost, the flash keeps what was written; the device boots again."""
+        if not self.reboot:
+            raise RuntimeError("Qemu(reboot=True) is needed for reset()")
+        with socket.create_connection(("127.0.0.1", self.monitor_port), timeout=5) as m:
+            m.settimeout(2)
+            try:
+                m.recv(4096)                                  # the monitor's banner
+            except socket.timeout:
+                pass
+            m.sendall(b"system_reset\n")
+            time.sleep(0.3)
 
     def alive(self) -> bool:
         return self.proc is not None and self.proc.poll() is None
@@ -470,12 +568,16 @@ def energy(cycles: int, mhz: float = 16.0, volts: float = 2.0, milliamps: float 
 
 
 def cmd_build(args) -> int:
-    elf = build(args.machine)
+    elf = build(args.machine, version=args.version)
     out = Path(args.out or elf.with_name(f"device-{args.id}.elf"))
-    provision(elf, out, read_password(args.password_file), args.id.encode())
+    key = Path(args.update_key).read_bytes() if args.update_key else None
+    provision(elf, out, read_password(args.password_file), args.id.encode(), update_key=key)
     sz = sizes(out)
-    print(f"built {elf.relative_to(ROOT)} for {args.machine}; provisioned {args.id!r} "
-          f"(credential only, never the password) into {out}")
+    print(f"built {elf.relative_to(ROOT)} for {args.machine}, version {args.version or '1.0.0+0'}; "
+          f"provisioned {args.id!r} (credential only, never the password) into {out}")
+    if key is not None:
+        print(f"update key: {args.update_key} ({'ECDSA P-256' if update_key_block(key)[5] == 1 else 'Ed25519'}); "
+              f"images up to {IMAGE_MAX:,} B into the secondary slot at 0x{SLOT1_ADDR:05x}")
     print(f"flash {sz['flash_bytes']:,} B of {FLASH_LIMIT // 1024} KiB (with the {RECORD_LEN}-byte "
           f"record), static RAM {sz['ram_bytes']:,} B of {RAM_LIMIT // 1024} KiB")
     return 0
@@ -574,6 +676,24 @@ def cmd_measure(args) -> int:
     return 0 if ok else 1
 
 
+def cmd_update(args) -> int:
+    from . import pairing
+    image = Path(args.image).read_bytes()
+    print(f"handheld: sending {args.image} ({len(image):,} B) to {args.connect}", flush=True)
+    try:
+        with pairing.connect(args.connect) as link:
+            res = pairing.send_update(link, image, timeout=args.timeout)
+    except pairing.UpdateError as e:
+        print(f"handheld: update refused: {e}; the slot is not marked", flush=True)
+        return 1
+    except (pairing.LinkError, OSError) as e:
+        print(f"handheld: {e}", flush=True)
+        return 2
+    print(f"handheld: update accepted: image {res['version']} checked by the device and its "
+          f"slot marked pending", flush=True)
+    return 0
+
+
 def _reporting(fn):
     def run(args) -> int:
         try:
@@ -596,6 +716,11 @@ def add_parser(sub) -> None:
                         "HKDF credential goes into the image")
     b.add_argument("--id", required=True, help="device id, 1..32 bytes")
     b.add_argument("--out", metavar="ELF", help="provisioned image (default next to the build)")
+    b.add_argument("--version", help="the firmware's own version, major.minor.revision+build "
+                   "(default 1.0.0+0): updates to a lower version are refused")
+    b.add_argument("--update-key", metavar="PEM", help="the key firmware updates must be "
+                   "signed with (imgtool keygen -t ecdsa-p256 / ed25519; private or public PEM: "
+                   "only the public key goes into the image)")
     b.set_defaults(func=_reporting(cmd_build))
     r = dsub.add_parser("run", help="run a provisioned image in qemu-system-arm, UART on TCP; "
                         "prints the device log")
@@ -604,6 +729,12 @@ def add_parser(sub) -> None:
     r.add_argument("--port", type=int, default=0, help="UART TCP port (default: a free one)")
     r.add_argument("--seconds", type=float, default=600.0, help="stop QEMU after this long")
     r.set_defaults(func=_reporting(cmd_run))
+    u = dsub.add_parser("update", help="send a signed MCUboot image (imgtool sign) to the "
+                        "device over its UART; it checks it and marks its secondary slot")
+    u.add_argument("--connect", required=True, metavar="HOST:PORT")
+    u.add_argument("--timeout", type=float, default=60.0, help="seconds for the device's check")
+    u.add_argument("image")
+    u.set_defaults(func=_reporting(cmd_update))
     m = dsub.add_parser("measure", help="modelled cycles, stack, energy of the image's login "
                         "(micro:bit image, Unicorn runner)")
     m.add_argument("--elf", required=True)
