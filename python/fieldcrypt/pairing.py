@@ -1,0 +1,315 @@
+"""The handheld's side of the device's two BLE-era services over its UART (firmware/frames.h):
+LE Secure Connections pairing, Numeric Comparison (the handheld is the initiator A, the device
+the responder B), and the signed firmware update's transfer.
+
+  pair(link, ...)            one pairing; returns {"value", "ltk", "ltk_fingerprint"} or raises
+                             PairingError (who refused, the status)
+  send_update(link, image)   BEGIN / DATA / END of an MCUboot image; returns the version the
+                             device reports, or raises UpdateError with the device's status
+
+link is a connected socket (the device's UART in QEMU is a TCP server). Frames of both services:
+service || type || payload length (16 bits, big-endian) || payload; type 0x7F is ERROR with a
+signed 16-bit status.
+
+The BLE functions (f4, f5, f6, g2, key pair, DHKey) come from fieldcrypt.ble, the binding of
+include/fieldcrypt/ble.h; while the library has none, an equivalent written here over the
+`cryptography` package's AES-CMAC and ECDH stands in (Bluetooth Core v5.3 Vol 3 Part H 2.2).
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import socket
+import time
+
+SVC_PAIR, SVC_UPDATE = 0x02, 0x03
+ERROR = 0x7F
+PUBLIC_KEY, KEY_CONFIRM, RANDOM, DHKEY_CHECK = 0x01, 0x02, 0x03, 0x04
+BEGIN, DATA, END, ACK, DONE = 0x01, 0x02, 0x03, 0x10, 0x11
+CHUNK = 256
+HANDHELD_ADDR = bytes([0x00, 0x56, 0x12, 0x37, 0x37, 0xbf, 0xce])   # public address, MSB first
+IOCAP = bytes([0x0d, 0x00, 0x01])     # AuthReq bonding+MITM+SC, no OOB, DisplayYesNo
+# Vol 3 Part H 2.3.5.6.1: the debug key pair (the private key is public: a device refuses it)
+DEBUG_PUBLIC = bytes.fromhex(
+    "20b003d2f297be2c5e2c83a7e9f9a5b9eff49111acf4fddbcc0301480e359de6"
+    "dc809c49652aeb6d63329abf5a52155c766345c28fed3024741c8ed01589d28b")
+
+
+class LinkError(Exception):
+    """The device's answer did not come or made no sense."""
+
+
+class PairingError(Exception):
+    """Pairing ended without a key. who: 'device' (it sent ERROR) or 'handheld' (a check here
+    failed: the confirm value or the device's DHKey check); status: the fc_status."""
+
+    def __init__(self, who: str, status: int, message: str):
+        super().__init__(message)
+        self.who, self.status = who, status
+
+
+class UpdateError(Exception):
+    """The device refused the update (status: its fc_status); the slot is not marked."""
+
+    def __init__(self, status: int, message: str):
+        super().__init__(message)
+        self.status = status
+
+
+def status_str(status: int) -> str:
+    try:
+        from . import login
+        return login.status_str(status)
+    except Exception:                                   # no library: the number will do
+        return f"status {status}"
+
+
+# ---- frames
+
+
+def encode(service: int, kind: int, payload: bytes = b"") -> bytes:
+    if len(payload) > 0xFFFF:
+        raise ValueError("payload too long")
+    return bytes([service, kind, len(payload) >> 8, len(payload) & 0xFF]) + payload
+
+
+def read_frame(link: socket.socket, timeout: float = 10.0) -> tuple[int, int, bytes]:
+    """(service, type, payload) of the next frame from the device."""
+    deadline = time.monotonic() + timeout
+
+    def take(n: int) -> bytes:
+        buf = b""
+        while len(buf) < n:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise LinkError("the device did not answer in time")
+            link.settimeout(left)
+            try:
+                chunk = link.recv(n - len(buf))
+            except socket.timeout:
+                raise LinkError("the device did not answer in time") from None
+            if not chunk:
+                raise LinkError("the device closed the link")
+            buf += chunk
+        return buf
+
+    head = take(4)
+    return head[0], head[1], take(head[2] << 8 | head[3])
+
+
+def error_status(payload: bytes) -> int:
+    return int.from_bytes(payload[:2], "big", signed=True) if len(payload) >= 2 else 0
+
+
+def connect(host_port: str, timeout: float = 10.0) -> socket.socket:
+    host, _, port = host_port.rpartition(":")
+    s = socket.create_connection((host or "127.0.0.1", int(port)), timeout=timeout)
+    s.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    return s
+
+
+# ---- the BLE toolbox: the library's binding, or the stand-in below
+
+
+def _cmac(key: bytes, msg: bytes) -> bytes:
+    from cryptography.hazmat.primitives.ciphers import algorithms
+    from cryptography.hazmat.primitives.cmac import CMAC
+    c = CMAC(algorithms.AES(key))
+    c.update(msg)
+    return c.finalize()
+
+
+class _Toolbox:
+    """Vol 3 Part H 2.2.6 - 2.2.9 over `cryptography`, MSB first as the specification writes
+    them: the stand-in while the library has no ble.h."""
+
+    @staticmethod
+    def ble_f4(u, v, x, z):
+        return _cmac(x, u + v + bytes([z]))
+
+    @staticmethod
+    def ble_f5(w, n1, n2, a1, a2):
+        t = _cmac(bytes.fromhex("6c888391aaf5a53860370bdb5a6083be"), w)
+        m = b"btle" + n1 + n2 + a1 + a2 + b"\x01\x00"
+        return _cmac(t, b"\x00" + m), _cmac(t, b"\x01" + m)
+
+    @staticmethod
+    def ble_f6(w, n1, n2, r, iocap, a1, a2):
+        return _cmac(w, n1 + n2 + r + iocap + a1 + a2)
+
+    @staticmethod
+    def ble_g2(u, v, x, y):
+        return int.from_bytes(_cmac(x, u + v + y)[12:], "big") % 1000000
+
+    @staticmethod
+    def ble_keypair():
+        from cryptography.hazmat.primitives.asymmetric import ec
+        k = ec.generate_private_key(ec.SECP256R1())
+        n = k.public_key().public_numbers()
+        return (k.private_numbers().private_value.to_bytes(32, "big"),
+                n.x.to_bytes(32, "big") + n.y.to_bytes(32, "big"))
+
+    @staticmethod
+    def ble_dhkey(priv, peer, allow_debug=False):
+        from cryptography.hazmat.primitives.asymmetric import ec
+        if peer == DEBUG_PUBLIC and not allow_debug:
+            raise ValueError("the peer sent the debug public key")
+        pub = ec.EllipticCurvePublicKey.from_encoded_point(ec.SECP256R1(), b"\x04" + peer)
+        k = ec.derive_private_key(int.from_bytes(priv, "big"), ec.SECP256R1())
+        return k.exchange(ec.ECDH(), pub)
+
+
+def toolbox():
+    """fieldcrypt.ble when the library has it, else the stand-in."""
+    try:
+        from . import ble
+        ble.ble_f4                                        # noqa: B018 - the binding is there
+        return ble
+    except (ImportError, AttributeError, OSError):
+        return _Toolbox
+
+
+def ltk_fingerprint(ltk: bytes) -> str:
+    """First 4 bytes of SHA-256(LTK), hex: what both sides print to compare, never the key."""
+    return hashlib.sha256(ltk).digest()[:4].hex()
+
+
+# ---- pairing
+
+
+def pair(link: socket.socket, addr: bytes = HANDHELD_ADDR, iocap: bytes = IOCAP,
+         public_key: bytes | None = None, tamper: str | None = None, timeout: float = 30.0,
+         log=print) -> dict:
+    """One Numeric Comparison pairing as initiator A. The user's yes to the six digits is
+    taken as given (log shows them). Test hooks: public_key replaces PKa on the wire (an
+    invalid key the device must refuse); tamper="confirm" flips a bit of the device's Cb as a
+    man in the middle would, tamper="dhkey-check" sends a wrong Ea."""
+    tb = toolbox()
+    priv, pka = tb.ble_keypair()
+    try:
+        sent_pka = public_key if public_key is not None else pka
+        link.sendall(encode(SVC_PAIR, PUBLIC_KEY, sent_pka + addr + iocap))
+        svc, kind, pl = _answer(link, timeout)
+        if kind != KEY_CONFIRM or len(pl) != 90:
+            raise LinkError(f"unexpected pairing frame type {kind:#x} ({len(pl)} bytes)")
+        pkb, cb, addr_b, iocap_b = pl[:64], pl[64:80], pl[80:87], pl[87:90]
+        if tamper == "confirm":
+            cb = bytes([cb[0] ^ 1]) + cb[1:]
+        try:
+            dhkey = tb.ble_dhkey(priv, pkb)               # refuses an invalid device key first
+        except Exception as e:
+            _abort(link, -16, f"the device's public key is invalid: {e}")  # FC_ERR_POINT
+        na = os.urandom(16)
+        link.sendall(encode(SVC_PAIR, RANDOM, na))
+        _svc, kind, nb = _answer(link, timeout)
+        if kind != RANDOM or len(nb) != 16:
+            raise LinkError(f"unexpected pairing frame type {kind:#x}")
+        if tb.ble_f4(pkb[:32], pka[:32], nb, 0) != cb:
+            _abort(link, -9, "the device's confirm value Cb does not match: pairing aborted "
+                   "(a man in the middle?)")                           # FC_ERR_VERIFY
+        value = tb.ble_g2(pka[:32], pkb[:32], na, nb)
+        log(f"numeric comparison value {value:06d} (confirm it matches the device's)")
+        mackey, ltk = tb.ble_f5(dhkey, na, nb, addr, addr_b)
+        ea = tb.ble_f6(mackey, na, nb, bytes(16), iocap, addr, addr_b)
+        if tamper == "dhkey-check":
+            ea = bytes([ea[0] ^ 1]) + ea[1:]
+        link.sendall(encode(SVC_PAIR, DHKEY_CHECK, ea))
+        _svc, kind, eb = _answer(link, timeout)
+        if kind != DHKEY_CHECK or len(eb) != 16:
+            raise LinkError(f"unexpected pairing frame type {kind:#x}")
+        if tb.ble_f6(mackey, nb, na, bytes(16), iocap_b, addr_b, addr) != eb:
+            _abort(link, -9, "the device's DHKey check Eb does not match: no key")
+        fp = ltk_fingerprint(ltk)
+        log(f"pairing ok: LTK fingerprint {fp}")
+        return {"value": value, "ltk": ltk, "ltk_fingerprint": fp, "device_address": addr_b}
+    finally:
+        priv = None
+
+
+def _answer(link, timeout):
+    svc, kind, pl = read_frame(link, timeout)
+    if svc == SVC_PAIR and kind == ERROR:
+        st = error_status(pl)
+        raise PairingError("device", st, f"the device refused the pairing: {status_str(st)}")
+    if svc != SVC_PAIR:
+        raise LinkError(f"a frame of service {svc:#x} during pairing")
+    return svc, kind, pl
+
+
+def _abort(link, status: int, message: str):
+    """Tells the device (ERROR frame) and raises: no key on either side."""
+    try:
+        link.sendall(encode(SVC_PAIR, ERROR, (status & 0xFFFF).to_bytes(2, "big")))
+    except OSError:
+        pass
+    raise PairingError("handheld", status, message)
+
+
+# ---- firmware update
+
+
+def send_update(link: socket.socket, image: bytes, announce: int | None = None,
+                stop_after: int | None = None, timeout: float = 60.0, progress=None) -> dict:
+    """Sends an MCUboot image: BEGIN (announce: the length to claim, default the image's),
+    DATA in 256-byte chunks each acknowledged, END, then waits for the device's check.
+    stop_after: stop sending after that many bytes (returns {"stopped": offset}: a transfer cut
+    short). Returns {"version": "1.2.3+4"}; raises UpdateError when the device refuses."""
+    link.sendall(encode(SVC_UPDATE, BEGIN, (len(image) if announce is None else announce)
+                        .to_bytes(4, "big")))
+    _expect_ack(link, 0, 10.0)
+    for off in range(0, len(image), CHUNK):
+        if stop_after is not None and off >= stop_after:
+            return {"stopped": off}
+        chunk = image[off:off + CHUNK]
+        link.sendall(encode(SVC_UPDATE, DATA, off.to_bytes(4, "big") + chunk))
+        _expect_ack(link, off + len(chunk), 10.0)
+        if progress:
+            progress(off + len(chunk))
+    link.sendall(encode(SVC_UPDATE, END))
+    svc, kind, pl = read_frame(link, timeout)
+    _refused(svc, kind, pl)
+    if kind != DONE or len(pl) != 8:
+        raise LinkError(f"unexpected update frame type {kind:#x}")
+    return {"version": f"{pl[0]}.{pl[1]}.{pl[2] << 8 | pl[3]}+{int.from_bytes(pl[4:], 'big')}"}
+
+
+def _refused(svc, kind, pl):
+    if svc == SVC_UPDATE and kind == ERROR:
+        st = error_status(pl)
+        raise UpdateError(st, f"the device refused the update: {status_str(st)}")
+    if svc != SVC_UPDATE:
+        raise LinkError(f"a frame of service {svc:#x} during the update")
+
+
+def _expect_ack(link, offset: int, timeout: float) -> None:
+    svc, kind, pl = read_frame(link, timeout)
+    _refused(svc, kind, pl)
+    if kind != ACK or len(pl) != 4 or int.from_bytes(pl, "big") != offset:
+        raise LinkError(f"unexpected answer to the chunk at {offset}: type {kind:#x}")
+
+
+# ---- `fieldcrypt pair`
+
+
+def cmd_pair(args) -> int:
+    try:
+        with connect(args.connect) as link:
+            res = pair(link, timeout=args.timeout,
+                       log=lambda line: print(f"handheld: {line}", flush=True))
+    except PairingError as e:
+        print(f"handheld: pairing failed ({'refused by the device' if e.who == 'device' else 'check failed here'}): "
+              f"{e}; no key", flush=True)
+        return 1
+    except (LinkError, OSError) as e:
+        print(f"handheld: {e}", flush=True)
+        return 2
+    print(f"handheld: paired with device address {res['device_address'].hex()}")
+    return 0
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("pair", help="LE Secure Connections pairing (Numeric Comparison) with the "
+                       "device firmware over its UART (TCP in QEMU)")
+    p.add_argument("--connect", required=True, metavar="HOST:PORT")
+    p.add_argument("--timeout", type=float, default=30.0)
+    p.set_defaults(func=cmd_pair)
