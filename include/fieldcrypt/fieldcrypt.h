@@ -11,6 +11,7 @@
  *   xdh.h       X25519, Elligator2 on Curve25519
  *   rng.h       randomness sources
  *   ct.h        constant-time compare/select, zeroize
+ *   ble.h       Bluetooth LE pairing: the Security Manager toolbox, P-256 DHKey
  *   selftest.h  known-answer self-test of a provider
  *   pake.h      CPace password-authenticated key exchange
  *   pace2017.h  the 2017 PACE profile (compatibility only)
@@ -35,6 +36,7 @@
 #include "drbg.h"
 #include "xdh.h"
 #include "ec.h"
+#include "ble.h"
 #include "eddsa.h"
 #include "rng.h"
 #include "ct.h"

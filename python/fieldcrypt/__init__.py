@@ -678,5 +678,6 @@ def hmac(alg: str, key: bytes, data: bytes, provider: str | None = None) -> byte
 
 from .symmetric import *  # noqa: E402,F401,F403
 from .ec import *  # noqa: E402,F401,F403
+from .ble import *  # noqa: E402,F401,F403
 from .pake import (CPace, Pace2017Device, Pace2017Handheld, cpace_generator,  # noqa: E402
                    pace2017_kpi)
