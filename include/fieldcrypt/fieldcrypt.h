@@ -15,6 +15,7 @@
  *   selftest.h  known-answer self-test of a provider
  *   pake.h      CPace password-authenticated key exchange
  *   pace2017.h  the 2017 PACE profile (compatibility only)
+ *   mcuboot.h   verification of MCUboot firmware images, their swap trailer
  *   version.h   FC_VERSION_* and fc_version()
  *
  * Conventions: every function returns fc_status; contexts are caller-allocated; nothing
@@ -45,6 +46,7 @@
 #include "pace2017.h"
 #include "engine.h"
 #include "login.h"
+#include "mcuboot.h"
 #include "version.h"
 
 #endif
