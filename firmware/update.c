@@ -44,15 +44,16 @@ static struct {
     fc_mcuboot_job job;
 } u;
 
-/* The MCUboot trailer magic (bootutil's boot_img_magic, the one imgtool writes for a write
- * alignment of up to 8): at the very end of a slot it marks the slot pending, a test swap. */
-static const uint8_t boot_magic[16] = {0x77, 0xc2, 0x95, 0xf3, 0x60, 0xd2, 0xef, 0x7f,
-                                       0x35, 0x52, 0x50, 0x0f, 0x2c, 0xb6, 0x79, 0x80};
-#define TRAILER_MAGIC_ADDR (FW_SLOT1_ADDR + FW_SLOT_SIZE - sizeof boot_magic)
+/* The MCUboot trailer at the end of the secondary slot, for MCUboot's default BOOT_MAX_ALIGN
+ * of 8 (the nRF51 writes words): what boot_set_pending writes (magic, swap type TEST). */
+#define TRAILER_ALIGN 8u
+#define TRAILER_LEN 48u /* fc_mcuboot_trailer_size(8): 4 * 8 + 16 */
+#define TRAILER_ADDR (FW_SLOT1_ADDR + FW_SLOT_SIZE - TRAILER_LEN)
 
 static void abandon(void)
 {
-    memset(&u, 0, sizeof u); /* the job holds public data only */
+    fc_mcuboot_wipe(&u.job); /* ends its hash context; the data is public */
+    memset(&u, 0, sizeof u);
 }
 
 static void refuse(fc_status st, const char *why)
@@ -69,9 +70,16 @@ static void ack(uint32_t next)
     fw_send_frame(FW_SVC_UPDATE, FW_UPD_ACK, b, 4);
 }
 
-static int slot_marked(void)
+/* FC_MCUBOOT_TRAILER_NONE, _PENDING, ... as the slot's trailer says; -1 when it is neither
+ * erased nor a trailer MCUboot would write (MCUboot reads that as "bad magic": no swap). QEMU's
+ * micro:bit flash starts as zeros, not erased, until the first update erases the page. */
+static int slot_state(void)
 {
-    return memcmp((const void *)TRAILER_MAGIC_ADDR, boot_magic, sizeof boot_magic) == 0;
+    unsigned state = 0;
+    if (fc_mcuboot_trailer_read(&state, (const uint8_t *)TRAILER_ADDR, TRAILER_LEN,
+                                TRAILER_ALIGN, 0xff) != FC_OK)
+        return -1;
+    return (int)state;
 }
 
 void update_init(void)
@@ -80,7 +88,9 @@ void update_init(void)
     fw_log("firmware version %u.%u.%u+%u; update slot at 0x%x, %u KiB: %s",
            (unsigned)FW_VERSION_MAJOR, (unsigned)FW_VERSION_MINOR, (unsigned)FW_VERSION_REVISION,
            (unsigned)FW_VERSION_BUILD, (unsigned)FW_SLOT1_ADDR, (unsigned)(FW_SLOT_SIZE / 1024),
-           slot_marked() ? "image pending (no bootloader here to swap it in)" : "not marked");
+           slot_state() == FC_MCUBOOT_TRAILER_PENDING
+               ? "image pending (no bootloader here to swap it in)"
+               : "not marked");
 }
 
 /* The provisioned key as the check takes it: the DER SubjectPublicKeyInfo imgtool exports (its
@@ -181,6 +191,7 @@ static void on_end(uint32_t now)
     u.policy.min_version.minor = FW_VERSION_MINOR;
     u.policy.min_version.revision = FW_VERSION_REVISION;
     u.policy.min_version.build = FW_VERSION_BUILD;
+    u.policy.flags = 0; /* MCUboot's default: the build number does not count */
     u.policy.slot_size = FW_IMAGE_MAX;
     st = fc_mcuboot_start(&u.job, NULL, &u.key, &u.policy, (const uint8_t *)FW_SLOT1_ADDR,
                           u.total);
@@ -195,11 +206,17 @@ static void on_end(uint32_t now)
 static void checked(void)
 {
     fc_mcuboot_info info;
-    uint8_t done[8];
+    uint8_t done[8], trailer[TRAILER_LEN];
     fc_status st = fc_mcuboot_result(&u.job, &info);
-    if (st == FC_OK && board_flash_write(TRAILER_MAGIC_ADDR, boot_magic, sizeof boot_magic) != 0)
+    if (st == FC_OK && fc_mcuboot_trailer_size(TRAILER_ALIGN) != TRAILER_LEN)
+        st = FC_ERR_LENGTH;
+    if (st == FC_OK)
+        st = fc_mcuboot_trailer(trailer, sizeof trailer, FC_MCUBOOT_TRAILER_PENDING,
+                                TRAILER_ALIGN, 0xff);
+    /* the trailer page was erased at BEGIN: written once, here, after the good check */
+    if (st == FC_OK && board_flash_write(TRAILER_ADDR, trailer, sizeof trailer) != 0)
         st = FC_ERR_STATE;
-    if (st == FC_OK && !slot_marked())
+    if (st == FC_OK && slot_state() != FC_MCUBOOT_TRAILER_PENDING)
         st = FC_ERR_STATE;
     if (st != FC_OK) {
         refuse(st, "marking the slot");
@@ -213,7 +230,7 @@ static void checked(void)
     fw_log("update ok: image %u.%u.%u+%u (%u bytes) verified; secondary slot marked pending",
            (unsigned)info.version.major, (unsigned)info.version.minor,
            (unsigned)info.version.revision, (unsigned)info.version.build,
-           (unsigned)info.image_size);
+           (unsigned)info.total_size);
     fw_send_frame(FW_SVC_UPDATE, FW_UPD_DONE, done, sizeof done);
     abandon();
 }

@@ -39,10 +39,6 @@ MACHINES = {
     "mps2-an386": ("cortex-m4", "board_mps2.c", ["-mcpu=cortex-m4", "-mthumb", "-mfloat-abi=soft"]),
 }
 SOURCES = ["startup.c", "main.c", "service.c", "provision.c", "log.c", "pairing.c", "update.c"]
-# Stand-ins for library interfaces written at the same time as the firmware (firmware/compat/):
-# on the include path after the library's headers, and compiled only while the library lacks
-# the header, so the library's own code replaces them as soon as it has it.
-COMPAT = {"ble.h": "ble_compat.c", "mcuboot.h": "mcuboot_compat.c"}
 # Flash layout (firmware/config.h, device.ld)
 SLOT1_ADDR, SLOT_SIZE, FLASH_PAGE = 0x1F000, 0x1F000, 1024
 IMAGE_MAX = SLOT_SIZE - FLASH_PAGE
@@ -97,14 +93,11 @@ def build(machine: str = "microbit", build_root: Path = BUILD, defines: dict | N
     name = machine + "".join(f"-{k}={v}" for k, v in sorted((defines or {}).items()))
     out = Path(build_root) / name / "device.elf"
     out.parent.mkdir(parents=True, exist_ok=True)
-    compat = [FW / "compat" / c for h, c in COMPAT.items()
-              if not (ROOT / "include" / "fieldcrypt" / h).exists()]
     cmd = ["arm-none-eabi-gcc", *cpu, "-Os", "-g", "-std=c99", "-ffreestanding",
            "-ffunction-sections", "-fdata-sections", *WARNINGS,
-           "-I", str(ROOT / "include"), "-idirafter", str(FW / "compat"),
-           f'-DFC_CONFIG_FILE="{config}"',
+           "-I", str(ROOT / "include"), f'-DFC_CONFIG_FILE="{config}"',
            *[f"-D{k}={v}" for k, v in {"FW_LOG": 1, **(defines or {})}.items()],
-           *[str(FW / s) for s in SOURCES + [board]], *map(str, compat),
+           *[str(FW / s) for s in SOURCES + [board]],
            "-nostartfiles", "--specs=nano.specs", "--specs=nosys.specs", "-T", str(FW / "device.ld"),
            "-Wl,--gc-sections", "-Wl,-Map=" + str(out.with_suffix(".map")),
            str(lib), "-lgcc", "-o", str(out)]

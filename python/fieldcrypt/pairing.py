@@ -11,9 +11,8 @@ link is a connected socket (the device's UART in QEMU is a TCP server). Frames o
 service || type || payload length (16 bits, big-endian) || payload; type 0x7F is ERROR with a
 signed 16-bit status.
 
-The BLE functions (f4, f5, f6, g2, key pair, DHKey) come from fieldcrypt.ble, the binding of
-include/fieldcrypt/ble.h; while the library has none, an equivalent written here over the
-`cryptography` package's AES-CMAC and ECDH stands in (Bluetooth Core v5.3 Vol 3 Part H 2.2).
+The BLE functions (f4, f5, f6, g2, key pair, DHKey with the peer key checked first) are the
+library's (include/fieldcrypt/ble.h through fieldcrypt.ble), the same C code as the device's.
 """
 from __future__ import annotations
 
@@ -21,6 +20,8 @@ import hashlib
 import os
 import socket
 import time
+
+from . import FieldcryptError
 
 SVC_PAIR, SVC_UPDATE = 0x02, 0x03
 ERROR = 0x7F
@@ -108,65 +109,12 @@ def connect(host_port: str, timeout: float = 10.0) -> socket.socket:
     return s
 
 
-# ---- the BLE toolbox: the library's binding, or the stand-in below
-
-
-def _cmac(key: bytes, msg: bytes) -> bytes:
-    from cryptography.hazmat.primitives.ciphers import algorithms
-    from cryptography.hazmat.primitives.cmac import CMAC
-    c = CMAC(algorithms.AES(key))
-    c.update(msg)
-    return c.finalize()
-
-
-class _Toolbox:
-    """Vol 3 Part H 2.2.6 - 2.2.9 over `cryptography`, MSB first as the specification writes
-    them: the stand-in while the library has no ble.h."""
-
-    @staticmethod
-    def ble_f4(u, v, x, z):
-        return _cmac(x, u + v + bytes([z]))
-
-    @staticmethod
-    def ble_f5(w, n1, n2, a1, a2):
-        t = _cmac(bytes.fromhex("6c888391aaf5a53860370bdb5a6083be"), w)
-        m = b"btle" + n1 + n2 + a1 + a2 + b"\x01\x00"
-        return _cmac(t, b"\x00" + m), _cmac(t, b"\x01" + m)
-
-    @staticmethod
-    def ble_f6(w, n1, n2, r, iocap, a1, a2):
-        return _cmac(w, n1 + n2 + r + iocap + a1 + a2)
-
-    @staticmethod
-    def ble_g2(u, v, x, y):
-        return int.from_bytes(_cmac(x, u + v + y)[12:], "big") % 1000000
-
-    @staticmethod
-    def ble_keypair():
-        from cryptography.hazmat.primitives.asymmetric import ec
-        k = ec.generate_private_key(ec.SECP256R1())
-        n = k.public_key().public_numbers()
-        return (k.private_numbers().private_value.to_bytes(32, "big"),
-                n.x.to_bytes(32, "big") + n.y.to_bytes(32, "big"))
-
-    @staticmethod
-    def ble_dhkey(priv, peer, allow_debug=False):
-        from cryptography.hazmat.primitives.asymmetric import ec
-        if peer == DEBUG_PUBLIC and not allow_debug:
-            raise ValueError("the peer sent the debug public key")
-        pub = ec.EllipticCurvePublicKey.from_encoded_point(ec.SECP256R1(), b"\x04" + peer)
-        k = ec.derive_private_key(int.from_bytes(priv, "big"), ec.SECP256R1())
-        return k.exchange(ec.ECDH(), pub)
+# ---- the BLE toolbox (include/fieldcrypt/ble.h through fieldcrypt.ble)
 
 
 def toolbox():
-    """fieldcrypt.ble when the library has it, else the stand-in."""
-    try:
-        from . import ble
-        ble.ble_f4                                        # noqa: B018 - the binding is there
-        return ble
-    except (ImportError, AttributeError, OSError):
-        return _Toolbox
+    from . import ble
+    return ble
 
 
 def ltk_fingerprint(ltk: bytes) -> str:
@@ -197,8 +145,8 @@ def pair(link: socket.socket, addr: bytes = HANDHELD_ADDR, iocap: bytes = IOCAP,
             cb = bytes([cb[0] ^ 1]) + cb[1:]
         try:
             dhkey = tb.ble_dhkey(priv, pkb)               # refuses an invalid device key first
-        except Exception as e:
-            _abort(link, -16, f"the device's public key is invalid: {e}")  # FC_ERR_POINT
+        except FieldcryptError as e:
+            _abort(link, e.status, f"the device's public key is refused: {e}")
         na = os.urandom(16)
         link.sendall(encode(SVC_PAIR, RANDOM, na))
         _svc, kind, nb = _answer(link, timeout)
