@@ -122,7 +122,61 @@ def ltk_fingerprint(ltk: bytes) -> str:
     return hashlib.sha256(ltk).digest()[:4].hex()
 
 
-# ---- pairing
+# ---- the exchanges, as generators: each yields (bytes to send, whether an answer is due) and
+# is sent the device's answer frame (service, type, payload); the socket driver (run) and the
+# MCU runner's UART model (firmware.measure_ble) both drive them
+
+
+def run(flow, link: socket.socket, timeout: float = 30.0):
+    """Drives an exchange over a connected socket; returns its result."""
+    try:
+        data, wait = next(flow)
+        while True:
+            link.sendall(data)
+            data, wait = flow.send(read_frame(link, timeout) if wait else None)
+    except StopIteration as end:
+        return end.value
+
+
+def pairing_flow(addr: bytes = HANDHELD_ADDR, iocap: bytes = IOCAP,
+                 public_key: bytes | None = None, tamper: str | None = None, log=print):
+    """One Numeric Comparison pairing as initiator A (see pair)."""
+    tb = toolbox()
+    priv, pka = tb.ble_keypair()
+    sent_pka = public_key if public_key is not None else pka
+    pl = _answer((yield encode(SVC_PAIR, PUBLIC_KEY, sent_pka + addr + iocap), True))
+    if pl[0] != KEY_CONFIRM or len(pl[1]) != 90:
+        raise LinkError(f"unexpected pairing frame type {pl[0]:#x} ({len(pl[1])} bytes)")
+    pl = pl[1]
+    pkb, cb, addr_b, iocap_b = pl[:64], pl[64:80], pl[80:87], pl[87:90]
+    if tamper == "confirm":
+        cb = bytes([cb[0] ^ 1]) + cb[1:]
+    try:
+        dhkey = tb.ble_dhkey(priv, pkb)                   # refuses an invalid device key first
+    except FieldcryptError as e:
+        yield from _abort(e.status, f"the device's public key is refused: {e}")
+    priv = None
+    na = os.urandom(16)
+    kind, nb = _answer((yield encode(SVC_PAIR, RANDOM, na), True))
+    if kind != RANDOM or len(nb) != 16:
+        raise LinkError(f"unexpected pairing frame type {kind:#x}")
+    if tb.ble_f4(pkb[:32], pka[:32], nb, 0) != cb:
+        yield from _abort(-9, "the device's confirm value Cb does not match: pairing aborted "
+                          "(a man in the middle?)")                    # FC_ERR_VERIFY
+    value = tb.ble_g2(pka[:32], pkb[:32], na, nb)
+    log(f"numeric comparison value {value:06d} (confirm it matches the device's)")
+    mackey, ltk = tb.ble_f5(dhkey, na, nb, addr, addr_b)
+    ea = tb.ble_f6(mackey, na, nb, bytes(16), iocap, addr, addr_b)
+    if tamper == "dhkey-check":
+        ea = bytes([ea[0] ^ 1]) + ea[1:]
+    kind, eb = _answer((yield encode(SVC_PAIR, DHKEY_CHECK, ea), True))
+    if kind != DHKEY_CHECK or len(eb) != 16:
+        raise LinkError(f"unexpected pairing frame type {kind:#x}")
+    if tb.ble_f6(mackey, nb, na, bytes(16), iocap_b, addr_b, addr) != eb:
+        yield from _abort(-9, "the device's DHKey check Eb does not match: no key")
+    fp = ltk_fingerprint(ltk)
+    log(f"pairing ok: LTK fingerprint {fp}")
+    return {"value": value, "ltk": ltk, "ltk_fingerprint": fp, "device_address": addr_b}
 
 
 def pair(link: socket.socket, addr: bytes = HANDHELD_ADDR, iocap: bytes = IOCAP,
@@ -132,68 +186,46 @@ def pair(link: socket.socket, addr: bytes = HANDHELD_ADDR, iocap: bytes = IOCAP,
     taken as given (log shows them). Test hooks: public_key replaces PKa on the wire (an
     invalid key the device must refuse); tamper="confirm" flips a bit of the device's Cb as a
     man in the middle would, tamper="dhkey-check" sends a wrong Ea."""
-    tb = toolbox()
-    priv, pka = tb.ble_keypair()
-    try:
-        sent_pka = public_key if public_key is not None else pka
-        link.sendall(encode(SVC_PAIR, PUBLIC_KEY, sent_pka + addr + iocap))
-        svc, kind, pl = _answer(link, timeout)
-        if kind != KEY_CONFIRM or len(pl) != 90:
-            raise LinkError(f"unexpected pairing frame type {kind:#x} ({len(pl)} bytes)")
-        pkb, cb, addr_b, iocap_b = pl[:64], pl[64:80], pl[80:87], pl[87:90]
-        if tamper == "confirm":
-            cb = bytes([cb[0] ^ 1]) + cb[1:]
-        try:
-            dhkey = tb.ble_dhkey(priv, pkb)               # refuses an invalid device key first
-        except FieldcryptError as e:
-            _abort(link, e.status, f"the device's public key is refused: {e}")
-        na = os.urandom(16)
-        link.sendall(encode(SVC_PAIR, RANDOM, na))
-        _svc, kind, nb = _answer(link, timeout)
-        if kind != RANDOM or len(nb) != 16:
-            raise LinkError(f"unexpected pairing frame type {kind:#x}")
-        if tb.ble_f4(pkb[:32], pka[:32], nb, 0) != cb:
-            _abort(link, -9, "the device's confirm value Cb does not match: pairing aborted "
-                   "(a man in the middle?)")                           # FC_ERR_VERIFY
-        value = tb.ble_g2(pka[:32], pkb[:32], na, nb)
-        log(f"numeric comparison value {value:06d} (confirm it matches the device's)")
-        mackey, ltk = tb.ble_f5(dhkey, na, nb, addr, addr_b)
-        ea = tb.ble_f6(mackey, na, nb, bytes(16), iocap, addr, addr_b)
-        if tamper == "dhkey-check":
-            ea = bytes([ea[0] ^ 1]) + ea[1:]
-        link.sendall(encode(SVC_PAIR, DHKEY_CHECK, ea))
-        _svc, kind, eb = _answer(link, timeout)
-        if kind != DHKEY_CHECK or len(eb) != 16:
-            raise LinkError(f"unexpected pairing frame type {kind:#x}")
-        if tb.ble_f6(mackey, nb, na, bytes(16), iocap_b, addr_b, addr) != eb:
-            _abort(link, -9, "the device's DHKey check Eb does not match: no key")
-        fp = ltk_fingerprint(ltk)
-        log(f"pairing ok: LTK fingerprint {fp}")
-        return {"value": value, "ltk": ltk, "ltk_fingerprint": fp, "device_address": addr_b}
-    finally:
-        priv = None
+    return run(pairing_flow(addr, iocap, public_key, tamper, log), link, timeout)
 
 
-def _answer(link, timeout):
-    svc, kind, pl = read_frame(link, timeout)
+def _answer(frame) -> tuple[int, bytes]:
+    svc, kind, pl = frame
     if svc == SVC_PAIR and kind == ERROR:
         st = error_status(pl)
         raise PairingError("device", st, f"the device refused the pairing: {status_str(st)}")
     if svc != SVC_PAIR:
         raise LinkError(f"a frame of service {svc:#x} during pairing")
-    return svc, kind, pl
+    return kind, pl
 
 
-def _abort(link, status: int, message: str):
-    """Tells the device (ERROR frame) and raises: no key on either side."""
-    try:
-        link.sendall(encode(SVC_PAIR, ERROR, (status & 0xFFFF).to_bytes(2, "big")))
-    except OSError:
-        pass
+def _abort(status: int, message: str):
+    """Tells the device (ERROR frame, no answer due) and raises: no key on either side."""
+    yield encode(SVC_PAIR, ERROR, (status & 0xFFFF).to_bytes(2, "big")), False
     raise PairingError("handheld", status, message)
 
 
 # ---- firmware update
+
+
+def update_flow(image: bytes, announce: int | None = None, stop_after: int | None = None,
+                progress=None):
+    """The transfer of one image (see send_update)."""
+    size = len(image) if announce is None else announce
+    _ack((yield encode(SVC_UPDATE, BEGIN, size.to_bytes(4, "big")), True), 0)
+    for off in range(0, len(image), CHUNK):
+        if stop_after is not None and off >= stop_after:
+            return {"stopped": off}
+        chunk = image[off:off + CHUNK]
+        _ack((yield encode(SVC_UPDATE, DATA, off.to_bytes(4, "big") + chunk), True),
+             off + len(chunk))
+        if progress:
+            progress(off + len(chunk))
+    svc, kind, pl = yield encode(SVC_UPDATE, END), True
+    _refused(svc, kind, pl)
+    if kind != DONE or len(pl) != 8:
+        raise LinkError(f"unexpected update frame type {kind:#x}")
+    return {"version": f"{pl[0]}.{pl[1]}.{pl[2] << 8 | pl[3]}+{int.from_bytes(pl[4:], 'big')}"}
 
 
 def send_update(link: socket.socket, image: bytes, announce: int | None = None,
@@ -202,23 +234,7 @@ def send_update(link: socket.socket, image: bytes, announce: int | None = None,
     DATA in 256-byte chunks each acknowledged, END, then waits for the device's check.
     stop_after: stop sending after that many bytes (returns {"stopped": offset}: a transfer cut
     short). Returns {"version": "1.2.3+4"}; raises UpdateError when the device refuses."""
-    link.sendall(encode(SVC_UPDATE, BEGIN, (len(image) if announce is None else announce)
-                        .to_bytes(4, "big")))
-    _expect_ack(link, 0, 10.0)
-    for off in range(0, len(image), CHUNK):
-        if stop_after is not None and off >= stop_after:
-            return {"stopped": off}
-        chunk = image[off:off + CHUNK]
-        link.sendall(encode(SVC_UPDATE, DATA, off.to_bytes(4, "big") + chunk))
-        _expect_ack(link, off + len(chunk), 10.0)
-        if progress:
-            progress(off + len(chunk))
-    link.sendall(encode(SVC_UPDATE, END))
-    svc, kind, pl = read_frame(link, timeout)
-    _refused(svc, kind, pl)
-    if kind != DONE or len(pl) != 8:
-        raise LinkError(f"unexpected update frame type {kind:#x}")
-    return {"version": f"{pl[0]}.{pl[1]}.{pl[2] << 8 | pl[3]}+{int.from_bytes(pl[4:], 'big')}"}
+    return run(update_flow(image, announce, stop_after, progress), link, timeout)
 
 
 def _refused(svc, kind, pl):
@@ -229,8 +245,8 @@ def _refused(svc, kind, pl):
         raise LinkError(f"a frame of service {svc:#x} during the update")
 
 
-def _expect_ack(link, offset: int, timeout: float) -> None:
-    svc, kind, pl = read_frame(link, timeout)
+def _ack(frame, offset: int) -> None:
+    svc, kind, pl = frame
     _refused(svc, kind, pl)
     if kind != ACK or len(pl) != 4 or int.from_bytes(pl, "big") != offset:
         raise LinkError(f"unexpected answer to the chunk at {offset}: type {kind:#x}")
