@@ -42,6 +42,8 @@ SOURCES = ["startup.c", "main.c", "service.c", "provision.c", "log.c", "pairing.
 # Flash layout (firmware/config.h, device.ld)
 SLOT1_ADDR, SLOT_SIZE, FLASH_PAGE = 0x1F000, 0x1F000, 1024
 IMAGE_MAX = SLOT_SIZE - FLASH_PAGE
+# firmware settings that change the library's (config.h derives FC_WITH_... from them)
+LIB_FW = {"FW_WITH_PAIRING", "FW_WITH_UPDATE"}
 UPDATE_KEY_ADDR, UPDATE_KEY_LEN = 0x3FC80, 128
 # the firmware's settings, also the library's FC_CONFIG_FILE: library and firmware are built
 # with the same algorithm switches, so their contexts have the same layout
@@ -93,11 +95,20 @@ def build(machine: str = "microbit", build_root: Path = BUILD, defines: dict | N
     name = machine + "".join(f"-{k}={v}" for k, v in sorted((defines or {}).items()))
     out = Path(build_root) / name / "device.elf"
     out.parent.mkdir(parents=True, exist_ok=True)
-    cmd = ["arm-none-eabi-gcc", *cpu, "-Os", "-g", "-std=c99", "-ffreestanding",
-           "-ffunction-sections", "-fdata-sections", *WARNINGS,
-           "-I", str(ROOT / "include"), f'-DFC_CONFIG_FILE="{config}"',
-           *[f"-D{k}={v}" for k, v in {"FW_LOG": 1, **(defines or {})}.items()],
-           *[str(FW / s) for s in SOURCES + [board]],
+    cflags = [*cpu, "-Os", "-g", "-std=c99", "-ffreestanding", "-ffunction-sections",
+              "-fdata-sections", *WARNINGS, "-I", str(ROOT / "include"),
+              f'-DFC_CONFIG_FILE="{config}"',
+              *[f"-D{k}={v}" for k, v in {"FW_LOG": 1, **(defines or {})}.items()]]
+    objs = []
+    for src in SOURCES + [board]:   # one object per file: `measure-ble` sizes pairing.o, update.o
+        obj = out.parent / "obj" / Path(src).with_suffix(".o").name
+        obj.parent.mkdir(exist_ok=True)
+        cmd = ["arm-none-eabi-gcc", *cflags, "-c", str(FW / src), "-o", str(obj)]
+        r = subprocess.run(cmd, capture_output=True, text=True, cwd=out.parent)
+        if r.returncode:
+            raise RuntimeError(f"building the {machine} firmware failed:\n{' '.join(cmd)}\n{r.stderr}")
+        objs.append(str(obj))
+    cmd = ["arm-none-eabi-gcc", *cpu, *objs,
            "-nostartfiles", "--specs=nano.specs", "--specs=nosys.specs", "-T", str(FW / "device.ld"),
            "-Wl,--gc-sections", "-Wl,-Map=" + str(out.with_suffix(".map")),
            str(lib), "-lgcc", "-o", str(out)]
@@ -109,10 +120,10 @@ def build(machine: str = "microbit", build_root: Path = BUILD, defines: dict | N
 
 def _library_config(build_root: Path, defines: dict) -> tuple[Path, Path]:
     """(configuration header, library build directory) of a variant. Settings named FC_...
-    are the library's as well (config.h is its FC_CONFIG_FILE): such a variant gets a header
+    (and LIB_FW's) are the library's as well (config.h is its FC_CONFIG_FILE): such a variant gets a header
     that defines them and includes config.h, and a library built with it in a directory of its
     own, so library and firmware agree on them."""
-    lib_defines = {k: v for k, v in sorted(defines.items()) if k.startswith("FC_")}
+    lib_defines = {k: v for k, v in sorted(defines.items()) if k.startswith("FC_") or k in LIB_FW}
     if not lib_defines:
         return CONFIG, build_root / "lib"
     lib_dir = build_root / ("lib" + "".join(f"-{k}={v}" for k, v in lib_defines.items()))
@@ -368,6 +379,19 @@ MARK_EMPTY, MARK_WORK = 1, 3          # firmware/service.c: bench_mark ids
 PERIPH_BASE, PERIPH_SIZE = 0x40000000, 0x20000
 SCS_BASE, SCS_SIZE = 0xE000E000, 0x1000
 UART0, TIMER0, RNG, ECB = 0x40002000, 0x40008000, 0x4000D000, 0x4000E000
+NVMC = 0x4001E000
+
+
+def _map_slot(sim) -> None:
+    """The secondary slot (config.h) as erased flash: the image maps only its own sections."""
+    from unicorn import UC_PROT_ALL
+    sim.uc.mem_map(SLOT1_ADDR, SLOT_SIZE, UC_PROT_ALL)
+    sim.uc.mem_write(SLOT1_ADDR, b"\xff" * SLOT_SIZE)
+
+
+def _erase_page(sim, addr: int) -> None:
+    if SLOT1_ADDR <= addr < SLOT1_ADDR + SLOT_SIZE and addr % FLASH_PAGE == 0:
+        sim.uc.mem_write(addr, b"\xff" * FLASH_PAGE)
 
 
 class _Nrf51Model:
@@ -400,7 +424,7 @@ class _Nrf51Model:
             return int(bool(self.hh.rx))
         if addr == UART0 + 0x518:                   # RXD
             return self.hh.rx.pop(0) if self.hh.rx else 0
-        if addr == UART0 + 0x11C or addr == RNG + 0x100:   # TXDRDY, VALRDY: at once
+        if addr in (UART0 + 0x11C, RNG + 0x100, NVMC + 0x400):   # TXDRDY, VALRDY, READY: at once
             return 1
         if addr == RNG + 0x508:                     # VALUE
             self.rng_pos += 1
@@ -425,6 +449,8 @@ class _Nrf51Model:
             self.prescaler = value & 0xF
         elif addr == TIMER0 + 0x040:                # TASKS_CAPTURE[0]
             self.cc0 = (self.sim.cycles >> self.prescaler) & 0xFFFFFFFF
+        elif addr == NVMC + 0x508:                  # ERASEPAGE (the CPU stores the words itself)
+            _erase_page(self.sim, value)
         elif addr not in _NRF51_IGNORED:
             self.unmodelled.add(addr)
 
@@ -447,7 +473,7 @@ class _Nrf51Model:
 # configuration and event-clearing writes that change nothing the model needs
 _NRF51_IGNORED = {UART0 + o for o in (0x000, 0x008, 0x108, 0x11C, 0x304, 0x500, 0x50C, 0x514, 0x524)} | \
     {TIMER0 + o for o in (0x000, 0x00C, 0x144, 0x304, 0x308, 0x504, 0x508, 0x544)} | \
-    {RNG + o for o in (0x000, 0x100, 0x200, 0x304, 0x504)}
+    {RNG + o for o in (0x000, 0x100, 0x200, 0x304, 0x504)} | {NVMC + 0x504}
 
 
 class _Handheld:
@@ -526,6 +552,7 @@ def measure(elf, sessions, handheld_id: bytes = b"handheld-7", target: str = "co
     QEMU. progress(note): called for every frame the handheld receives."""
     from . import mcusim, periph_ecb
     sim = mcusim.Sim(elf, target)
+    _map_slot(sim)
     hh = _Handheld(sim, sessions, handheld_id, progress)
     model = _Nrf51Model(sim, hh, periph_ecb.EcbPeripheral(sim, map_page=False) if ecb else None)
     code = sim.run(max_insns)
@@ -544,6 +571,215 @@ def measure(elf, sessions, handheld_id: bytes = b"handheld-7", target: str = "co
             "marker_overhead_cycles": overhead, "total_instructions": sim.instructions,
             "ecb": model.ecb.stats() if model.ecb else None,
             **sizes(elf)}
+
+
+# ---- the pairing and the update in the Unicorn runner (`fieldcrypt device measure-ble`)
+
+MARK_KEYPAIR, MARK_DHKEY, MARK_CHECK, MARK_CMAC = 5, 7, 9, 11   # firmware/frames.h
+MPS2_UART0, MPS2_TIMER0 = 0x40004000, 0x40000000
+
+
+class _FlowHandheld:
+    """Plays the handheld of python/fieldcrypt/pairing.py in the runner: each (label, flow) is
+    one exchange (a generator of pairing.py), fed the device's frames as its TXD writes them."""
+
+    def __init__(self, sim, flows):
+        self.sim, self.todo = sim, list(flows)
+        self.rx: list[int] = []
+        self.results: list[dict] = []
+        self.finished = False
+        self._next()
+
+    def _next(self) -> None:
+        if not self.todo:
+            self.finished = True
+            return
+        self.label, self.flow = self.todo.pop(0)
+        self.cur = {"label": self.label, "first_mark": len(self.sim.marks)}
+        self.buf = b""
+        self._feed(None)
+
+    def _feed(self, frame) -> None:
+        try:
+            while True:
+                data, wait = next(self.flow) if frame is None and not hasattr(self, "_started") \
+                    else self.flow.send(frame)
+                self._started = True
+                self.rx += data
+                if wait:
+                    return
+                frame = None
+        except StopIteration as end:
+            self._end(ok=True, result=end.value)
+        except Exception as e:                           # a refusal: PairingError, UpdateError
+            self._end(ok=False, error=f"{type(e).__name__}: {e}")
+
+    def _end(self, **res) -> None:
+        del self._started
+        self.cur.update(res, last_mark=len(self.sim.marks))
+        self.results.append(self.cur)
+        self._next()
+
+    def device_sent(self, byte: int) -> None:
+        if self.finished:
+            return
+        self.buf += bytes([byte])
+        if len(self.buf) >= 4 and len(self.buf) == 4 + (self.buf[2] << 8 | self.buf[3]):
+            frame, self.buf = (self.buf[0], self.buf[1], self.buf[4:]), b""
+            self._feed(frame)
+
+
+class _Mps2Model:
+    """MMIO of what the firmware touches on QEMU's MPS2-AN386: the CMSDK UART0 (RX from the
+    handheld, TX to it), TIMER0 counting down with the modelled cycles, TIMER1 and the NVIC
+    (wake-ups only: ignored). The run ends when the device polls an empty UART after the last
+    exchange."""
+
+    def __init__(self, sim, handheld):
+        self.sim, self.hh = sim, handheld
+        self.unmodelled: set[int] = set()
+        self.ecb = None
+        sim.uc.mmio_map(PERIPH_BASE, PERIPH_SIZE, self._read, None, self._write, None)
+        sim.uc.mmio_map(SCS_BASE, SCS_SIZE, lambda *_a: 0, None, self._scs_write, None)
+
+    def _read(self, uc, off, size, _user) -> int:
+        addr = PERIPH_BASE + off
+        if addr == MPS2_UART0 + 0x04:               # STATE: bit 1 RX full; TX never full
+            if not self.hh.rx and self.hh.finished:
+                self.sim.exit_code = 0
+                uc.emu_stop()
+            return 2 if self.hh.rx else 0
+        if addr == MPS2_UART0:                      # DATA
+            return self.hh.rx.pop(0) if self.hh.rx else 0
+        if addr == MPS2_TIMER0 + 0x04:              # VALUE, counting down
+            return (0xFFFFFFFF - self.sim.cycles) & 0xFFFFFFFF
+        self.unmodelled.add(addr)
+        return 0
+
+    def _write(self, uc, off, size, value, _user) -> None:
+        addr = PERIPH_BASE + off
+        if addr == MPS2_UART0:
+            self.hh.device_sent(value & 0xFF)
+        elif not (MPS2_UART0 + 0x08 <= addr <= MPS2_UART0 + 0x10 or
+                  MPS2_TIMER0 <= addr < MPS2_TIMER0 + 0x2000):
+            self.unmodelled.add(addr)
+
+    def _scs_write(self, uc, off, size, value, _user) -> None:
+        if off == 0xD0C:
+            from .mcusim import EXIT_FAULT
+            self.sim.error, self.sim.exit_code = "the firmware requested a reset", EXIT_FAULT
+            uc.emu_stop()
+
+
+def _regions(marks, first: int, last: int, mark: int, overhead: int) -> list[int]:
+    """Cycles of each region mark -> mark + 1 in marks[first:last]."""
+    out, opened = [], None
+    for mid, _ni, nc, _depth in marks[first:last]:
+        if mid == mark:
+            opened = nc
+        elif mid == mark + 1 and opened is not None:
+            out.append(nc - opened - overhead)
+            opened = None
+    return out
+
+
+def run_flows(elf, machine: str, flows, max_insns: int = 2_000_000_000) -> dict:
+    """Runs a provisioned image in mcusim with the handheld's exchanges (pairing.py flows);
+    per exchange the cycles of the key pair, the DHKey slices, the CMAC work and the image
+    check's slices (bench_mark regions of firmware/frames.h)."""
+    from . import mcusim
+    target = MACHINES[machine][0]
+    sim = mcusim.Sim(elf, target)
+    _map_slot(sim)
+    hh = _FlowHandheld(sim, flows)
+    model = _Nrf51Model(sim, hh) if machine == "microbit" else _Mps2Model(sim, hh)
+    code = sim.run(max_insns)
+    empty = [m for m in sim.marks if m[0] in (MARK_EMPTY, MARK_EMPTY + 1)]
+    overhead = empty[1][2] - empty[0][2] if len(empty) >= 2 else 0
+    for r in hh.results:
+        for name, mark in (("keypair", MARK_KEYPAIR), ("dhkey", MARK_DHKEY),
+                           ("cmac", MARK_CMAC), ("check", MARK_CHECK)):
+            r[name] = _regions(sim.marks, r["first_mark"], r["last_mark"], mark, overhead)
+    return {"elf": str(elf), "machine": machine, "target": target, "model": sim.model.name,
+            "exit_code": code, "error": sim.error, "exchanges": hh.results, "log": sim.output(),
+            "stack_bytes": sim.stack_high_water(), "unmodelled": sorted(model.unmodelled),
+            **sizes(elf)}
+
+
+def _imgtool(*args: str) -> None:
+    r = subprocess.run([sys.executable, "-m", "imgtool.main", *args], capture_output=True, text=True)
+    if r.returncode:
+        raise RuntimeError(f"imgtool {' '.join(args)} failed (pip install imgtool==2.1.0):\n"
+                           f"{r.stdout}{r.stderr}")
+
+
+def object_flash(elf: Path) -> dict[str, int]:
+    """Flash bytes per input object in the linked image (code, constants, .data initialisers),
+    from the linker map: {"pairing.o": n, "libfieldcrypt.a(ble.c.obj)": n, ...}."""
+    text = Path(elf).with_suffix(".map").read_text(errors="replace")
+    text = text[text.find("Linker script and memory map"):]
+    out: dict[str, int] = {}
+    section = None
+    for line in text.splitlines():
+        m = re.match(r"^ (\.(?:text|rodata|data)[^\s]*)(?:\s+0x([0-9a-f]+)\s+0x([0-9a-f]+)\s+(\S+))?$",
+                     line)
+        if m:
+            section = m.group(1)
+            if m.group(2):
+                out[_obj_name(m.group(4))] = out.get(_obj_name(m.group(4)), 0) + int(m.group(3), 16)
+                section = None
+            continue
+        m = re.match(r"^\s+0x([0-9a-f]+)\s+0x([0-9a-f]+)\s+(\S+)$", line)
+        if m and section:
+            name = _obj_name(m.group(3))
+            out[name] = out.get(name, 0) + int(m.group(2), 16)
+        section = None if not m else section
+    return out
+
+
+def _obj_name(path: str) -> str:
+    return re.sub(r"^.*/", "", path)
+
+
+def measure_ble(machine: str = "microbit", work=None, sizes_kib=(2, 18)) -> dict:
+    """The pairing and the image check of the firmware in the runner: one pairing, and for each
+    key type (ECDSA P-256, Ed25519) a good image of each body size, signed by imgtool: cycles of
+    the key pair, the DHKey, the check (fixed cost and cycles per KiB by a line through the
+    sizes), the flash of pairing.o / update.o and of the library objects only they pull."""
+    from . import pairing
+    work = Path(work or tempfile.mkdtemp(prefix="fieldcrypt-ble-"))
+    work.mkdir(parents=True, exist_ok=True)
+    elf = build(machine)
+    base = build(machine, defines={"FW_WITH_PAIRING": 0, "FW_WITH_UPDATE": 0})
+    runs = []
+    for kind, imgkind in (("ecdsa-p256", "ecdsa-p256"), ("ed25519", "ed25519")):
+        key = work / f"{kind}.pem"
+        if not key.exists():
+            _imgtool("keygen", "-k", str(key), "-t", imgkind)
+        dev = provision(elf, work / f"{machine}-{kind}.elf", b"measure", b"meter-0042",
+                        update_key=key.read_bytes())
+        images = []
+        for kib in sizes_kib:
+            body = work / f"body-{kib}.bin"
+            body.write_bytes(hashlib.shake_256(b"body %d" % kib).digest(kib * 1024))
+            out = work / f"signed-{kind}-{kib}.bin"
+            _imgtool("sign", "--header-size", "0x200", "--pad-header", "--align", "4", "--version",
+                     "1.1.0", "--slot-size", hex(SLOT_SIZE), "-k", str(key), str(body), str(out))
+            images.append(out.read_bytes())
+        flows = [(f"update {len(im)} B", pairing.update_flow(im)) for im in images]
+        if kind == "ecdsa-p256":
+            flows.insert(0, ("pairing", pairing.pairing_flow(log=lambda line: None)))
+        res = run_flows(dev, machine, flows)
+        res["kind"], res["image_bytes"] = kind, [len(im) for im in images]
+        runs.append(res)
+    full, without = object_flash(elf), object_flash(base)
+    pulled = {k: v - without.get(k, 0) for k, v in full.items()
+              if v > without.get(k, 0) and k not in ("pairing.o", "update.o")}
+    return {"machine": machine, "runs": runs, "flash_bytes": sizes(elf)["flash_bytes"],
+            "flash_without": sizes(base)["flash_bytes"], "ram_bytes": sizes(elf)["ram_bytes"],
+            "ram_without": sizes(base)["ram_bytes"],
+            "objects": {"pairing.o": full.get("pairing.o", 0), "update.o": full.get("update.o", 0)},
+            "pulled": dict(sorted(pulled.items(), key=lambda kv: -kv[1]))}
 
 
 def energy(cycles: int, mhz: float = 16.0, volts: float = 2.0, milliamps: float = 4.3,
