@@ -576,6 +576,7 @@ def measure(elf, sessions, handheld_id: bytes = b"handheld-7", target: str = "co
 # ---- the pairing and the update in the Unicorn runner (`fieldcrypt device measure-ble`)
 
 MARK_KEYPAIR, MARK_DHKEY, MARK_CHECK, MARK_CMAC = 5, 7, 9, 11   # firmware/frames.h
+FW_SLICE_BUDGET_DEFAULT = 28000                                 # firmware/config.h
 MPS2_UART0, MPS2_TIMER0 = 0x40004000, 0x40000000
 
 
@@ -735,6 +736,12 @@ def object_flash(elf: Path) -> dict[str, int]:
             out[name] = out.get(name, 0) + int(m.group(2), 16)
         section = None if not m else section
     return out
+
+
+def _short(obj: str) -> str:
+    """libfieldcrypt.a(ble.c.obj) -> ble"""
+    m = re.fullmatch(r"libfieldcrypt\.a\((.*)\.c\.obj\)", obj)
+    return m.group(1) if m else obj
 
 
 def _obj_name(path: str) -> str:
@@ -923,6 +930,87 @@ def cmd_update(args) -> int:
     return 0
 
 
+def _harvest(slices: list[int]) -> str:
+    """The delay of these slices on harvested power (main.sh's setting: 1.5 mW in, 0.5 mW of it
+    for the radio, 150 uJ buffer starting empty), or why they cannot run."""
+    from . import power
+    p = power.Params(initial=0.0)
+    try:
+        return f"{power.simulate(slices, p, trace=False).delay_s:.1f} s"
+    except power.PowerError:
+        return f"never: needs a {power.min_buffer(slices, p) * 1e6:,.0f} uJ buffer"
+
+
+def ble_rows(res: dict) -> list[tuple]:
+    """(operation, cycles, slices, largest, ms, uJ, harvest delay) of one machine's run."""
+    rows = []
+    pairing = next(x for r in res["runs"] for x in r["exchanges"] if x["label"] == "pairing")
+    for name, calls in (("key pair (P-256, one call)", pairing["keypair"]),
+                        ("DHKey (P-256 ECDH job)", pairing["dhkey"]),
+                        ("f4, g2, f5, f6 (AES-CMAC)", pairing["cmac"])):
+        rows.append((name, sum(calls), calls))
+    for run in res["runs"]:
+        (b1, c1), (b2, c2) = [(n, sum(x["check"])) for n, x in zip(run["image_bytes"],
+                                                                     run["exchanges"][-2:])]
+        per_kib = (c2 - c1) / ((b2 - b1) / 1024)
+        fixed = c1 - per_kib * b1 / 1024
+        run["fit"] = {"fixed_cycles": fixed, "cycles_per_kib": per_kib}
+        slices = run["exchanges"][-1]["check"]
+        rows.append((f"image check {run['kind']}: fixed", int(fixed), None))
+        rows.append((f"image check {run['kind']}: per KiB", int(per_kib), None))
+        rows.append((f"image check {run['kind']}: {b2:,} B image", c2, slices))
+    out = []
+    for name, cycles, calls in rows:
+        e = energy(cycles)
+        out.append((name, f"{cycles:,}", f"{len(calls):,}" if calls else "",
+                    f"{max(calls):,}" if calls else "", f"{e['run_ms']:.1f}",
+                    f"{e['energy_uj']:,.0f}", _harvest(calls) if calls else ""))
+    return out
+
+
+def cmd_measure_ble(args) -> int:
+    machines = sorted(MACHINES) if args.machine == "both" else [args.machine]
+    results, ok = {}, True
+    for machine in machines:
+        res = measure_ble(machine, work=args.work)
+        results[machine] = res
+        for run in res["runs"]:
+            bad = [x for x in run["exchanges"] if not x["ok"]]
+            if run["exit_code"] != 0 or bad or run["unmodelled"]:
+                ok = False
+                print(f"{machine} {run['kind']}: exit {run['exit_code']} {run['error']} "
+                      f"{[x.get('error') for x in bad]} unmodelled {run['unmodelled']}")
+    if args.json:
+        import json
+        with open(args.json, "w") as f:
+            json.dump(results, f, indent=1, default=str)
+    print("The device's pairing and update work in fieldcrypt's Unicorn runner (mcusim): the "
+          "handheld is\npython/fieldcrypt/pairing.py, images signed by imgtool. Cycles are "
+          "MODELLED (ARM TRM timing tables,\nzero wait states), not measured on silicon. Energy "
+          "at 16 MHz, 2 V, 4.3 mA (8.6 mW, the nRF51 running);\ndelay on harvested power: "
+          "1.5 mW in, 0.5 mW of it for the radio, a 150 uJ buffer starting empty\n(the core "
+          "sleeps until the buffer holds the next slice; `fieldcrypt power`).")
+    head = ("operation", "cycles", "slices", "largest", "ms @16MHz", "uJ", "on 1.5 mW harvest")
+    for machine, res in results.items():
+        core = "Cortex-M0, micro:bit image" if machine == "microbit" else "Cortex-M4, MPS2-AN386 image"
+        print(f"\n{machine} ({core}), slices of budget {FW_SLICE_BUDGET_DEFAULT:,}:")
+        rows = ble_rows(res)
+        widths = [max(len(r[i]) for r in rows + [head]) for i in range(len(head))]
+        for r in [head] + rows:
+            print("  " + "  ".join(c.ljust(w) if i == 0 else c.rjust(w)
+                                   for i, (c, w) in enumerate(zip(r, widths))))
+        pulled = sum(res["pulled"].values())
+        print(f"  flash: pairing.o {res['objects']['pairing.o']:,} B, update.o "
+              f"{res['objects']['update.o']:,} B, the library objects they pull {pulled:,} B "
+              f"(image {res['flash_bytes']:,} B, {res['flash_without']:,} B without both; "
+              f"primary slot {SLOT_SIZE // 1024} KiB)")
+        names = [(_short(k), v) for k, v in list(res["pulled"].items())[:8]]
+        print("  largest pulled: " + ", ".join(f"{k} {v:,}" for k, v in names))
+        print(f"  RAM: {res['ram_bytes']:,} B static ({res['ram_without']:,} B without both), "
+              f"stack high-water {max(r['stack_bytes'] for r in res['runs']):,} B")
+    return 0 if ok else 1
+
+
 def _reporting(fn):
     def run(args) -> int:
         try:
@@ -964,6 +1052,14 @@ def add_parser(sub) -> None:
     u.add_argument("--timeout", type=float, default=60.0, help="seconds for the device's check")
     u.add_argument("image")
     u.set_defaults(func=_reporting(cmd_update))
+    mb = dsub.add_parser("measure-ble", help="modelled cycles, energy and harvest delay of the "
+                         "pairing (key pair, DHKey) and the image check, flash of their code "
+                         "(Unicorn runner; needs imgtool)")
+    mb.add_argument("--machine", default="both", choices=sorted(MACHINES) + ["both"])
+    mb.add_argument("--work", metavar="DIR", help="keys and signed images (default: a temporary "
+                    "directory)")
+    mb.add_argument("--json", metavar="PATH", help="also write the whole result as JSON")
+    mb.set_defaults(func=_reporting(cmd_measure_ble))
     m = dsub.add_parser("measure", help="modelled cycles, stack, energy of the image's login "
                         "(micro:bit image, Unicorn runner)")
     m.add_argument("--elf", required=True)
