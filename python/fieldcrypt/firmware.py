@@ -748,7 +748,7 @@ def _obj_name(path: str) -> str:
     return re.sub(r"^.*/", "", path)
 
 
-def measure_ble(machine: str = "microbit", work=None, sizes_kib=(2, 18)) -> dict:
+def measure_ble(machine: str = "microbit", work=None, sizes_kib=(2, 66)) -> dict:
     """The pairing and the image check of the firmware in the runner: one pairing, and for each
     key type (ECDSA P-256, Ed25519) a good image of each body size, signed by imgtool: cycles of
     the key pair, the DHKey, the check (fixed cost and cycles per KiB by a line through the
