@@ -2,15 +2,26 @@
  * crypto only, over the UART: the device is the responder B, the handheld the initiator A.
  *
  *   A -> B  PUBLIC_KEY   PKa || A || IOcapA     B checks PKa (on P-256, not the debug key)
- *                                               BEFORE any DHKey work, makes its key pair,
- *                                               starts DHKey = P-256(SKb, PKa) in slices
- *   B -> A  KEY_CONFIRM  PKb || Cb || B || IOcapB   Cb = f4(PKbx, PKax, Nb, 0)
+ *                                               BEFORE any DHKey work, then makes its key
+ *                                               pair in slices (below)
+ *   B -> A  KEY_CONFIRM  PKb || Cb || B || IOcapB   Cb = f4(PKbx, PKax, Nb, 0); B starts
+ *                                               DHKey = x(SKb * PKa) in slices
  *   A -> B  RANDOM       Na
  *   B -> A  RANDOM       Nb                     both show g2(PKax, PKbx, Na, Nb) (6 digits);
  *                                               A checks Cb: a mismatch ends it (A's ERROR)
  *   A -> B  DHKEY_CHECK  Ea = f6(MacKey, Na, Nb, 0, IOcapA, A, B), MacKey || LTK = f5(DHKey,
  *                        Na, Nb, A, B); B compares in constant time, else ERROR, no key
  *   B -> A  DHKEY_CHECK  Eb = f6(MacKey, Nb, Na, 0, IOcapB, B, A)
+ *
+ * The key pair in slices: the engine has no job for a public key, but its ECDH job on the base
+ * point G gives X = x(d * G) in slices, and fc_ec_decompress(02 || X) the point with that X and
+ * an even Y in one short call (a square root, about a tenth of the scalar multiplication).
+ * That point is d * G or -d * G = (n - d) * G; the device does not know which, and need not:
+ * the DHKey is an x-coordinate, and x(d * Q) = x((n - d) * Q) for every Q, so both ends get the
+ * same DHKey whichever of d and n - d is PKb's private key (the "x-only" key of BIP 340 uses
+ * the same fact). The secret d is drawn by rejection: 32 random bytes until the job accepts
+ * them as a scalar in [1, n - 1] (FIPS 186-5 A.2.2; a rejection, probability 2^-32, says only
+ * that those bytes were discarded).
  *
  * The user's yes on both sides (the six digits match) is taken as given: the device has no
  * button, the handheld asks or is told --yes. The LTK is logged only as a fingerprint
@@ -35,18 +46,27 @@
 
 #if FW_WITH_PAIRING
 
-enum { IDLE, WAIT_NA, WAIT_EA };
+enum { IDLE, KEYPAIR, WAIT_NA, WAIT_EA };
+
+/* P-256's base point G, SEC1 uncompressed (SEC 2 v2, 2.4.2) */
+static const uint8_t p256_g[65] = {
+    0x04, 0x6b, 0x17, 0xd1, 0xf2, 0xe1, 0x2c, 0x42, 0x47, 0xf8, 0xbc, 0xe6, 0xe5, 0x63, 0xa4,
+    0x40, 0xf2, 0x77, 0x03, 0x7d, 0x81, 0x2d, 0xeb, 0x33, 0xa0, 0xf4, 0xa1, 0x39, 0x45, 0xd8,
+    0x98, 0xc2, 0x96, 0x4f, 0xe3, 0x42, 0xe2, 0xfe, 0x1a, 0x7f, 0x9b, 0x8e, 0xe7, 0xeb, 0x4a,
+    0x7c, 0x0f, 0x9e, 0x16, 0x2b, 0xce, 0x33, 0x57, 0x6b, 0x31, 0x5e, 0xce, 0xcb, 0xb6, 0x40,
+    0x68, 0x37, 0xbf, 0x51, 0xf5};
 
 static struct {
     uint8_t stage;
-    uint8_t dh_running; /* the DHKey job has slices to run */
+    uint8_t dh_running; /* the key pair's or the DHKey's job has slices to run */
     uint8_t ea_waiting; /* Ea arrived before the DHKey was ready */
     uint32_t due;
     uint8_t peer[65];   /* 0x04 || PKa: public */
     uint8_t pkb[64];
     uint8_t addr_a[7], iocap_a[3];
     uint8_t na[16], nb[16], ea[16];
-    uint8_t skb[32];    /* secret until the job has its copy */
+    uint8_t skb[32];    /* secret, until the DHKey job has its copy */
+    uint8_t pkbx[33];   /* 02 || x(SKb * G), the key pair job's output */
     uint8_t dhkey[32];  /* secret */
     fc_job job;
 } p;
@@ -93,7 +113,7 @@ static fc_status check_peer_key(const uint8_t pka[64])
 
 static void on_public_key(const uint8_t *in, size_t n)
 {
-    uint8_t out[90], cb[16];
+    unsigned tries;
     fc_status st;
     if (n != 74) {
         fail(FC_ERR_LENGTH, "public key frame of the wrong length");
@@ -107,19 +127,42 @@ static void on_public_key(const uint8_t *in, size_t n)
     }
     memcpy(p.addr_a, in + 64, 7);
     memcpy(p.iocap_a, in + 71, 3);
-    /* a fresh key pair per pairing; no engine job computes a public key (fc_job_ecdh gives
-     * only x), so this is one synchronous call */
+    /* a fresh key pair per pairing: SKb by rejection, x(SKb * G) in slices */
+    st = FC_ERR_KEY;
+    for (tries = 0; tries < 8 && st == FC_ERR_KEY; tries++) {
+        st = fc_random_bytes(NULL, p.skb, sizeof p.skb);
+        if (st == FC_OK)
+            st = fc_job_ecdh(&p.job, NULL, FC_SECP256R1, p.pkbx + 1, p.skb, p256_g,
+                             sizeof p256_g);
+    }
+    if (st != FC_OK) {
+        fail(st, "key pair start");
+        return;
+    }
+    p.dh_running = 1;
+    p.stage = KEYPAIR;
+    fw_log("pairing: peer key checked; key pair in slices");
+}
+
+/* The key pair's job is done: PKb = the point of x(SKb * G) with even Y; Cb; the DHKey job. */
+static void keypair_done(void)
+{
+    uint8_t out[90], point[65], cb[16];
+    fc_status st;
+    p.pkbx[0] = 0x02;
     bench_mark(MARK_PAIR_KEYPAIR);
-    st = fc_ble_keypair(NULL, NULL, p.skb, p.pkb);
+    st = fc_ec_decompress(NULL, FC_SECP256R1, point, p.pkbx, sizeof p.pkbx);
     bench_mark(MARK_PAIR_KEYPAIR + 1);
-    if (st == FC_OK)
+    if (st == FC_OK) {
+        memcpy(p.pkb, point + 1, 64);
         st = fc_random_bytes(NULL, p.nb, sizeof p.nb);
+    }
     if (st == FC_OK) {
         bench_mark(MARK_PAIR_CMAC);
-        st = fc_ble_f4(NULL, cb, p.pkb, in, p.nb, 0);
+        st = fc_ble_f4(NULL, cb, p.pkb, p.peer + 1, p.nb, 0);
         bench_mark(MARK_PAIR_CMAC + 1);
     }
-    /* DHKey = x(SKb * PKa) in slices; the job copies SKb and PKa, so SKb is wiped at once */
+    /* DHKey = x(SKb * PKa) in slices; the job copies SKb, so it is wiped at once */
     if (st == FC_OK)
         st = fc_job_ecdh(&p.job, NULL, FC_SECP256R1, p.dhkey, p.skb, p.peer, sizeof p.peer);
     fc_zeroize(p.skb, sizeof p.skb);
@@ -134,7 +177,7 @@ static void on_public_key(const uint8_t *in, size_t n)
     memcpy(out + 87, iocap_b, 3);
     fw_send_frame(FW_SVC_PAIR, FW_PAIR_KEY_CONFIRM, out, sizeof out);
     p.stage = WAIT_NA;
-    fw_log("pairing: peer key checked; key pair made; DHKey started in slices");
+    fw_log("pairing: key pair made, confirm value sent; DHKey in slices");
 }
 
 static void on_random(const uint8_t *in, size_t n)
@@ -236,18 +279,19 @@ void pair_poll(uint32_t now)
     if (p.stage == IDLE)
         return;
     if (p.dh_running) {
+        uint32_t mark = p.stage == KEYPAIR ? MARK_PAIR_KEYPAIR : MARK_PAIR_DHKEY;
         fc_status st;
-        bench_mark(MARK_PAIR_DHKEY);
+        bench_mark(mark);
         st = fc_job_step(&p.job, FW_SLICE_BUDGET);
-        bench_mark(MARK_PAIR_DHKEY + 1);
+        bench_mark(mark + 1);
         if (st == FC_PENDING)
             return;
         p.dh_running = 0;
-        if (st != FC_OK) {
-            fail(st, "DHKey");
-            return;
-        }
-        if (p.ea_waiting)
+        if (st != FC_OK)
+            fail(st, p.stage == KEYPAIR ? "key pair" : "DHKey");
+        else if (p.stage == KEYPAIR)
+            keypair_done();
+        else if (p.ea_waiting)
             finish();
         return;
     }

@@ -945,7 +945,7 @@ def ble_rows(res: dict) -> list[tuple]:
     """(operation, cycles, slices, largest, ms, uJ, harvest delay) of one machine's run."""
     rows = []
     pairing = next(x for r in res["runs"] for x in r["exchanges"] if x["label"] == "pairing")
-    for name, calls in (("key pair (P-256, one call)", pairing["keypair"]),
+    for name, calls in (("key pair (ECDH job on G, then Y)", pairing["keypair"]),
                         ("DHKey (P-256 ECDH job)", pairing["dhkey"]),
                         ("f4, g2, f5, f6 (AES-CMAC)", pairing["cmac"])):
         rows.append((name, sum(calls), calls))
