@@ -249,3 +249,49 @@ def test_services_coexist_with_the_login(kit):
                         s.sendall(out)
         dev.wait_log(r"login ok: handheld 'handheld-7' authenticated")
         hh.wipe()
+
+
+@needs_tools
+def test_cortex_m4_mps2_pairing_and_update(kit, tmp_path):
+    """The same services on MPS2-AN386, whose "flash" is QEMU's RAM-backed SSRAM."""
+    elf = fw.provision(fw.build("mps2-an386", version=RUNNING), tmp_path / "m4.elf", PASSWORD,
+                       DEVICE_ID, update_key=(kit["dir"] / "ed.pem").read_bytes())
+    with fw.Qemu(elf, "mps2-an386") as dev:
+        res, start = pair_once(dev)
+        assert dev.wait_log(r"LTK fingerprint ([0-9a-f]{8})", start=start).group(1) == \
+            res["ltk_fingerprint"]
+        assert update(dev, kit["sign"]("1.3.0", "ed"))["version"] == "1.3.0+0"
+        refused_update(dev, kit["sign"]("1.1.0", "ed"), FC_ERR_ARGUMENT)
+
+
+# ---- the image, and the same ELF in the Unicorn runner
+
+
+def test_image_fits_its_slot(kit):
+    for machine in fw.MACHINES:
+        elf = fw.build(machine)
+        assert fw.sizes(elf)["flash_bytes"] - fw.RECORD_LEN - fw.UPDATE_KEY_LEN < fw.SLOT_SIZE
+    nm = subprocess.run(["arm-none-eabi-nm", str(kit["elf"]["p256"])], capture_output=True,
+                        text=True, check=True).stdout
+    assert re.search(r"^0003fc80 R fw_update_key_page$", nm, re.M)
+    key = fw.update_key_block((kit["dir"] / "ed.pem").read_bytes())
+    assert len(key) == 128 and key[:8] == b"FCK1\x01\x02\x2c\x00"
+
+
+@needs_tools
+def test_unicorn_pairing_and_image_check(kit):
+    """The pairing and an image check in the runner: the key pair and the DHKey run in slices
+    near the budget, both ends agree, the check marks the slot."""
+    image = kit["sign"]("1.3.0")
+    res = fw.run_flows(kit["elf"]["p256"], "microbit",
+                       [("pairing", pr.pairing_flow(log=lambda line: None)),
+                        ("update", pr.update_flow(image))])
+    assert res["exit_code"] == 0 and res["unmodelled"] == [], res["error"]
+    pairing, upd = res["exchanges"]
+    assert pairing["ok"] and upd["ok"], res["exchanges"]
+    assert f"LTK fingerprint {pairing['result']['ltk_fingerprint']}" in res["log"]
+    assert len(pairing["dhkey"]) > 100 and max(pairing["dhkey"]) < 28000
+    # the key pair: slices of the ECDH job on G, then one decompression (the largest region)
+    assert len(pairing["keypair"]) > 100 and sorted(pairing["keypair"])[-2] < 28000
+    assert len(upd["check"]) > 100 and max(upd["check"]) < 28000
+    assert "update ok: image 1.3.0+0" in res["log"]
