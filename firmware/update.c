@@ -63,6 +63,19 @@ static void refuse(fc_status st, const char *why)
     abandon();
 }
 
+/* What a status of the image check means here (mcuboot.h lists them). */
+static const char *why(fc_status st)
+{
+    switch (st) {
+    case FC_ERR_ARGUMENT: return "downgrade: the image's version is below the running one";
+    case FC_ERR_LENGTH: return "the image does not fit the slot, or is truncated";
+    case FC_ERR_ENCODING: return "malformed image (header or TLV area)";
+    case FC_ERR_UNSUPPORTED: return "an image feature this device does not take";
+    case FC_ERR_VERIFY: return "hash, key or signature check failed";
+    default: return "image check";
+    }
+}
+
 static void ack(uint32_t next)
 {
     uint8_t b[4];
@@ -196,7 +209,7 @@ static void on_end(uint32_t now)
     st = fc_mcuboot_start(&u.job, NULL, &u.key, &u.policy, (const uint8_t *)FW_SLOT1_ADDR,
                           u.total);
     if (st != FC_OK) {
-        refuse(st, "image check");
+        refuse(st, why(st));
         return;
     }
     u.checking = 1;
@@ -269,7 +282,7 @@ void update_poll(uint32_t now)
         if (st == FC_OK)
             checked();
         else if (st != FC_PENDING)
-            refuse(st, "image check");
+            refuse(st, why(st));
     } else if (u.active && (int32_t)(now - u.due) >= 0) {
         fw_log("update timeout: the handheld went quiet; slot not marked");
         fw_send_error(FW_SVC_UPDATE, FC_ERR_STATE);

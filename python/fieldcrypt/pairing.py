@@ -237,10 +237,17 @@ def send_update(link: socket.socket, image: bytes, announce: int | None = None,
     return run(update_flow(image, announce, stop_after, progress), link, timeout)
 
 
+# what the device's statuses mean for an update (firmware/update.c, mcuboot.h)
+UPDATE_REFUSALS = {-2: "too large for the slot, or truncated", -3: "out of order, or no update key",
+                   -9: "hash, key or signature check failed", -11: "downgrade",
+                   -18: "malformed image", -4: "an image feature the device does not take"}
+
+
 def _refused(svc, kind, pl):
     if svc == SVC_UPDATE and kind == ERROR:
         st = error_status(pl)
-        raise UpdateError(st, f"the device refused the update: {status_str(st)}")
+        hint = f" ({UPDATE_REFUSALS[st]})" if st in UPDATE_REFUSALS else ""
+        raise UpdateError(st, f"the device refused the update: {status_str(st)}{hint}")
     if svc != SVC_UPDATE:
         raise LinkError(f"a frame of service {svc:#x} during the update")
 
