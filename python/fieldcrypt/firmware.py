@@ -782,7 +782,15 @@ def measure_ble(machine: str = "microbit", work=None, sizes_kib=(2, 66)) -> dict
     full, without = object_flash(elf), object_flash(base)
     pulled = {k: v - without.get(k, 0) for k, v in full.items()
               if v > without.get(k, 0) and k not in ("pairing.o", "update.o")}
+    size = {}
+    for name in ("pairing.o", "update.o"):   # the objects as compiled, before --gc-sections
+        r = subprocess.run(["arm-none-eabi-size", str(elf.parent / "obj" / name)],
+                           capture_output=True, text=True)
+        if r.returncode == 0:
+            text, data, bss = (int(v) for v in r.stdout.splitlines()[1].split()[:3])
+            size[name] = {"text": text, "data": data, "bss": bss}
     return {"machine": machine, "runs": runs, "flash_bytes": sizes(elf)["flash_bytes"],
+            "size": size,
             "flash_without": sizes(base)["flash_bytes"], "ram_bytes": sizes(elf)["ram_bytes"],
             "ram_without": sizes(base)["ram_bytes"],
             "objects": {"pairing.o": full.get("pairing.o", 0), "update.o": full.get("update.o", 0)},
@@ -1004,6 +1012,9 @@ def cmd_measure_ble(args) -> int:
               f"{res['objects']['update.o']:,} B, the library objects they pull {pulled:,} B "
               f"(image {res['flash_bytes']:,} B, {res['flash_without']:,} B without both; "
               f"primary slot {SLOT_SIZE // 1024} KiB)")
+        print("  arm-none-eabi-size (-Os, before --gc-sections): " + ", ".join(
+            f"{k} text {v['text']:,} data {v['data']:,} bss {v['bss']:,}"
+            for k, v in res["size"].items()))
         names = [(_short(k), v) for k, v in list(res["pulled"].items())[:8]]
         print("  largest pulled: " + ", ".join(f"{k} {v:,}" for k, v in names))
         print(f"  RAM: {res['ram_bytes']:,} B static ({res['ram_without']:,} B without both), "
