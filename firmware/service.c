@@ -335,12 +335,25 @@ void svc_poll(uint32_t now_ms)
                reached(now_ms, s.last_rx + FW_PARTIAL_TIMEOUT_MS)) {
         framing_error(FC_LOGIN_ERR_TRUNCATED);
     }
+    {
+        /* at most one slice per pass, whichever service it is, so that the rest between
+         * passes (main.c) follows every slice; the login's goes first, a busy pairing's before
+         * a busy update's. A service with no slice pending only checks its timeout. */
+        int sliced = FW_SLICED && s.running && fc_login_pending(&s.login), busy;
+        (void)busy;
+        (void)sliced;
 #if FW_WITH_PAIRING
-    pair_poll(now_ms);
+        busy = pair_busy();
+        if (!(sliced && busy))
+            pair_poll(now_ms);
+        sliced |= busy;
 #endif
 #if FW_WITH_UPDATE
-    update_poll(now_ms);
+        busy = update_busy();
+        if (!(sliced && busy))
+            update_poll(now_ms);
 #endif
+    }
     if (!s.running)
         return;
     if (FW_SLICED && fc_login_pending(&s.login)) {
