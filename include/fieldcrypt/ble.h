@@ -49,7 +49,7 @@ extern const uint8_t fc_ble_debug_public[64]; /* X || Y */
 
 /* out[i] = in[len - 1 - i]: between the specification's MSB-first values and the PDUs'
  * little-endian fields. out may be the same buffer as in (reversed in place) but must not
- * otherwise overlap it. */
+ * otherwise overlap it. A NULL out or in: nothing happens. */
 void fc_ble_reverse(uint8_t *out, const uint8_t *in, size_t len);
 
 /* f4 (2.2.6), the confirm value: AES-CMAC_X(U || V || Z). U, V: public key X coordinates,
