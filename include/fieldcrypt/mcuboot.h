@@ -39,6 +39,9 @@
  *                      signed by another key, or by none); no signature TLV of the key's type
  *                      after it; the digest of the image is not the SHA256 TLV's (a changed
  *                      header, body or protected TLV); the signature does not verify
+ *   FC_ERR_POINT       (at the end) a P-256 key that is not a point of the curve, as
+ *                      fc_ecdsa_verify_digest says (an Ed25519 key that does not decode:
+ *                      FC_ERR_VERIFY, as fc_eddsa_verify)
  *   (and what the hash and signature calls return: FC_ERR_UNSUPPORTED with no provider)
  * Every length is checked against the slot before the bytes are read (size_t arithmetic,
  * no sum that can wrap). The image is public: parsing branches on it freely; the digest
@@ -95,10 +98,10 @@ extern "C" {
 #define FC_MCUBOOT_F_ROM_FIXED 0x100u
 
 /* The verifying key. alg FC_SECP256R1: pub is the uncompressed SEC1 point (65 bytes,
- * 04 || X || Y: the simplest to embed) or its SubjectPublicKeyInfo DER (91 bytes, what
- * `imgtool getpub -e pem` shows, without the PEM armour); FC_ED25519: the 32-byte key or its
- * SubjectPublicKeyInfo DER (44 bytes). The KEYHASH TLV is checked against the DER either
- * way. */
+ * 04 || X || Y) or its SubjectPublicKeyInfo DER (91 bytes); FC_ED25519: the 32-byte key or
+ * its SubjectPublicKeyInfo DER (44 bytes). The simplest to embed is the DER: `imgtool getpub
+ * -k key.pem` prints it as the C array MCUboot itself compiles in, to paste as is. The
+ * KEYHASH TLV is checked against the DER either way. */
 typedef struct fc_mcuboot_key {
     fc_alg alg;
     const uint8_t *pub;

@@ -234,24 +234,28 @@ static fc_status find_signature(const uint8_t *slot, const layout *lay, fc_alg a
 {
     size_t off, len, end = lay->total;
     uint32_t type, sig_type = alg == FC_ED25519 ? TLV_ED25519 : TLV_ECDSASIG;
-    int mine = 0, seen = 0;
+    int mine = 0;
     for (off = lay->tlv_off + 4; off < end; off += 4 + len) {
+        /* parse_image checked every entry; checked again, as the job reads the slot later
+         * and memory safety should not rest on the caller keeping it unchanged */
+        if (end - off < 4)
+            return FC_ERR_ENCODING;
         type = le16(slot + off);
-        len = le16(slot + off + 2); /* parse_image checked every entry */
+        len = le16(slot + off + 2);
+        if (len > end - off - 4 || (type == TLV_KEYHASH && len != FC_MCUBOOT_DIGEST_LEN))
+            return FC_ERR_ENCODING;
         if (type == TLV_KEYHASH || type == TLV_PUBKEY) {
             if (type == TLV_KEYHASH)
                 mine = fc_ct_equal(slot + off + 4, keyhash, FC_MCUBOOT_DIGEST_LEN);
             else
                 mine = len == spki_len && fc_ct_equal(slot + off + 4, spki, spki_len);
-            seen |= mine;
         } else if (type == sig_type && mine) {
             *sig_off = off + 4;
             *sig_len = len;
             return FC_OK;
         }
     }
-    (void)seen; /* no key of ours, or ours without a signature: both are unsigned for us */
-    return FC_ERR_VERIFY;
+    return FC_ERR_VERIFY; /* no key of ours, or ours without a signature: unsigned for us */
 }
 
 /* imgtool may pad an ECDSA DER signature with zeros to 72 bytes (--pad-sig): the DER is the
@@ -496,7 +500,7 @@ size_t fc_mcuboot_trailer_size(size_t max_align)
 {
     if (max_align == 0 || max_align > 32 || (max_align & (max_align - 1)) != 0)
         return 0;
-    return 4 * max_align + (16 + max_align - 1) / max_align * max_align;
+    return 4 * max_align + ((16 + max_align - 1) & ~(max_align - 1)); /* a power of two */
 }
 
 static void magic_of(uint8_t magic[16], size_t max_align)

@@ -1,11 +1,13 @@
 /* MCUboot image verification (mcuboot.h): images built here in imgtool 2.1.0's layout
  * (image.py: header, protected TLVs, SHA256, KEYHASH, ECDSASIG / ED25519) and signed with
  * the library's own P-256 and Ed25519, good and bad, through every provider, whole and
- * sliced; the trailer. tests/python/test_mcuboot.py checks images signed by imgtool itself. */
+ * sliced; two images signed by imgtool itself (mcuboot_images.h) as known answers; the
+ * trailer. tests/python/test_mcuboot.py checks more images imgtool signs at test time. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "fieldcrypt/fieldcrypt.h"
+#include "mcuboot_images.h" /* signed by imgtool 2.1.0: tests/c/gen_mcuboot_images.py */
 #include "testutil.h"
 
 #define HDR 64u       /* a header longer than its 32 fixed bytes, as imgtool's 0x200 */
@@ -396,6 +398,15 @@ static void test_bad(const fc_provider *p, const signer *s)
     put16(img + tlv + 6, 32);
     expect(p, s, NULL, img, len, FC_OK, "restored");
 
+    if (s->alg == FC_SECP256R1) { /* a key off the curve, named by the image's KEYHASH */
+        signer bogus = *s;
+        bogus.pub[64] ^= 1;
+        bogus.spki[90] ^= 1;
+        sp = plain(&bogus);
+        len = build(img, &sp);
+        expect(p, &bogus, NULL, img, len, FC_ERR_POINT, "key off the curve");
+    }
+
     sp = plain(s);
     sp.no_sha = 1;
     len = build(img, &sp);
@@ -430,6 +441,38 @@ static void test_bad(const fc_provider *p, const signer *s)
         pol.load_addr = 0x20001000u;
         expect(p, s, &pol, img, len, FC_OK, "RAM load at its address");
     }
+}
+
+/* imgtool's own images: accepted with imgtool's digest, whole and sliced at every budget
+ * kind, and refused with a byte of the body changed. */
+static void test_imgtool(const fc_provider *p, fc_alg alg, const uint8_t *image, size_t len,
+                         const uint8_t *pub, size_t pub_len, const uint8_t *digest)
+{
+    static uint8_t copy[512];
+    fc_mcuboot_key k;
+    fc_mcuboot_info info, b;
+    int kind;
+    k.alg = alg;
+    k.pub = pub;
+    k.pub_len = pub_len;
+    CHECK(fc_mcuboot_check(p, &info, &k, NULL, image, len) == FC_OK, "imgtool image (%s)",
+          p->name);
+    CHECK(memcmp(info.digest, digest, 32) == 0 && info.version.major == 1 &&
+              info.version.minor == 2 && info.version.revision == 3 && info.version.build == 4 &&
+              info.has_security_counter && info.security_counter == 5 && info.hdr_size == 32 &&
+              info.img_size == 300 && info.protect_tlv_size == 12 && info.total_size == len,
+          "imgtool image's info");
+    for (kind = 0; kind < 4; kind++) {
+        CHECK(run_sliced(p, &b, &k, NULL, image, len, kind, NULL) == FC_OK &&
+                  memcmp(&b, &info, sizeof(b)) == 0,
+              "imgtool image sliced (%d)", kind);
+    }
+    CHECK(len <= sizeof copy, "image size");
+    memcpy(copy, image, len);
+    copy[100] ^= 0x40;
+    CHECK(fc_mcuboot_check(p, &info, &k, NULL, copy, len) == FC_ERR_VERIFY &&
+              run_sliced(p, &b, &k, NULL, copy, len, 2, NULL) == FC_ERR_VERIFY,
+          "imgtool image changed");
 }
 
 static void test_misuse(void)
@@ -580,6 +623,13 @@ int main(void)
             test_good(p, both[j]);
             test_flips(p, both[j]);
             test_bad(p, both[j]);
+            if (both[j]->alg == FC_SECP256R1)
+                test_imgtool(p, FC_SECP256R1, imgtool_p256_image, sizeof imgtool_p256_image,
+                             imgtool_p256_pub, sizeof imgtool_p256_pub, imgtool_p256_digest);
+            else
+                test_imgtool(p, FC_ED25519, imgtool_ed25519_image,
+                             sizeof imgtool_ed25519_image, imgtool_ed25519_pub,
+                             sizeof imgtool_ed25519_pub, imgtool_ed25519_digest);
             printf("test_mcuboot: %s images through %s\n",
                    both[j]->alg == FC_ED25519 ? "ed25519" : "p256", p->name);
         }
