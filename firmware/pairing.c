@@ -255,7 +255,7 @@ void pair_frame(uint8_t type, const uint8_t *in, size_t n, uint32_t now)
     if (type == FW_PAIR_PUBLIC_KEY) {
         if (p.stage != IDLE)
             wipe(); /* a new pairing replaces an abandoned one */
-        p.due = now + FW_PAIR_TIMEOUT_MS;
+        p.due = now + FW_PAIR_TIMEOUT_MS; /* the wipe cleared it */
         on_public_key(in, n);
     } else if (type == FW_PAIR_RANDOM && p.stage == WAIT_NA) {
         on_random(in, n);

@@ -192,10 +192,9 @@ static void on_data(const uint8_t *in, size_t n)
     ack(u.received);
 }
 
-static void on_end(uint32_t now)
+static void on_end(void)
 {
     fc_status st;
-    (void)now;
     if (!u.active || u.checking || u.received != u.total) {
         refuse(FC_ERR_STATE, "END before the whole image");
         return;
@@ -266,7 +265,7 @@ void update_frame(uint8_t type, const uint8_t *in, size_t n, uint32_t now)
     else if (type == FW_UPD_DATA)
         on_data(in, n);
     else if (type == FW_UPD_END && n == 0)
-        on_end(now);
+        on_end();
     else
         refuse(FC_ERR_STATE, "unknown or misplaced frame");
     u.due = now + FW_UPDATE_TIMEOUT_MS;

@@ -120,7 +120,7 @@ full "$reports/device-measure.txt"
 echo
 echo "== pairing and update work in the MCU runner: micro:bit (M0) and MPS2 (M4) images"
 $FC device measure-ble --work "$demo/measure-ble" > "$reports/device-measure-ble.txt"
-grep -E "^[a-z0-9-]+ \(Cortex|^  (operation|key pair|DHKey|image check [a-z0-9-]+: (fixed|per KiB))|^  flash: " \
+grep -E "^[a-z0-9-]+ \(Cortex|^  as seed 000|^  (operation|key pair|DHKey|image check [a-z0-9-]+: (fixed|per KiB))|^  flash: " \
     "$reports/device-measure-ble.txt" || true
 full "$reports/device-measure-ble.txt"
 echo

@@ -1007,6 +1007,11 @@ def cmd_measure_ble(args) -> int:
         for r in [head] + rows:
             print("  " + "  ".join(c.ljust(w) if i == 0 else c.rjust(w)
                                    for i, (c, w) in enumerate(zip(r, widths))))
+        pairing = next(x for r in res["runs"] for x in r["exchanges"] if x["label"] == "pairing")
+        kp, dh = energy(sum(pairing["keypair"])), energy(sum(pairing["dhkey"]))
+        print(f"  as seed 000 tells it: key pair {kp['run_ms'] / 1e3:.3f} s, DHKey "
+              f"{dh['run_ms'] / 1e3:.3f} s at 16 MHz; current 4.3 mA at 2 V; energy "
+              f"{kp['energy_uj'] / 1e3:.2f} mJ and {dh['energy_uj'] / 1e3:.2f} mJ")
         pulled = sum(res["pulled"].values())
         print(f"  flash: pairing.o {res['objects']['pairing.o']:,} B, update.o "
               f"{res['objects']['update.o']:,} B, the library objects they pull {pulled:,} B "
