@@ -37,7 +37,8 @@
 #define FW_UPD_DATA 0x02  /* H -> D: offset (4) || 1..256 bytes; offsets in order */
 #define FW_UPD_END 0x03   /* H -> D: all sent; the device checks, then marks the slot */
 #define FW_UPD_ACK 0x10   /* D -> H: the next offset expected (4) */
-#define FW_UPD_DONE 0x11  /* D -> H: checked and marked: version major, minor, revision (2), build (4) */
+#define FW_UPD_DONE 0x11  /* D -> H: checked and marked: the version, major, minor,
+                           * revision (2), build (4) */
 #define FW_UPD_CHUNK 256
 
 /* Sends one frame of a service (service.c). */

@@ -307,7 +307,8 @@ void svc_rx(uint8_t byte, uint32_t now_ms)
     if (s.resync)
         return;
     /* the first byte of a frame picks the service (frames.h) */
-    if (s.svc == 0 && (s.reasm.have == 0 || s.reasm.complete) && (byte == FW_SVC_PAIR || byte == FW_SVC_UPDATE))
+    if (s.svc == 0 && (s.reasm.have == 0 || s.reasm.complete) &&
+        (byte == FW_SVC_PAIR || byte == FW_SVC_UPDATE))
         s.svc = byte;
     if (s.svc != 0) {
         st = fw_rx(byte);

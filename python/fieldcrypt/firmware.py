@@ -1,15 +1,23 @@
 """The device firmware of firmware/: build, provision, run in QEMU, measure in the Unicorn runner.
 
-  build(machine)                          the generic image, build/firmware/<machine>/device.elf,
+  build(machine, version=)                the generic image, build/firmware/<machine>/device.elf,
                                           linked against that target's freestanding libfieldcrypt.a
-  provision(elf, out, password, dev_id)   one device's image: the generic one with its record
-                                          (firmware/provision.h) in section .fc_provision
-  Qemu(elf, machine)                      the image in qemu-system-arm, its UART on a local TCP
-                                          port, its semihosting log in a file
+  provision(elf, out, password, dev_id,   one device's image: the generic one with its record
+            update_key=)                  (firmware/provision.h) in section .fc_provision, and
+                                          the update key (a PEM) in .fc_update_key
+  image_bin(elf, out)                     the application as a raw binary, for `imgtool sign`
+  Qemu(elf, machine, reboot=)             the image in qemu-system-arm, its UART on a local TCP
+                                          port, its semihosting log in a file; reboot: a reset
+                                          reboots it, and reset() pulls the power (the monitor)
   measure(elf, passwords)                 the SAME ELF in mcusim (Unicorn) with the nRF51 UART,
                                           RNG and TIMER0 modelled and a handheld played by the
                                           Python binding: modelled cycles of the device's login
                                           work, slices, stack, flash, RAM
+  run_flows(elf, machine, flows)          the same for pairing.py's exchanges (pairing, update),
+                                          micro:bit or MPS2 image, NVMC and flash slot modelled
+  measure_ble(machine)                    `fieldcrypt device measure-ble`: key pair, DHKey and
+                                          image check cycles, flash of pairing.o / update.o and
+                                          of the library objects they pull
 """
 from __future__ import annotations
 
@@ -120,7 +128,8 @@ def build(machine: str = "microbit", build_root: Path = BUILD, defines: dict | N
 
 def _library_config(build_root: Path, defines: dict) -> tuple[Path, Path]:
     """(configuration header, library build directory) of a variant. Settings named FC_...
-    (and LIB_FW's) are the library's as well (config.h is its FC_CONFIG_FILE): such a variant gets a header
+    (and LIB_FW's) are the library's as well (config.h is its FC_CONFIG_FILE): such a variant
+    gets a header
     that defines them and includes config.h, and a library built with it in a directory of its
     own, so library and firmware agree on them."""
     lib_defines = {k: v for k, v in sorted(defines.items()) if k.startswith("FC_") or k in LIB_FW}
@@ -708,7 +717,8 @@ def run_flows(elf, machine: str, flows, max_insns: int = 2_000_000_000) -> dict:
 
 
 def _imgtool(*args: str) -> None:
-    r = subprocess.run([sys.executable, "-m", "imgtool.main", *args], capture_output=True, text=True)
+    r = subprocess.run([sys.executable, "-m", "imgtool.main", *args], capture_output=True,
+                       text=True)
     if r.returncode:
         raise RuntimeError(f"imgtool {' '.join(args)} failed (pip install imgtool==2.1.0):\n"
                            f"{r.stdout}{r.stderr}")
@@ -722,8 +732,8 @@ def object_flash(elf: Path) -> dict[str, int]:
     out: dict[str, int] = {}
     section = None
     for line in text.splitlines():
-        m = re.match(r"^ (\.(?:text|rodata|data)[^\s]*)(?:\s+0x([0-9a-f]+)\s+0x([0-9a-f]+)\s+(\S+))?$",
-                     line)
+        m = re.match(r"^ (\.(?:text|rodata|data)[^\s]*)"
+                     r"(?:\s+0x([0-9a-f]+)\s+0x([0-9a-f]+)\s+(\S+))?$", line)
         if m:
             section = m.group(1)
             if m.group(2):
@@ -820,8 +830,9 @@ def cmd_build(args) -> int:
     print(f"built {elf.relative_to(ROOT)} for {args.machine}, version {args.version or '1.0.0+0'}; "
           f"provisioned {args.id!r} (credential only, never the password) into {out}")
     if key is not None:
-        print(f"update key: {args.update_key} ({'ECDSA P-256' if update_key_block(key)[5] == 1 else 'Ed25519'}); "
-              f"images up to {IMAGE_MAX:,} B into the secondary slot at 0x{SLOT1_ADDR:05x}")
+        kind = "ECDSA P-256" if update_key_block(key)[5] == 1 else "Ed25519"
+        print(f"update key: {args.update_key} ({kind}); images up to {IMAGE_MAX:,} B into the "
+              f"secondary slot at 0x{SLOT1_ADDR:05x}")
     print(f"flash {sz['flash_bytes']:,} B of {FLASH_LIMIT // 1024} KiB (with the {RECORD_LEN}-byte "
           f"record), static RAM {sz['ram_bytes']:,} B of {RAM_LIMIT // 1024} KiB")
     return 0
@@ -1000,7 +1011,8 @@ def cmd_measure_ble(args) -> int:
           "sleeps until the buffer holds the next slice; `fieldcrypt power`).")
     head = ("operation", "cycles", "slices", "largest", "ms @16MHz", "uJ", "on 1.5 mW harvest")
     for machine, res in results.items():
-        core = "Cortex-M0, micro:bit image" if machine == "microbit" else "Cortex-M4, MPS2-AN386 image"
+        core = "Cortex-M0, micro:bit image" if machine == "microbit" else \
+            "Cortex-M4, MPS2-AN386 image"
         print(f"\n{machine} ({core}), slices of budget {FW_SLICE_BUDGET_DEFAULT:,}:")
         rows = ble_rows(res)
         widths = [max(len(r[i]) for r in rows + [head]) for i in range(len(head))]

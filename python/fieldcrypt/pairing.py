@@ -268,8 +268,8 @@ def cmd_pair(args) -> int:
             res = pair(link, timeout=args.timeout,
                        log=lambda line: print(f"handheld: {line}", flush=True))
     except PairingError as e:
-        print(f"handheld: pairing failed ({'refused by the device' if e.who == 'device' else 'check failed here'}): "
-              f"{e}; no key", flush=True)
+        where = "refused by the device" if e.who == "device" else "a check failed here"
+        print(f"handheld: pairing failed ({where}): {e}; no key", flush=True)
         return 1
     except (LinkError, OSError) as e:
         print(f"handheld: {e}", flush=True)
