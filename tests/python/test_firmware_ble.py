@@ -2,7 +2,8 @@
 (firmware/pairing.c) against the handheld of python/fieldcrypt/pairing.py, and the signed
 firmware update (firmware/update.c) with images signed by MCUboot's own `imgtool` (2.1.0).
 
-One QEMU per test, reused for many cases (a boot costs about a second): pairing with its
+The handheld's side alone (pairing.py's exchanges against a device played in Python) runs
+without QEMU. One QEMU per test, reused for many cases (a boot costs about a second): pairing with its
 tampered and invalid-key cases; every bad image on one device; the Ed25519 device; a power
 loss mid-transfer (QEMU's system_reset through its monitor). Images are small (a 3 KiB body),
 except one real firmware image, so the UART transfer stays short."""
@@ -295,3 +296,94 @@ def test_unicorn_pairing_and_image_check(kit):
     assert len(pairing["keypair"]) > 100 and sorted(pairing["keypair"])[-2] < 28000
     assert len(upd["check"]) > 100 and max(upd["check"]) < 28000
     assert "update ok: image 1.3.0+0" in res["log"]
+
+
+# ---- the handheld's side alone, against a responder played here with fieldcrypt.ble
+
+
+def _responder(tamper=None, pkb_override=None, refuse=None):
+    """A device B in Python (the library's ble.h through the binding): answers each frame of
+    pairing_flow as firmware/pairing.c does; tamper "eb" sends a wrong Eb."""
+    tb = pr.toolbox()
+    addr_b, iocap_b = bytes(7), bytes([0x0d, 0x00, 0x01])
+    st = {}
+
+    def answer(frame: bytes):
+        svc, kind, n = frame[0], frame[1], frame[2] << 8 | frame[3]
+        pl = frame[4:4 + n]
+        assert svc == pr.SVC_PAIR
+        if refuse is not None:
+            return (pr.SVC_PAIR, pr.ERROR, (refuse & 0xFFFF).to_bytes(2, "big"))
+        if kind == pr.PUBLIC_KEY:
+            st["pka"], st["a"], st["iocap_a"] = pl[:64], pl[64:71], pl[71:74]
+            st["skb"], st["pkb"] = tb.ble_keypair()
+            st["nb"] = os.urandom(16)
+            st["dhkey"] = tb.ble_dhkey(st["skb"], st["pka"])
+            cb = tb.ble_f4(st["pkb"][:32], st["pka"][:32], st["nb"], 0)
+            pkb = pkb_override or st["pkb"]
+            return (pr.SVC_PAIR, pr.KEY_CONFIRM, pkb + cb + addr_b + iocap_b)
+        if kind == pr.RANDOM:
+            st["na"] = pl
+            return (pr.SVC_PAIR, pr.RANDOM, st["nb"])
+        if kind == pr.DHKEY_CHECK:
+            mackey, _ltk = tb.ble_f5(st["dhkey"], st["na"], st["nb"], st["a"], addr_b)
+            assert pl == tb.ble_f6(mackey, st["na"], st["nb"], bytes(16), st["iocap_a"], st["a"],
+                                   addr_b)
+            eb = tb.ble_f6(mackey, st["nb"], st["na"], bytes(16), iocap_b, addr_b, st["a"])
+            return (pr.SVC_PAIR, pr.DHKEY_CHECK, bytes([eb[0] ^ (tamper == "eb")]) + eb[1:])
+        raise AssertionError(kind)
+
+    return answer
+
+
+def drive(flow, answer):
+    """Runs a flow against answer(frame) -> frame; returns (result, frames the flow sent)."""
+    sent = []
+    data, wait = next(flow)
+    try:
+        while True:
+            sent.append(data)
+            data, wait = flow.send(answer(data) if wait else None)
+    except StopIteration as end:
+        return end.value, sent
+
+
+def test_handheld_pairing_flow_alone():
+    res, sent = drive(pr.pairing_flow(log=lambda line: None), _responder())
+    assert 0 <= res["value"] < 10**6 and len(res["ltk"]) == 16
+    # the device's Eb wrong: the handheld refuses, tells the device, has no key
+    with pytest.raises(pr.PairingError) as e:
+        drive(pr.pairing_flow(log=lambda line: None), _responder(tamper="eb"))
+    assert e.value.who == "handheld" and e.value.status == FC_ERR_VERIFY
+    # the device's key with Y = 0 (CVE-2018-5383): refused before the DHKey
+    _priv, good = pr.toolbox().ble_keypair()
+    with pytest.raises(pr.PairingError) as e:
+        drive(pr.pairing_flow(log=lambda line: None),
+              _responder(pkb_override=good[:32] + bytes(32)))
+    assert e.value.who == "handheld" and e.value.status == FC_ERR_POINT
+    # the device refuses: no key, its status reported
+    with pytest.raises(pr.PairingError) as e:
+        drive(pr.pairing_flow(log=lambda line: None), _responder(refuse=FC_ERR_KEY))
+    assert e.value.who == "device" and e.value.status == FC_ERR_KEY
+
+
+def test_handheld_update_flow_alone():
+    image = os.urandom(700)
+    acks = []
+
+    def device(frame):
+        kind, pl = frame[1], frame[4:]
+        if kind == pr.BEGIN:
+            assert pl == (700).to_bytes(4, "big")
+            return (pr.SVC_UPDATE, pr.ACK, bytes(4))
+        if kind == pr.DATA:
+            off = int.from_bytes(pl[:4], "big")
+            acks.append(off)
+            return (pr.SVC_UPDATE, pr.ACK, (off + len(pl) - 4).to_bytes(4, "big"))
+        return (pr.SVC_UPDATE, pr.DONE, bytes([1, 3, 0, 2]) + (7).to_bytes(4, "big"))
+
+    assert drive(pr.update_flow(image), device)[0] == {"version": "1.3.2+7"}
+    assert acks == [0, 256, 512]
+    with pytest.raises(pr.UpdateError, match="downgrade") as e:
+        drive(pr.update_flow(image), lambda f: (pr.SVC_UPDATE, pr.ERROR, b"\xff\xf5"))
+    assert e.value.status == FC_ERR_ARGUMENT
