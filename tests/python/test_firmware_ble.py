@@ -3,10 +3,10 @@
 firmware update (firmware/update.c) with images signed by MCUboot's own `imgtool` (2.1.0).
 
 The handheld's side alone (pairing.py's exchanges against a device played in Python) runs
-without QEMU. One QEMU per test, reused for many cases (a boot costs about a second): pairing with its
-tampered and invalid-key cases; every bad image on one device; the Ed25519 device; a power
-loss mid-transfer (QEMU's system_reset through its monitor). Images are small (a 3 KiB body),
-except one real firmware image, so the UART transfer stays short."""
+without QEMU. One QEMU per test, reused for many cases (a boot costs about a second): pairing
+with its tampered and invalid-key cases; every bad image on one device; the Ed25519 device; a
+power loss mid-transfer (QEMU's system_reset through its monitor). Images are small (a 3 KiB
+body), except one real firmware image, so the UART transfer stays short."""
 import os
 import re
 import shutil
