@@ -10,7 +10,8 @@
  *   B -> A  RANDOM       Nb                     both show g2(PKax, PKbx, Na, Nb) (6 digits);
  *                                               A checks Cb: a mismatch ends it (A's ERROR)
  *   A -> B  DHKEY_CHECK  Ea = f6(MacKey, Na, Nb, 0, IOcapA, A, B), MacKey || LTK = f5(DHKey,
- *                        Na, Nb, A, B); B compares in constant time, else ERROR, no key
+ *                        Na, Nb, A, B); B compares in constant time, else ERROR, no key (f5,
+ *                        the check and Eb in three passes of the main loop)
  *   B -> A  DHKEY_CHECK  Eb = f6(MacKey, Nb, Na, 0, IOcapB, B, A)
  *
  * The key pair in slices: the engine has no job for a public key, but its ECDH job on the base
@@ -60,6 +61,7 @@ static struct {
     uint8_t stage;
     uint8_t dh_running; /* the key pair's or the DHKey's job has slices to run */
     uint8_t ea_waiting; /* Ea arrived before the DHKey was ready */
+    uint8_t fin;        /* 1..3: the steps after Ea (finish_step) */
     uint32_t due;
     uint8_t peer[65];   /* 0x04 || PKa: public */
     uint8_t pkb[64];
@@ -68,6 +70,7 @@ static struct {
     uint8_t skb[32];    /* secret, until the DHKey job has its copy */
     uint8_t pkbx[33];   /* 02 || x(SKb * G), the key pair job's output */
     uint8_t dhkey[32];  /* secret */
+    uint8_t mackey[16], ltk[16]; /* secret: f5's output */
     fc_job job;
 } p;
 
@@ -206,39 +209,42 @@ static void on_random(const uint8_t *in, size_t n)
     p.stage = WAIT_EA;
 }
 
-/* f5, then Ea checked and Eb sent: needs the DHKey. */
-static void finish(void)
+/* f5, then Ea checked, then Eb sent: needs the DHKey. One step per pass of the main loop
+ * (p.fin 1, 2, 3), so that no single call does all the AES-CMAC work. */
+static void finish_step(void)
 {
-    uint8_t mackey[16], ltk[16], ea[16], eb[16], fp[FC_SHA256_LEN];
     static const uint8_t r0[16] = {0};
+    uint8_t e[16], fp[FC_SHA256_LEN];
     char fph[9];
     fc_status st;
-    int same = 0;
+    int same = 1;
     bench_mark(MARK_PAIR_CMAC);
-    st = fc_ble_f5(NULL, mackey, ltk, p.dhkey, p.na, p.nb, p.addr_a, addr_b);
-    if (st == FC_OK)
-        st = fc_ble_f6(NULL, ea, mackey, p.na, p.nb, r0, p.iocap_a, p.addr_a, addr_b);
-    if (st == FC_OK)
-        same = fc_ct_equal(ea, p.ea, 16);
-    if (st == FC_OK && same)
-        st = fc_ble_f6(NULL, eb, mackey, p.nb, p.na, r0, iocap_b, addr_b, p.addr_a);
-    if (st == FC_OK && same)
-        st = fc_hash(NULL, FC_SHA256, fp, sizeof fp, ltk, sizeof ltk);
+    if (p.fin == 1) {
+        st = fc_ble_f5(NULL, p.mackey, p.ltk, p.dhkey, p.na, p.nb, p.addr_a, addr_b);
+        fc_zeroize(p.dhkey, sizeof p.dhkey);
+    } else if (p.fin == 2) {
+        st = fc_ble_f6(NULL, e, p.mackey, p.na, p.nb, r0, p.iocap_a, p.addr_a, addr_b);
+        same = st == FC_OK && fc_ct_equal(e, p.ea, 16);
+    } else {
+        st = fc_ble_f6(NULL, e, p.mackey, p.nb, p.na, r0, iocap_b, addr_b, p.addr_a);
+        if (st == FC_OK)
+            st = fc_hash(NULL, FC_SHA256, fp, sizeof fp, p.ltk, sizeof p.ltk);
+    }
     bench_mark(MARK_PAIR_CMAC + 1);
-    fc_zeroize(mackey, sizeof mackey);
-    fc_zeroize(ltk, sizeof ltk);
-    fc_zeroize(ea, sizeof ea);
     if (st != FC_OK) {
         fail(st, "f5/f6");
     } else if (!same) {
         fail(FC_ERR_VERIFY, "DHKey check Ea does not match");
+    } else if (p.fin < 3) {
+        p.fin++;
     } else {
-        fw_send_frame(FW_SVC_PAIR, FW_PAIR_DHKEY_CHECK, eb, 16);
+        fw_send_frame(FW_SVC_PAIR, FW_PAIR_DHKEY_CHECK, e, 16);
         hex(fph, fp, 4);
         fw_log("pairing ok: LTK fingerprint %s", fph);
-        wipe();
+        wipe(); /* MacKey and LTK too: this demo keeps no bond */
+        fc_zeroize(fp, sizeof fp);
     }
-    fc_zeroize(fp, sizeof fp);
+    fc_zeroize(e, sizeof e);
 }
 
 void pair_frame(uint8_t type, const uint8_t *in, size_t n, uint32_t now)
@@ -268,7 +274,7 @@ void pair_frame(uint8_t type, const uint8_t *in, size_t n, uint32_t now)
         if (p.dh_running)
             p.ea_waiting = 1; /* finished when the last slice is done */
         else
-            finish();
+            p.fin = 1;
     } else {
         fail(FC_ERR_STATE, "frame out of order");
     }
@@ -292,7 +298,11 @@ void pair_poll(uint32_t now)
         else if (p.stage == KEYPAIR)
             keypair_done();
         else if (p.ea_waiting)
-            finish();
+            p.fin = 1;
+        return;
+    }
+    if (p.fin) {
+        finish_step();
         return;
     }
     if ((int32_t)(now - p.due) >= 0) {
@@ -304,7 +314,7 @@ void pair_poll(uint32_t now)
 
 int pair_busy(void)
 {
-    return p.dh_running;
+    return p.dh_running || p.fin;
 }
 
 int pair_deadline(uint32_t *t)
