@@ -12,7 +12,7 @@ static void semihost_write0(const char *s)
     __asm__ volatile("bkpt 0xAB" : "+r"(r0) : "r"(r1) : "memory");
 }
 
-static char line[160];
+static char line[192];
 static unsigned pos;
 
 static void put(char c)
