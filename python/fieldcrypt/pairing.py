@@ -22,6 +22,7 @@ import socket
 import time
 
 from . import FieldcryptError
+from .ble import BLE_DEBUG_PUBLIC
 
 SVC_PAIR, SVC_UPDATE = 0x02, 0x03
 ERROR = 0x7F
@@ -30,10 +31,8 @@ BEGIN, DATA, END, ACK, DONE = 0x01, 0x02, 0x03, 0x10, 0x11
 CHUNK = 256
 HANDHELD_ADDR = bytes([0x00, 0x56, 0x12, 0x37, 0x37, 0xbf, 0xce])   # public address, MSB first
 IOCAP = bytes([0x0d, 0x00, 0x01])     # AuthReq bonding+MITM+SC, no OOB, DisplayYesNo
-# Vol 3 Part H 2.3.5.6.1: the debug key pair (the private key is public: a device refuses it)
-DEBUG_PUBLIC = bytes.fromhex(
-    "20b003d2f297be2c5e2c83a7e9f9a5b9eff49111acf4fddbcc0301480e359de6"
-    "dc809c49652aeb6d63329abf5a52155c766345c28fed3024741c8ed01589d28b")
+# Vol 3 Part H 2.3.5.6.1: the debug public key (its private key is public: a device refuses it)
+DEBUG_PUBLIC = BLE_DEBUG_PUBLIC
 
 
 class LinkError(Exception):
@@ -58,11 +57,8 @@ class UpdateError(Exception):
 
 
 def status_str(status: int) -> str:
-    try:
-        from . import login
-        return login.status_str(status)
-    except Exception:                                   # no library: the number will do
-        return f"status {status}"
+    from . import login
+    return login.status_str(status)
 
 
 # ---- frames
