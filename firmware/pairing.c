@@ -16,7 +16,8 @@
  *
  * The key pair in slices: the engine has no job for a public key, but its ECDH job on the base
  * point G gives X = x(d * G) in slices, and fc_ec_decompress(02 || X) the point with that X and
- * an even Y in one short call (a square root, about a tenth of the scalar multiplication).
+ * an even Y in one call (a square root: 458 k cycles on the Cortex-M0, a twentieth of the
+ * scalar multiplication).
  * That point is d * G or -d * G = (n - d) * G; the device does not know which, and need not:
  * the DHKey is an x-coordinate, and x(d * Q) = x((n - d) * Q) for every Q, so both ends get the
  * same DHKey whichever of d and n - d is PKb's private key (the "x-only" key of BIP 340 uses
