@@ -26,4 +26,12 @@ int board_random(void *user, uint8_t *out, size_t len);
 
 void board_reset(void) __attribute__((noreturn));
 
+/* Flash of the update slot (config.h's layout). board_flash_erase sets one FW_FLASH_PAGE page
+ * (addr page-aligned) to 0xFF; board_flash_write programs n bytes (addr and n multiples of 4)
+ * into erased flash. Both return 0, or -1 for an address outside the secondary slot. The
+ * nRF51 does it through its NVMC (the CPU stalls while a word or page is programmed); the
+ * MPS2's "flash" is QEMU's RAM-backed SSRAM, written directly. */
+int board_flash_erase(uint32_t addr);
+int board_flash_write(uint32_t addr, const uint8_t *p, size_t n);
+
 #endif

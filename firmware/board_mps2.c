@@ -6,6 +6,7 @@
 #include <fieldcrypt/ct.h>
 #include <fieldcrypt/hash.h>
 
+#include "config.h"
 #include "provision.h"
 
 #define UART0 0x40004000u
@@ -131,6 +132,36 @@ int board_random(void *user, uint8_t *out, size_t len)
     fc_zeroize(msg, sizeof msg);
     fc_zeroize(block, sizeof block);
     return bad ? -1 : 0;
+}
+
+/* QEMU's MPS2-AN386 maps 4 MiB of SSRAM at 0x0 where the image runs: RAM-backed and writable,
+ * there is no flash controller. The update slot lives there at the micro:bit's addresses and
+ * is written with plain stores (an erased page is 0xFF, as on flash). It does not survive
+ * QEMU's exit, and a reset reloads only the image's own sections. */
+static int in_slot1(uint32_t addr, size_t n)
+{
+    return addr >= FW_SLOT1_ADDR && n <= FW_SLOT_SIZE && addr - FW_SLOT1_ADDR <= FW_SLOT_SIZE - n;
+}
+
+int board_flash_erase(uint32_t addr)
+{
+    uint32_t i;
+    if (addr % FW_FLASH_PAGE != 0 || !in_slot1(addr, FW_FLASH_PAGE))
+        return -1;
+    for (i = 0; i < FW_FLASH_PAGE; i += 4)
+        REG(addr + i) = 0xFFFFFFFFu;
+    return 0;
+}
+
+int board_flash_write(uint32_t addr, const uint8_t *p, size_t n)
+{
+    size_t i;
+    if (addr % 4 != 0 || n % 4 != 0 || !in_slot1(addr, n))
+        return -1;
+    for (i = 0; i < n; i += 4)
+        REG(addr + i) &= (uint32_t)p[i] | (uint32_t)p[i + 1] << 8 | (uint32_t)p[i + 2] << 16 |
+                         (uint32_t)p[i + 3] << 24; /* as flash: a write only clears bits */
+    return 0;
 }
 
 void board_reset(void)

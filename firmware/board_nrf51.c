@@ -6,12 +6,15 @@
  * product would use RTC0 on the 32 kHz clock for its time base instead. */
 #include "board.h"
 
+#include "config.h"
+
 #define UART0 0x40002000u
 #define TIMER0 0x40008000u
 #define RNG 0x4000D000u
 #define NVIC_ISER 0xE000E100u
 #define NVIC_ICPR 0xE000E280u
 #define SCB_AIRCR 0xE000ED0Cu
+#define NVMC 0x4001E000u
 #define REG(addr) (*(volatile uint32_t *)(addr))
 
 /* UART0 */
@@ -164,6 +167,54 @@ int board_random(void *user, uint8_t *out, size_t len)
             return -1; /* a dead RNG fails the login (FC_ERR_RNG_FAILED), never hangs it */
         *out++ = (uint8_t)REG(RNG_VALUE);
     }
+    return 0;
+}
+
+/* NVMC: CONFIG selects read-only (0), write (1) or erase (2); READY reads 1 when the last
+ * operation has finished (nRF51 RM v3.0, 6). QEMU 7.2 models it: a write ANDs into the flash,
+ * ERASEPAGE fills the page with 0xFF. */
+#define NVMC_READY (NVMC + 0x400)
+#define NVMC_CONFIG (NVMC + 0x504)
+#define NVMC_ERASEPAGE (NVMC + 0x508)
+
+static int in_slot1(uint32_t addr, size_t n)
+{
+    return addr >= FW_SLOT1_ADDR && n <= FW_SLOT_SIZE && addr - FW_SLOT1_ADDR <= FW_SLOT_SIZE - n;
+}
+
+static void nvmc_wait(void)
+{
+    while (!REG(NVMC_READY)) {
+    }
+}
+
+int board_flash_erase(uint32_t addr)
+{
+    if (addr % FW_FLASH_PAGE != 0 || !in_slot1(addr, FW_FLASH_PAGE))
+        return -1;
+    REG(NVMC_CONFIG) = 2;
+    nvmc_wait();
+    REG(NVMC_ERASEPAGE) = addr;
+    nvmc_wait();
+    REG(NVMC_CONFIG) = 0;
+    nvmc_wait();
+    return 0;
+}
+
+int board_flash_write(uint32_t addr, const uint8_t *p, size_t n)
+{
+    size_t i;
+    if (addr % 4 != 0 || n % 4 != 0 || !in_slot1(addr, n))
+        return -1;
+    REG(NVMC_CONFIG) = 1;
+    nvmc_wait();
+    for (i = 0; i < n; i += 4) {
+        REG(addr + i) = (uint32_t)p[i] | (uint32_t)p[i + 1] << 8 | (uint32_t)p[i + 2] << 16 |
+                        (uint32_t)p[i + 3] << 24;
+        nvmc_wait();
+    }
+    REG(NVMC_CONFIG) = 0;
+    nvmc_wait();
     return 0;
 }
 

@@ -74,12 +74,87 @@
 #endif
 #endif
 
+/* The two BLE-era services next to the login (firmware/pairing.c, firmware/update.c): LE Secure
+ * Connections pairing (P-256, AES-CMAC) and the signed firmware update (MCUboot images signed
+ * with ECDSA P-256 or Ed25519). 0 leaves a service out of the image (its frames are then
+ * answered with FC_ERR_UNSUPPORTED). */
+#ifndef FW_WITH_PAIRING
+#define FW_WITH_PAIRING 1
+#endif
+#ifndef FW_WITH_UPDATE
+#define FW_WITH_UPDATE 1
+#endif
+
+/* The running firmware's version (`fieldcrypt device build --version 1.2.3+4`): an update to a
+ * lower version is refused (downgrade protection; MCUboot's image version is major.minor.
+ * revision+build, compared in that order). */
+#ifndef FW_VERSION_MAJOR
+#define FW_VERSION_MAJOR 1
+#endif
+#ifndef FW_VERSION_MINOR
+#define FW_VERSION_MINOR 0
+#endif
+#ifndef FW_VERSION_REVISION
+#define FW_VERSION_REVISION 0
+#endif
+#ifndef FW_VERSION_BUILD
+#define FW_VERSION_BUILD 0
+#endif
+
+/* Flash layout of the micro:bit's 256 KiB (nRF51 erase pages of 1 KiB), also in device.ld:
+ *   0x00000 .. 0x1F000  primary slot: the running application (124 KiB)
+ *   0x1F000 .. 0x3E000  secondary slot: where an update is written (124 KiB); its last page
+ *                       holds the MCUboot trailer, so an image may use 123 KiB
+ *   0x3E000 .. 0x3FC00  free (7 KiB; a swap-with-scratch bootloader would want it)
+ *   0x3FC00 .. 0x40000  the record page: provisioning record, update key (provision.h)
+ * There is no bootloader in this demo: the firmware IS the application; a bootloader (MCUboot)
+ * at 0x0 would take the primary slot's first pages and swap a pending secondary slot in at the
+ * next reset. */
+#define FW_FLASH_PAGE 1024u
+#define FW_SLOT0_ADDR 0x00000000u
+#define FW_SLOT_SIZE 0x1F000u
+#define FW_SLOT1_ADDR (FW_SLOT0_ADDR + FW_SLOT_SIZE)
+#define FW_TRAILER_PAGE (FW_SLOT1_ADDR + FW_SLOT_SIZE - FW_FLASH_PAGE)
+#define FW_IMAGE_MAX (FW_SLOT_SIZE - FW_FLASH_PAGE)
+
+/* Pairing: the device's identity address (type 0 = public || 6 bytes, MSB first) and IO
+ * capability octets (AuthReq: bonding, MITM, SC = 0x0D; no OOB; DisplayYesNo = 0x01), and how
+ * long the handheld may take between two pairing frames (the user compares six digits). */
+#ifndef FW_BLE_ADDR
+#define FW_BLE_ADDR {0x00, 0xc0, 0xff, 0xee, 0x00, 0x00, 0x42}
+#endif
+#define FW_BLE_IOCAP {0x0d, 0x00, 0x01}
+#ifndef FW_PAIR_TIMEOUT_MS
+#define FW_PAIR_TIMEOUT_MS 30000u
+#endif
+/* An update whose next chunk does not come within this time is abandoned (the slot stays
+ * unmarked). */
+#ifndef FW_UPDATE_TIMEOUT_MS
+#define FW_UPDATE_TIMEOUT_MS 5000u
+#endif
+
 /* The library's soft provider holds only what the device uses: the CPace login on Curve25519
  * (X25519, its Elligator2 map, SHA-512 with HMAC and HKDF, the slice engine) and SHA-256 (the
  * provisioning record's check value, the session key's fingerprint, the MPS2 demo's random
  * source). Everything else is switched off, so the linker drops it: the Weierstrass curves,
  * Ed25519, X448, and the symmetric algorithms no part of the login needs (Salsa20 serves only
  * the 2017 login profile, which the device does not offer). */
+#if FW_WITH_PAIRING || FW_WITH_UPDATE
+/* pairing: P-256 (ECDH, key pair) and AES-CMAC (f4, f5, f6, g2); update: ECDSA P-256 and
+ * Ed25519 verification, SHA-256. Only secp256r1 of the Weierstrass curves. */
+#ifndef FC_WITH_EC
+#define FC_WITH_EC 1
+#endif
+#ifndef FC_WITH_EC_ALL_CURVES
+#define FC_WITH_EC_ALL_CURVES 0
+#endif
+#ifndef FC_WITH_ED25519
+#define FC_WITH_ED25519 FW_WITH_UPDATE
+#endif
+#ifndef FC_WITH_AES
+#define FC_WITH_AES 1
+#endif
+#endif
 #ifndef FC_WITH_EC
 #define FC_WITH_EC 0
 #endif

@@ -12,7 +12,7 @@ static void semihost_write0(const char *s)
     __asm__ volatile("bkpt 0xAB" : "+r"(r0) : "r"(r1) : "memory");
 }
 
-static char line[128];
+static char line[192];
 static unsigned pos;
 
 static void put(char c)
@@ -59,6 +59,15 @@ void fw_log(const char *fmt, ...)
             break;
         }
         case 'u': put_u(va_arg(ap, unsigned)); break;
+        case 'x': { /* lowercase hex, no padding */
+            uint32_t v = va_arg(ap, unsigned);
+            int sh = 28;
+            while (sh > 0 && (v >> sh) == 0)
+                sh -= 4;
+            for (; sh >= 0; sh -= 4)
+                put("0123456789abcdef"[(v >> sh) & 15u]);
+            break;
+        }
         default: put(*fmt); break;
         }
     }

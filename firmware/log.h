@@ -7,7 +7,7 @@
 #include "config.h"
 
 #if FW_LOG
-/* printf subset: %s, %d (int), %u (unsigned), %%. The line gets a "fw: " prefix and a newline. */
+/* printf subset: %s, %d (int), %u (unsigned), %x (unsigned, hex), %%. The line gets a "fw: " prefix and a newline. */
 void fw_log(const char *fmt, ...);
 #else
 /* arguments still count as used, so a build without the log has no unused-variable noise */

@@ -30,3 +30,25 @@ const fw_record *fw_record_get(void)
     fc_zeroize(digest, sizeof digest); /* a hash over the credential: no copy left behind */
     return ok ? r : NULL;
 }
+
+typedef char fw_update_key_size_check[sizeof(fw_update_key) == FW_UPDATE_KEY_LEN ? 1 : -1];
+
+/* Erased in the image as built; `fieldcrypt device build --update-key` replaces the section. */
+__attribute__((section(".fc_update_key"), used))
+const uint8_t fw_update_key_page[FW_UPDATE_KEY_LEN] = {[0 ... FW_UPDATE_KEY_LEN - 1] = 0xff};
+
+const fw_update_key *fw_update_key_get(void)
+{
+    const uint8_t *p = fw_update_key_page;
+    const fw_update_key *k;
+    uint8_t digest[FC_SHA256_LEN];
+    __asm__("" : "+r"(p)); /* written after the build, as the record */
+    k = (const fw_update_key *)(const void *)p;
+    if (memcmp(k->magic, "FCK1", 4) != 0 || k->version != 1 ||
+        (k->alg != FW_UPDATE_KEY_ALG_P256 && k->alg != FW_UPDATE_KEY_ALG_ED25519) ||
+        k->key_len < 1 || k->key_len > sizeof k->key)
+        return NULL;
+    if (fc_hash(NULL, FC_SHA256, digest, FC_SHA256_LEN, p, FW_RECORD_CHECKED) != FC_OK)
+        return NULL;
+    return memcmp(digest, k->check, sizeof k->check) == 0 ? k : NULL; /* public data */
+}

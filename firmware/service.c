@@ -8,6 +8,7 @@
 
 #include "board.h"
 #include "config.h"
+#include "frames.h"
 #include "log.h"
 
 /* All state is static: no heap, and its size is known at link time. */
@@ -16,6 +17,10 @@ static struct {
     fc_login login;
     fc_login_reasm reasm;
     uint8_t out[FC_LOGIN_MAX_FRAME];
+    /* a pairing or update frame being received (frames.h); svc 0: none */
+    uint8_t svc;
+    uint16_t fw_have;
+    uint8_t fw_frame[FW_FRAME_HEADER + FW_FRAME_MAX_PAYLOAD];
     uint8_t running;  /* a session is open */
     uint8_t attempt;  /* it accepted a HELLO: the device did curve work, its failure counts */
     uint8_t resync;   /* after a framing error: drop bytes until the line is quiet */
@@ -25,14 +30,12 @@ static struct {
 } s;
 
 /* Where the Unicorn runner (fieldcrypt device measure) starts and stops its counters: an odd
- * id opens a region, id + 1 closes it. An empty call in the product. */
-void bench_mark(uint32_t id);
+ * id opens a region, id + 1 closes it (ids: frames.h). An empty call in the product. */
 __attribute__((noipa, used)) void bench_mark(uint32_t id)
 {
     (void)id;
     __asm__ volatile("" ::: "memory");
 }
-enum { MARK_EMPTY = 1, MARK_LOGIN_WORK = 3 };
 
 static int reached(uint32_t now, uint32_t t)
 {
@@ -201,13 +204,79 @@ static void on_frame(const uint8_t *f, size_t len)
     result(st, n);
 }
 
+void fw_send_frame(uint8_t service, uint8_t type, const uint8_t *payload, size_t len)
+{
+    uint8_t h[FW_FRAME_HEADER] = {service, type, (uint8_t)(len >> 8), (uint8_t)len};
+    board_uart_write(h, sizeof h);
+    if (len > 0)
+        board_uart_write(payload, len);
+}
+
+void fw_send_error(uint8_t service, fc_status st)
+{
+    uint16_t code = (uint16_t)(int16_t)st;
+    uint8_t payload[2] = {(uint8_t)(code >> 8), (uint8_t)code};
+    fw_send_frame(service, FW_FRAME_ERROR, payload, 2);
+}
+
+/* A whole pairing or update frame: to its service, unless that service is not built or the
+ * device has no valid record (it serves nothing then, as the login). */
+static void on_fw_frame(uint8_t svc, uint8_t type, const uint8_t *payload, size_t len)
+{
+    if (s.rec == NULL) {
+        fw_log("not provisioned: frame refused");
+        if (type != FW_FRAME_ERROR)
+            fw_send_error(svc, FC_ERR_STATE);
+        return;
+    }
+#if FW_WITH_PAIRING
+    if (svc == FW_SVC_PAIR) {
+        pair_frame(type, payload, len, s.now);
+        return;
+    }
+#endif
+#if FW_WITH_UPDATE
+    if (svc == FW_SVC_UPDATE) {
+        update_frame(type, payload, len, s.now);
+        return;
+    }
+#endif
+    (void)payload;
+    (void)len;
+    if (type != FW_FRAME_ERROR)
+        fw_send_error(svc, FC_ERR_UNSUPPORTED);
+}
+
+/* One byte of a pairing or update frame. */
+static fc_status fw_rx(uint8_t byte)
+{
+    size_t len;
+    s.fw_frame[s.fw_have++] = byte;
+    if (s.fw_have < FW_FRAME_HEADER)
+        return FC_OK;
+    len = (size_t)s.fw_frame[2] << 8 | s.fw_frame[3];
+    if (len > FW_FRAME_MAX_PAYLOAD)
+        return FC_ERR_LENGTH;
+    if (s.fw_have == FW_FRAME_HEADER + len) {
+        uint8_t svc = s.svc;
+        s.svc = 0;
+        s.fw_have = 0;
+        on_fw_frame(svc, s.fw_frame[1], s.fw_frame + FW_FRAME_HEADER, len);
+    }
+    return FC_OK;
+}
+
 static void framing_error(fc_status st)
 {
     fw_log("framing error: %s; input dropped until the line is quiet", fc_status_str(st));
-    if (s.running)
+    if (s.svc != 0)
+        fw_send_error(s.svc, st); /* a pairing or update frame: its service's ERROR */
+    else if (s.running)
         cancel(st);
     else
         send_error(st); /* one per burst: the bytes that follow are dropped unparsed */
+    s.svc = 0;
+    s.fw_have = 0;
     fc_login_reasm_init(&s.reasm);
     s.resync = 1;
 }
@@ -222,6 +291,9 @@ void svc_init(const fw_record *rec)
     else
         fw_log("no valid provisioning record: every login is refused");
     fc_login_reasm_init(&s.reasm);
+#if FW_WITH_UPDATE
+    update_init();
+#endif
     bench_mark(MARK_EMPTY); /* the runner subtracts this empty region as marker overhead */
     bench_mark(MARK_EMPTY + 1);
 }
@@ -234,6 +306,16 @@ void svc_rx(uint8_t byte, uint32_t now_ms)
     s.now = s.last_rx = now_ms;
     if (s.resync)
         return;
+    /* the first byte of a frame picks the service (frames.h) */
+    if (s.svc == 0 && (s.reasm.have == 0 || s.reasm.complete) &&
+        (byte == FW_SVC_PAIR || byte == FW_SVC_UPDATE))
+        s.svc = byte;
+    if (s.svc != 0) {
+        st = fw_rx(byte);
+        if (st != FC_OK)
+            framing_error(st);
+        return;
+    }
     st = fc_login_reasm_feed(&s.reasm, &used, &frame, &len, &byte, 1);
     if (st != FC_OK)
         framing_error(st);
@@ -250,9 +332,28 @@ void svc_poll(uint32_t now_ms)
     }
     if (s.resync && reached(now_ms, s.last_rx + FW_RESYNC_QUIET_MS)) {
         s.resync = 0; /* the line is quiet: the next byte starts a frame */
-    } else if (!s.resync && s.reasm.have > 0 && !s.reasm.complete &&
+    } else if (!s.resync && ((s.reasm.have > 0 && !s.reasm.complete) || s.svc != 0) &&
                reached(now_ms, s.last_rx + FW_PARTIAL_TIMEOUT_MS)) {
         framing_error(FC_LOGIN_ERR_TRUNCATED);
+    }
+    {
+        /* at most one slice per pass, whichever service it is, so that the rest between
+         * passes (main.c) follows every slice; the login's goes first, a busy pairing's before
+         * a busy update's. A service with no slice pending only checks its timeout. */
+        int sliced = FW_SLICED && s.running && fc_login_pending(&s.login), busy;
+        (void)busy;
+        (void)sliced;
+#if FW_WITH_PAIRING
+        busy = pair_busy();
+        if (!(sliced && busy))
+            pair_poll(now_ms);
+        sliced |= busy;
+#endif
+#if FW_WITH_UPDATE
+        busy = update_busy();
+        if (!(sliced && busy))
+            update_poll(now_ms);
+#endif
     }
     if (!s.running)
         return;
@@ -271,20 +372,33 @@ void svc_poll(uint32_t now_ms)
 
 int svc_busy(void)
 {
-    return FW_SLICED && s.running && fc_login_pending(&s.login);
+    int busy = FW_SLICED && s.running && fc_login_pending(&s.login);
+#if FW_WITH_PAIRING
+    busy |= pair_busy();
+#endif
+#if FW_WITH_UPDATE
+    busy |= update_busy();
+#endif
+    return busy;
 }
 
 uint32_t svc_idle_ms(uint32_t now_ms)
 {
-    uint32_t t[4], best = 1000;
+    uint32_t t[6], best = 1000;
     unsigned i, k = 0;
     if (s.running)
         t[k++] = s.due;
+#if FW_WITH_PAIRING
+    k += (unsigned)pair_deadline(&t[k]);
+#endif
+#if FW_WITH_UPDATE
+    k += (unsigned)update_deadline(&t[k]);
+#endif
     if (s.locked)
         t[k++] = s.lock_end;
     if (s.resync)
         t[k++] = s.last_rx + FW_RESYNC_QUIET_MS;
-    else if (s.reasm.have > 0 && !s.reasm.complete)
+    else if ((s.reasm.have > 0 && !s.reasm.complete) || s.svc != 0)
         t[k++] = s.last_rx + FW_PARTIAL_TIMEOUT_MS;
     for (i = 0; i < k; i++) {
         uint32_t left = reached(now_ms, t[i]) ? 0 : t[i] - now_ms;

@@ -1,9 +1,12 @@
-/* The login service: frames from the UART, one device login at a time (fieldcrypt's
+/* The UART's services (frames.h): the login, one device login at a time (fieldcrypt's
  * fc_login_*, suite cpace), and the defences around it: resynchronisation after garbage, a
- * session timeout, and the back-off after failed logins (config.h, firmware/README.md). */
+ * session timeout, and the back-off after failed logins (config.h, firmware/README.md); and
+ * beside it the pairing (pairing.c) and the firmware update (update.c), to which service.c
+ * hands their frames by the first byte. */
 #ifndef FW_SERVICE_H
 #define FW_SERVICE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "provision.h"
@@ -18,5 +21,19 @@ void svc_poll(uint32_t now_ms);
 int svc_busy(void);
 /* How long the board may sleep before svc_poll is due (when no byte arrives). */
 uint32_t svc_idle_ms(uint32_t now_ms);
+
+/* pairing.c: one LE Secure Connections pairing at a time. pair_busy: DHKey slices pending;
+ * pair_deadline: 1 and the time when a timeout is armed. */
+void pair_frame(uint8_t type, const uint8_t *payload, size_t len, uint32_t now_ms);
+void pair_poll(uint32_t now_ms);
+int pair_busy(void);
+int pair_deadline(uint32_t *t);
+
+/* update.c: one firmware update at a time; update_init logs the slot's state at boot. */
+void update_init(void);
+void update_frame(uint8_t type, const uint8_t *payload, size_t len, uint32_t now_ms);
+void update_poll(uint32_t now_ms);
+int update_busy(void);
+int update_deadline(uint32_t *t);
 
 #endif

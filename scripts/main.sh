@@ -2,7 +2,8 @@
 # The main job: build fieldcrypt, run its known-answer self-test on every provider, print the
 # primitives' speed, log a handheld in to a device over loopback TCP with the right and then a
 # wrong password, and report flash and stack of the Cortex-M0+ build. Then the device firmware
-# (firmware/): built for QEMU's micro:bit, logged in to over its UART, and measured in the MCU runner.
+# (firmware/): built for QEMU's micro:bit, logged in to, paired with (BLE LE Secure Connections
+# crypto) and updated (a signed MCUboot image) over its UART, and measured in the MCU runner.
 # It prints the story in a screen or two; the long tables (providers, self-test, speed, the
 # Cortex-M0+ flash and stack tables, the MCU runner's measurement, the power sweeps) go to
 # build/reports/, and each step says which file holds its table.
@@ -66,8 +67,9 @@ full "$reports/mcu-report-cortex-m0plus.txt"
 # ---- the device firmware (firmware/): the same login against an nRF51822 image in QEMU
 echo
 echo "== device firmware on QEMU's micro:bit (nRF51822, Cortex-M0): login over its UART"
+.venv/bin/imgtool keygen -k "$demo/update-key.pem" -t ecdsa-p256   # the vendor's signing key
 $FC device build --machine microbit --password-file "$demo/device-password" --id meter-0042 \
-    --out "$demo/meter-0042.elf"
+    --version 1.2.0 --update-key "$demo/update-key.pem" --out "$demo/meter-0042.elf"
 $FC device run --elf "$demo/meter-0042.elf" --machine microbit --seconds 300 > "$demo/qemu.log" 2>&1 &
 qemu=$!
 trap 'kill "$qemu" 2>/dev/null || true; rm -rf "$demo"' EXIT
@@ -87,6 +89,25 @@ for attempt in right wrong; do
   echo "  exit status: handheld ${PIPESTATUS[0]}"
   set -e
 done
+echo "-- pairing: LE Secure Connections, Numeric Comparison (P-256 and AES-CMAC; crypto only)"
+set +e
+$FC pair --connect "127.0.0.1:$port" 2>&1 | sed 's/^/  /'
+echo "  exit status: handheld ${PIPESTATUS[0]}"
+set -e
+echo "-- signed firmware update: the device's own image as version 1.3.0, signed by imgtool"
+arm-none-eabi-objcopy -O binary -R .fc_provision -R .fc_update_key "$demo/meter-0042.elf" "$demo/app.bin"
+sign() { .venv/bin/imgtool sign --header-size 0x200 --pad-header --align 4 --slot-size 0x1f000 \
+             --version "$1" -k "$demo/update-key.pem" "$demo/app.bin" "$2" > /dev/null; }
+sign 1.3.0 "$demo/app-1.3.0.bin"
+sign 1.1.0 "$demo/app-1.1.0.bin"
+.venv/bin/python -c 'import sys; b = bytearray(open(sys.argv[1], "rb").read()); b[0x200 + 4096] ^= 1
+open(sys.argv[2], "wb").write(b)' "$demo/app-1.3.0.bin" "$demo/app-tampered.bin"
+for image in app-tampered app-1.1.0 app-1.3.0; do   # one body byte flipped; a downgrade; good
+  set +e
+  $FC device update --connect "127.0.0.1:$port" "$demo/$image.bin" 2>&1 | sed 's/^/  /'
+  echo "  exit status: handheld ${PIPESTATUS[0]}"
+  set -e
+done
 kill "$qemu"; wait "$qemu" || true
 grep '^fw: ' "$demo/qemu.log" | sed 's/^fw: /  device:   /'
 echo
@@ -96,6 +117,12 @@ $FC device measure --elf "$demo/meter-0042.elf" --password-file "$demo/right" \
 grep -E "^  (right|wrong) password: |^  password  |^  (right|wrong)  |^flash " \
     "$reports/device-measure.txt" || true
 full "$reports/device-measure.txt"
+echo
+echo "== pairing and update work in the MCU runner: micro:bit (M0) and MPS2 (M4) images"
+$FC device measure-ble --work "$demo/measure-ble" > "$reports/device-measure-ble.txt"
+grep -E "^[a-z0-9-]+ \(Cortex|^  as seed 000|^  (operation|key pair|DHKey|image check [a-z0-9-]+: (fixed|per KiB))|^  flash: " \
+    "$reports/device-measure-ble.txt" || true
+full "$reports/device-measure-ble.txt"
 echo
 echo "== that login on harvested power: 1.5 mW in, 0.5 mW of it for the BLE link, 150 uJ buffer"
 mkdir -p build/demo

@@ -500,7 +500,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--sweep", action="store_true", help="delay against harvest and buffer size")
     p.set_defaults(func=cmd_power)
     from fieldcrypt import firmware  # `fieldcrypt device`: firmware/ in QEMU and the MCU runner
+    from fieldcrypt import pairing  # `fieldcrypt pair`: the device firmware's BLE pairing
     firmware.add_parser(sub)
+    pairing.add_parser(sub)
     args = parser.parse_args(argv)
     try:
         return args.func(args)
