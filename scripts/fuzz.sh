@@ -13,7 +13,7 @@ CC=clang cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DF
       -DFC_BUILD_TESTS=OFF -DFC_SANITIZE=fuzzer-no-link,address,undefined >/dev/null
 cmake --build build/fuzz
 for h in fuzz_login_wire fuzz_login_session fuzz_curves fuzz_hash_stream fuzz_ec_decode \
-         fuzz_aead_open fuzz_mcuboot fuzz_rsa_der; do
+         fuzz_aead_open fuzz_mcuboot fuzz_rsa_der fuzz_rsa_oaep; do
   new=build/fuzz/corpus/$h
   kept=tests/fuzz/corpus/$h
   mkdir -p "$new" "$kept"
@@ -25,4 +25,4 @@ for h in fuzz_login_wire fuzz_login_session fuzz_curves fuzz_hash_stream fuzz_ec
     build/fuzz/tests/fuzz/$h -merge=1 "$kept" "$new" 2>/dev/null
   fi
 done
-echo "fuzz: 7 harnesses ran ${seconds}s each without a failure"
+echo "fuzz: 9 harnesses ran ${seconds}s each without a failure"
