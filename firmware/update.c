@@ -67,7 +67,7 @@ static void refuse(fc_status st, const char *why)
 static const char *why(fc_status st)
 {
     switch (st) {
-    case FC_ERR_ARGUMENT: return "downgrade: the image's version is below the running one";
+    case FC_ERR_DOWNGRADE: return "downgrade: the image's version is below the running one";
     case FC_ERR_LENGTH: return "the image does not fit the slot, or is truncated";
     case FC_ERR_ENCODING: return "malformed image (header or TLV area)";
     case FC_ERR_UNSUPPORTED: return "an image feature this device does not take";

@@ -23,9 +23,9 @@
  * ---- Statuses (in the order the checks run; nothing else is written on an error) ----
  *   FC_ERR_NULL        a required pointer is NULL
  *   FC_ERR_ARGUMENT    the key's alg is not FC_SECP256R1 or FC_ED25519; or the policy
- *                      refuses the image: its version is below min_version (a downgrade,
- *                      without FC_MCUBOOT_ALLOW_DOWNGRADE), or its load address is not the
- *                      one required (FC_MCUBOOT_CHECK_LOAD_ADDR)
+ *                      refuses the image's load address (FC_MCUBOOT_CHECK_LOAD_ADDR)
+ *   FC_ERR_DOWNGRADE   the policy refuses the image's version: below min_version, without
+ *                      FC_MCUBOOT_ALLOW_DOWNGRADE (checked after the slot size)
  *   FC_ERR_LENGTH      the key's length; the slot is shorter than the header, or than the
  *                      image its header and TLV infos describe (truncated); the image (header
  *                      + body + both TLV areas) is larger than policy->slot_size

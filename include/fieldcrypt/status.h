@@ -39,6 +39,7 @@ typedef enum fc_status {
                                 * trailing bytes, wrong tag), wrong-length field */
     FC_ERR_DECRYPT = -19,      /* a ciphertext did not decrypt (RSA-OAEP: one status for every
                                 * decoding failure) */
+    FC_ERR_DOWNGRADE = -20,    /* a firmware image's version is below the one allowed */
 
     /* the login wire format and session (login.h) */
     FC_LOGIN_ERR_VERSION = -64,     /* frame version is not 1 */

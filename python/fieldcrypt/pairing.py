@@ -235,7 +235,7 @@ def send_update(link: socket.socket, image: bytes, announce: int | None = None,
 
 # what the device's statuses mean for an update (firmware/update.c, mcuboot.h)
 UPDATE_REFUSALS = {-2: "too large for the slot, or truncated", -3: "out of order, or no update key",
-                   -9: "hash, key or signature check failed", -11: "downgrade",
+                   -9: "hash, key or signature check failed", -20: "downgrade",
                    -18: "malformed image", -4: "an image feature the device does not take"}
 
 

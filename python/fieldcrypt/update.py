@@ -5,7 +5,7 @@ mcuboot_check(image, pubkey, alg) checks a slot's bytes against a public key: al
 "secp256r1" (pubkey the uncompressed SEC1 point, 65 bytes, or its SubjectPublicKeyInfo DER)
 or "ed25519" (32 bytes or the DER). It returns a dict (version, sizes, digest) or raises
 FieldcryptError with the status (ERR_ENCODING a malformed image, ERR_LENGTH truncated or too
-large, ERR_VERIFY a changed image, another key, a bad signature, ERR_ARGUMENT a downgrade,
+large, ERR_VERIFY a changed image, another key, a bad signature, ERR_DOWNGRADE a downgrade,
 ERR_UNSUPPORTED an encrypted image or a protected TLV nothing checks).
 """
 from __future__ import annotations

@@ -30,6 +30,7 @@ const char *fc_status_str(fc_status status)
     case FC_ERR_KEY: return "FC_ERR_KEY: private key out of range";
     case FC_ERR_ENCODING: return "FC_ERR_ENCODING: malformed encoding";
     case FC_ERR_DECRYPT: return "FC_ERR_DECRYPT: ciphertext did not decrypt";
+    case FC_ERR_DOWNGRADE: return "FC_ERR_DOWNGRADE: image version below the one allowed";
     case FC_LOGIN_ERR_VERSION: return "FC_LOGIN_ERR_VERSION: frame version is not 1";
     case FC_LOGIN_ERR_SUITE: return "FC_LOGIN_ERR_SUITE: unknown suite id";
     case FC_LOGIN_ERR_TYPE: return "FC_LOGIN_ERR_TYPE: unknown message type for the suite";

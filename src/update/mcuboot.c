@@ -216,7 +216,7 @@ static fc_status parse_image(fc_mcuboot_info *info, layout *lay, const fc_mcuboo
     if (policy != NULL) {
         if (!(policy->flags & FC_MCUBOOT_ALLOW_DOWNGRADE) &&
             version_below(&info->version, &policy->min_version, policy->flags))
-            return FC_ERR_ARGUMENT; /* a downgrade */
+            return FC_ERR_DOWNGRADE;
         if ((policy->flags & FC_MCUBOOT_CHECK_LOAD_ADDR) && info->load_addr != policy->load_addr)
             return FC_ERR_ARGUMENT;
     }

@@ -272,15 +272,15 @@ static void test_good(const fc_provider *p, const signer *s)
     pol.min_version.build = 5;
     expect(p, s, &pol, img, len, FC_OK, "same version (build not compared)");
     pol.flags = FC_MCUBOOT_CMP_BUILD;
-    expect(p, s, &pol, img, len, FC_ERR_ARGUMENT, "build below");
+    expect(p, s, &pol, img, len, FC_ERR_DOWNGRADE, "build below");
     pol.flags = 0;
     pol.min_version.revision = 4;
-    expect(p, s, &pol, img, len, FC_ERR_ARGUMENT, "downgrade");
+    expect(p, s, &pol, img, len, FC_ERR_DOWNGRADE, "downgrade");
     pol.flags = FC_MCUBOOT_ALLOW_DOWNGRADE;
     expect(p, s, &pol, img, len, FC_OK, "downgrade allowed");
     memset(&pol, 0, sizeof(pol));
     pol.min_version.major = 2;
-    expect(p, s, &pol, img, len, FC_ERR_ARGUMENT, "downgrade (major)");
+    expect(p, s, &pol, img, len, FC_ERR_DOWNGRADE, "downgrade (major)");
     memset(&pol, 0, sizeof(pol));
     pol.slot_size = len;
     expect(p, s, &pol, img, CAP, FC_OK, "fits the slot exactly");

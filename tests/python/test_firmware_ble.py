@@ -27,7 +27,7 @@ needs_tools = pytest.mark.skipif(
     reason="needs qemu-system-arm and imgtool==2.1.0 (scripts/setup.sh installs both)")
 
 PASSWORD, DEVICE_ID, RUNNING = b"correct horse battery staple", b"meter-0042", "1.2.0"
-FC_ERR_STATE, FC_ERR_VERIFY, FC_ERR_ARGUMENT = -3, -9, -11
+FC_ERR_STATE, FC_ERR_VERIFY, FC_ERR_DOWNGRADE = -3, -9, -20
 FC_ERR_LENGTH, FC_ERR_POINT, FC_ERR_KEY, FC_ERR_ENCODING = -2, -16, -17, -18
 
 
@@ -166,7 +166,7 @@ def test_update_ecdsa_good_and_every_bad_image(kit):
             ("truncated", good[:-40], None),
             ("TLV length lying", good[:t + 2] + (int.from_bytes(good[t + 2:t + 4], "little") + 64)
              .to_bytes(2, "little") + good[t + 4:], None),
-            ("downgrade", sign("1.1.9"), FC_ERR_ARGUMENT),
+            ("downgrade", sign("1.1.9"), FC_ERR_DOWNGRADE),
         ]
         for name, image, status in cases:
             start = len(dev.log())
@@ -262,7 +262,7 @@ def test_cortex_m4_mps2_pairing_and_update(kit, tmp_path):
         assert dev.wait_log(r"LTK fingerprint ([0-9a-f]{8})", start=start).group(1) == \
             res["ltk_fingerprint"]
         assert update(dev, kit["sign"]("1.3.0", "ed"))["version"] == "1.3.0+0"
-        refused_update(dev, kit["sign"]("1.1.0", "ed"), FC_ERR_ARGUMENT)
+        refused_update(dev, kit["sign"]("1.1.0", "ed"), FC_ERR_DOWNGRADE)
 
 
 # ---- the image, and the same ELF in the Unicorn runner
@@ -385,5 +385,5 @@ def test_handheld_update_flow_alone():
     assert drive(pr.update_flow(image), device)[0] == {"version": "1.3.2+7"}
     assert acks == [0, 256, 512]
     with pytest.raises(pr.UpdateError, match="downgrade") as e:
-        drive(pr.update_flow(image), lambda f: (pr.SVC_UPDATE, pr.ERROR, b"\xff\xf5"))
-    assert e.value.status == FC_ERR_ARGUMENT
+        drive(pr.update_flow(image), lambda f: (pr.SVC_UPDATE, pr.ERROR, b"\xff\xec"))
+    assert e.value.status == FC_ERR_DOWNGRADE

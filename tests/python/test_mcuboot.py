@@ -178,8 +178,8 @@ def test_wrong_magics(signed):
 
 def test_downgrade_is_refused(signed):
     mine, _, body, image = signed
-    assert status(image, mine.raw, mine.alg, min_version="1.2.4") == fc.ERR_ARGUMENT
-    assert status(image, mine.raw, mine.alg, min_version="2.0.0") == fc.ERR_ARGUMENT
+    assert status(image, mine.raw, mine.alg, min_version="1.2.4") == fc.ERR_DOWNGRADE
+    assert status(image, mine.raw, mine.alg, min_version="2.0.0") == fc.ERR_DOWNGRADE
     assert update.mcuboot_check(image, mine.raw, mine.alg, min_version="1.2.4",
                                 allow_downgrade=True)["version"][:3] == (1, 2, 3)
     newer = mine.sign(body, "1.3.0", name="newer")
