@@ -137,8 +137,8 @@
  * (X25519, its Elligator2 map, SHA-512 with HMAC and HKDF, the slice engine) and SHA-256 (the
  * provisioning record's check value, the session key's fingerprint, the MPS2 demo's random
  * source). Everything else is switched off, so the linker drops it: the Weierstrass curves,
- * Ed25519, X448, and the symmetric algorithms no part of the login needs (Salsa20 serves only
- * the 2017 login profile, which the device does not offer). */
+ * Ed25519, X448, RSA, and the symmetric algorithms no part of the login needs (Salsa20 serves
+ * only the 2017 login profile, which the device does not offer). */
 #if FW_WITH_PAIRING || FW_WITH_UPDATE
 /* pairing: P-256 (ECDH, key pair) and AES-CMAC (f4, f5, f6, g2); update: ECDSA P-256 and
  * Ed25519 verification, SHA-256. Only secp256r1 of the Weierstrass curves. */
@@ -163,6 +163,9 @@
 #endif
 #ifndef FC_WITH_X448
 #define FC_WITH_X448 0
+#endif
+#ifndef FC_WITH_RSA
+#define FC_WITH_RSA 0
 #endif
 #ifndef FC_WITH_SHA224
 #define FC_WITH_SHA224 0
