@@ -501,8 +501,10 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(func=cmd_power)
     from fieldcrypt import firmware  # `fieldcrypt device`: firmware/ in QEMU and the MCU runner
     from fieldcrypt import pairing  # `fieldcrypt pair`: the device firmware's BLE pairing
+    from fieldcrypt import peers  # `fieldcrypt peers`: the peer libraries' pinned sources
     firmware.add_parser(sub)
     pairing.add_parser(sub)
+    peers.add_parser(sub)
     args = parser.parse_args(argv)
     try:
         return args.func(args)
