@@ -133,4 +133,11 @@ $FC power --slices "$demo/slices.json" --p-in 1.5e-3 --p-radio 0.5e-3 --buffer 1
 echo "  (sweeps over harvested power and buffer size: $reports/power.txt;"
 echo "   buffer level over the login: build/demo/login_power.png, .svg)"
 echo
+echo "== the login's primitives beside the peer libraries (Cortex-M0+ model, -Os, same inputs)"
+# The peers' sources are fetched at pinned versions and hash-checked (peers/peers.json); a
+# peer that cannot be fetched is skipped with a line saying so.
+.venv/bin/python -m fieldcrypt.peerbench --targets cortex-m0plus --opts=-Os --fetch > "$reports/peers.txt" 2>&1 || true
+grep -E "^\| |^peer " "$reports/peers.txt" | sed 's/^/  /' || true
+full "$reports/peers.txt"
+echo
 echo "Reports: $(cd "$reports" && ls | tr '\n' ' ')in $reports/"

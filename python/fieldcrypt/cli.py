@@ -324,19 +324,24 @@ def cmd_bench(args) -> int:
         bar.log(f"[bench {time.perf_counter() - t0:6.1f} s] {msg}")
         bar.advance(note=msg.split(":")[0])
 
-    rsa_rows = None
+    rsa_rows = peer_runs = None
     try:
         runs = fcbench.collect_mcu(targets, progress, args.jobs, all_curves=args.all_curves)
         host = None if args.no_host else fcbench.collect_host(progress)
         if args.rsa:
             from fieldcrypt import rsabench
             rsa_rows = rsabench.collect(targets, progress, args.jobs)
+        if args.peers:
+            from fieldcrypt import peerbench
+            peer_runs = peerbench.compare(targets, ("-Os", "-O2"), fetch=True, progress=progress)
     finally:
         bar.close()
     recs = fcbench.records(runs, host, energy)
     md = fcbench.markdown(recs, energy, runs)
     if rsa_rows is not None:
         md += "\n" + rsabench.markdown(rsa_rows)
+    if peer_runs is not None:
+        md += "\n## Beside the peer libraries\n\n" + peerbench.markdown(peer_runs) + "\n"
     engine = {t: fcbench.engine_summary(r, energy) for t, r in runs.items()}
     for t, summary in engine.items():
         md += "\n" + fcbench.engine_markdown(summary, t, energy)
@@ -360,7 +365,8 @@ def cmd_bench(args) -> int:
         with open(args.json, "w") as f:
             json.dump({"note": fcbench.MODEL_NOTE, "energy_model": vars(energy),
                        "records": recs, "paper": fcbench.paper_rows(recs),
-                       "engine": engine, "power": power_figures, "rsa": rsa_rows}, f, indent=1)
+                       "engine": engine, "power": power_figures, "rsa": rsa_rows,
+                       "peers": peer_runs}, f, indent=1)
     if args.html:
         progress("charts")
         with open(args.html, "w") as f:
@@ -461,6 +467,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rsa", action="store_true",
                    help="also time RSA-2048 and RSA-4096, public and private, in one call and "
                         "sliced (python/fieldcrypt/rsabench.py): several minutes per target")
+    p.add_argument("--peers", action="store_true",
+                   help="also build the peer libraries (fetched at pinned versions, see "
+                        "`fieldcrypt peers`) and fieldcrypt into one comparison image each, at "
+                        "-Os and -O2, and time the same operations (python/fieldcrypt/peerbench.py)")
     p.add_argument("--all-curves", action="store_true",
                    help="also time the ten Weierstrass curves besides P-256 (ECDH, ECDSA sign "
                         "and verify, public key): some 15 times the emulated instructions of "

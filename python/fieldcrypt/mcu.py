@@ -124,10 +124,11 @@ def _compiler(build_dir: Path) -> str:
 # build
 
 
-def build_target(target: str, build_root: Path = ROOT / "build", config: Path | None = None) -> Path:
+def build_target(target: str, build_root: Path = ROOT / "build", config: Path | None = None,
+                 build_type: str = "MinSizeRel") -> Path:
     """Configure (MinSizeRel, Ninja) and build target into build_root/<target>; return the
     path of libfieldcrypt.a. config: a configuration header (FC_CONFIG_FILE; None: the
-    defaults). The stack flags go into CMAKE_C_FLAGS: a first configure lets the
+    defaults); build_type: RelWithDebInfo for -O2. The stack flags go into CMAKE_C_FLAGS: a first configure lets the
     toolchain file initialise it (CMAKE_C_FLAGS_INIT: -mcpu, -mthumb, -march, --specs ...),
     then the flags are appended to that cached value, so nothing of the toolchain's is lost and
     CMakeLists.txt is untouched. Repeated calls are incremental."""
@@ -136,7 +137,7 @@ def build_target(target: str, build_root: Path = ROOT / "build", config: Path | 
     bdir = Path(build_root) / target
     configure = ["cmake", "-S", ROOT, "-B", bdir, "-G", "Ninja",
                  f"-DCMAKE_TOOLCHAIN_FILE={ROOT / 'cmake' / 'toolchains' / (target + '.cmake')}",
-                 "-DCMAKE_BUILD_TYPE=MinSizeRel", f"-DFC_CONFIG_FILE={config or ''}"]
+                 f"-DCMAKE_BUILD_TYPE={build_type}", f"-DFC_CONFIG_FILE={config or ''}"]
     _run(configure)
     flags = _cache(bdir).get("CMAKE_C_FLAGS", "")
     missing = [f for f in STACK_FLAGS if f not in flags.split()]

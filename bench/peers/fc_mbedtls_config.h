@@ -1,0 +1,29 @@
+/* mbedTLS 3.6 configuration of the peer comparison: what a small device would build for these
+ * operations and nothing else. Bignum with the library's own assembly (MBEDTLS_HAVE_ASM:
+ * bn_mul.h's Thumb-1 / UMAAL / RV32 multiply-accumulate), the ECP module with Curve25519 for
+ * X25519 (ecp_mul's Montgomery ladder), SHA-256 and SHA-512 in their default (fast) form, and
+ * the heap of memory_buffer_alloc.c over a static buffer in the image, as firmware without a
+ * C library heap does. */
+#ifndef FC_PEER_MBEDTLS_CONFIG_H
+#define FC_PEER_MBEDTLS_CONFIG_H
+
+#define MBEDTLS_HAVE_ASM
+#define MBEDTLS_NO_PLATFORM_ENTROPY
+#define MBEDTLS_PLATFORM_C
+#define MBEDTLS_PLATFORM_MEMORY
+#define MBEDTLS_MEMORY_BUFFER_ALLOC_C
+/* no C library heap: the defaults before memory_buffer_alloc_init refuse (peer_mbedtls.c) */
+#include <stddef.h>
+void *peer_no_calloc(size_t n, size_t size);
+void peer_no_free(void *p);
+#define MBEDTLS_PLATFORM_STD_CALLOC peer_no_calloc
+#define MBEDTLS_PLATFORM_STD_FREE peer_no_free
+
+#define MBEDTLS_BIGNUM_C
+#define MBEDTLS_ECP_C
+#define MBEDTLS_ECP_DP_CURVE25519_ENABLED
+
+#define MBEDTLS_SHA256_C
+#define MBEDTLS_SHA512_C
+
+#endif
