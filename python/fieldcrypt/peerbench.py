@@ -37,12 +37,21 @@ class Recipe:
 MBEDTLS_FILES = ["bignum.c", "bignum_core.c", "constant_time.c", "ecp.c", "ecp_curves.c",
                  "memory_buffer_alloc.c", "platform.c", "platform_util.c", "sha256.c", "sha512.c"]
 
+WOLFSSL_FILES = ["wolfcrypt/src/curve25519.c", "wolfcrypt/src/fe_operations.c",
+                 "wolfcrypt/src/sha256.c", "wolfcrypt/src/sha512.c", "wolfcrypt/src/hash.c",
+                 "wolfcrypt/src/memory.c", "wolfcrypt/src/wc_port.c", "wolfcrypt/src/misc.c",
+                 "wolfcrypt/src/port/arm/thumb2-curve25519_c.c",
+                 "wolfcrypt/src/port/arm/thumb2-sha256-asm_c.c",
+                 "wolfcrypt/src/port/arm/thumb2-sha512-asm_c.c"]
+
 RECIPES = {
     "fieldcrypt": Recipe("fieldcrypt"),
     "monocypher": Recipe("Monocypher 4.0.2",
                          ["src/monocypher.c", "src/optional/monocypher-ed25519.c"], ["src"]),
     "mbedtls": Recipe("mbedTLS 3.6.5", [f"library/{f}" for f in MBEDTLS_FILES],
                       ["include", "library"], ['MBEDTLS_CONFIG_FILE="fc_mbedtls_config.h"']),
+    "wolfssl": Recipe("wolfSSL 5.9.4", WOLFSSL_FILES, [".", str(PEER_DIR / "wolfssl")],
+                      ["WOLFSSL_USER_SETTINGS"]),
 }
 
 
