@@ -18,6 +18,10 @@ void *peer_no_calloc(size_t n, size_t size);
 void peer_no_free(void *p);
 #define MBEDTLS_PLATFORM_STD_CALLOC peer_no_calloc
 #define MBEDTLS_PLATFORM_STD_FREE peer_no_free
+/* nor a C library exit (the RV32 images have none): the board's */
+void board_exit(int code);
+#define MBEDTLS_PLATFORM_EXIT_ALT
+#define MBEDTLS_PLATFORM_STD_EXIT board_exit
 
 #define MBEDTLS_BIGNUM_C
 #define MBEDTLS_ECP_C
