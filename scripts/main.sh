@@ -137,7 +137,7 @@ echo "== the login's primitives beside the peer libraries (Cortex-M0+ model, -Os
 # The peers' sources are fetched at pinned versions and hash-checked (peers/peers.json); a
 # peer that cannot be fetched is skipped with a line saying so.
 .venv/bin/python -m fieldcrypt.peerbench --targets cortex-m0plus --opts=-Os --fetch > "$reports/peers.txt" 2>&1 || true
-grep -E "^\| |^peer " "$reports/peers.txt" | sed 's/^/  /' || true
+grep -E "^\| (operation|---|x25519|sha512_2k|image flash) |^peer " "$reports/peers.txt" | sed 's/^/  /' || true
 full "$reports/peers.txt"
 echo
 echo "Reports: $(cd "$reports" && ls | tr '\n' ' ')in $reports/"

@@ -1,6 +1,8 @@
 /* One library's answers to the peer comparison's operations (bench/peers/peer_main.c). Each
  * bench/peers/peer_<library>.c implements these over that library's own API; an operation the
- * library lacks returns PEER_ABSENT and is left out of the comparison. */
+ * library lacks returns PEER_ABSENT and is left out of the comparison. Every call is one-shot:
+ * key setup, where a library has one, is inside it. P-256 keys and points are SEC1
+ * (uncompressed points of 65 bytes), signatures raw r || s, scalars and digests big-endian. */
 #ifndef FC_PEER_H
 #define FC_PEER_H
 
@@ -12,8 +14,26 @@
 #define PEER_FAILED 2   /* the library reported an error */
 
 int peer_setup(void);   /* once, before the first operation (library init, RNG hooks) */
+
 int peer_x25519(uint8_t out[32], const uint8_t scalar[32], const uint8_t u[32]);
+int peer_ed25519_sign(uint8_t sig[64], const uint8_t seed[32], const uint8_t pub[32],
+                      const uint8_t *msg, size_t len);
+int peer_ed25519_verify(const uint8_t pub[32], const uint8_t *msg, size_t len,
+                        const uint8_t sig[64]);   /* PEER_OK: valid */
+int peer_p256_ecdh(uint8_t shared[32], const uint8_t priv[32], const uint8_t peer[65]);
+int peer_p256_sign(uint8_t sig[64], const uint8_t priv[32], const uint8_t digest[32]);
+int peer_p256_verify(const uint8_t pub[65], const uint8_t digest[32], const uint8_t sig[64]);
+
 int peer_sha256(uint8_t digest[32], const uint8_t *msg, size_t len);
 int peer_sha512(uint8_t digest[64], const uint8_t *msg, size_t len);
+
+int peer_aes128_ctr(uint8_t *out, const uint8_t key[16], const uint8_t iv[16],
+                    const uint8_t *in, size_t len);
+int peer_aes128_gcm(uint8_t *out, uint8_t tag[16], const uint8_t key[16], const uint8_t iv[12],
+                    const uint8_t *in, size_t len);
+int peer_aes128_ccm(uint8_t *out, uint8_t tag[16], const uint8_t key[16],
+                    const uint8_t nonce[13], const uint8_t *in, size_t len);
+int peer_chacha20_poly1305(uint8_t *out, uint8_t tag[16], const uint8_t key[32],
+                           const uint8_t nonce[12], const uint8_t *in, size_t len);
 
 #endif

@@ -1,6 +1,9 @@
-/* fieldcrypt itself through its public API, default provider (soft), for the comparison. */
+/* fieldcrypt itself through its public API, default provider (soft), for the comparison:
+ * the one-shot calls a device would make. */
 #include "fieldcrypt/fieldcrypt.h"
 #include "peer.h"
+
+#define FC_PEER(st) ((st) == FC_OK ? PEER_OK : PEER_FAILED)
 
 int peer_setup(void)
 {
@@ -9,15 +12,72 @@ int peer_setup(void)
 
 int peer_x25519(uint8_t out[32], const uint8_t scalar[32], const uint8_t u[32])
 {
-    return fc_xdh(NULL, FC_X25519, out, scalar, u) == FC_OK ? PEER_OK : PEER_FAILED;
+    return FC_PEER(fc_xdh(NULL, FC_X25519, out, scalar, u));
+}
+
+int peer_ed25519_sign(uint8_t sig[64], const uint8_t seed[32], const uint8_t pub[32],
+                      const uint8_t *msg, size_t len)
+{
+    return FC_PEER(fc_eddsa_sign(NULL, FC_ED25519, sig, seed, pub, NULL, 0, msg, len));
+}
+
+int peer_ed25519_verify(const uint8_t pub[32], const uint8_t *msg, size_t len,
+                        const uint8_t sig[64])
+{
+    return FC_PEER(fc_eddsa_verify(NULL, FC_ED25519, pub, NULL, 0, msg, len, sig));
+}
+
+int peer_p256_ecdh(uint8_t shared[32], const uint8_t priv[32], const uint8_t peer[65])
+{
+    return FC_PEER(fc_ecdh(NULL, FC_SECP256R1, shared, priv, peer, 65));
+}
+
+int peer_p256_sign(uint8_t sig[64], const uint8_t priv[32], const uint8_t digest[32])
+{
+    size_t sig_len = 64;
+    return FC_PEER(fc_ecdsa_sign_digest(NULL, FC_SECP256R1, FC_SHA256, NULL, sig, &sig_len, priv,
+                                        digest, 32, 0));
+}
+
+int peer_p256_verify(const uint8_t pub[65], const uint8_t digest[32], const uint8_t sig[64])
+{
+    return FC_PEER(fc_ecdsa_verify_digest(NULL, FC_SECP256R1, pub, 65, digest, 32, sig, 64, 0));
 }
 
 int peer_sha256(uint8_t digest[32], const uint8_t *msg, size_t len)
 {
-    return fc_hash(NULL, FC_SHA256, digest, 32, msg, len) == FC_OK ? PEER_OK : PEER_FAILED;
+    return FC_PEER(fc_hash(NULL, FC_SHA256, digest, 32, msg, len));
 }
 
 int peer_sha512(uint8_t digest[64], const uint8_t *msg, size_t len)
 {
-    return fc_hash(NULL, FC_SHA512, digest, 64, msg, len) == FC_OK ? PEER_OK : PEER_FAILED;
+    return FC_PEER(fc_hash(NULL, FC_SHA512, digest, 64, msg, len));
+}
+
+int peer_aes128_ctr(uint8_t *out, const uint8_t key[16], const uint8_t iv[16],
+                    const uint8_t *in, size_t len)
+{
+    size_t n = len;
+    return FC_PEER(fc_cipher(NULL, FC_AES_CTR, FC_ENCRYPT, out, &n, key, 16, iv, 16, in, len));
+}
+
+int peer_aes128_gcm(uint8_t *out, uint8_t tag[16], const uint8_t key[16], const uint8_t iv[12],
+                    const uint8_t *in, size_t len)
+{
+    return FC_PEER(fc_aead_encrypt(NULL, FC_AES_GCM, out, tag, 16, key, 16, iv, 12, NULL, 0,
+                                   in, len));
+}
+
+int peer_aes128_ccm(uint8_t *out, uint8_t tag[16], const uint8_t key[16],
+                    const uint8_t nonce[13], const uint8_t *in, size_t len)
+{
+    return FC_PEER(fc_aead_encrypt(NULL, FC_AES_CCM, out, tag, 16, key, 16, nonce, 13, NULL, 0,
+                                   in, len));
+}
+
+int peer_chacha20_poly1305(uint8_t *out, uint8_t tag[16], const uint8_t key[32],
+                           const uint8_t nonce[12], const uint8_t *in, size_t len)
+{
+    return FC_PEER(fc_aead_encrypt(NULL, FC_CHACHA20_POLY1305, out, tag, 16, key, 32, nonce, 12,
+                                   NULL, 0, in, len));
 }

@@ -1,16 +1,26 @@
 /* mbedTLS 3.6 (peers/peers.json) through its classic API, configured by
- * bench/peers/fc_mbedtls_config.h. X25519 is mbedtls_ecp_mul on Curve25519, which randomises
- * its projective coordinates with the RNG it is given (here a fixed xorshift: the cycles do
- * not depend on its values). */
+ * bench/peers/fc_mbedtls_config.h. X25519 is mbedtls_ecp_mul on Curve25519, P-256 ECDH
+ * mbedtls_ecp_mul after mbedtls_ecp_check_pubkey (the peer point validated, as fieldcrypt
+ * does), ECDSA mbedtls_ecdsa_sign / _verify on the raw r and s (ECP_NIST_OPTIM's fast
+ * reduction; the fixed-point comb of the default configuration). The RNG randomises the
+ * coordinates and draws the nonces: a fixed xorshift here (the cycles do not depend on its
+ * values). */
 #include <string.h>
 
+#include "mbedtls/aes.h"
+#include "mbedtls/ccm.h"
+#include "mbedtls/chachapoly.h"
+#include "mbedtls/ecdsa.h"
 #include "mbedtls/ecp.h"
+#include "mbedtls/gcm.h"
 #include "mbedtls/memory_buffer_alloc.h"
 #include "mbedtls/sha256.h"
 #include "mbedtls/sha512.h"
-#include "peer.h"
 
-static unsigned char heap[12 * 1024];
+#define PEER_LACKS_ED25519
+#include "absent.h"
+
+static unsigned char heap[16 * 1024];
 static uint32_t rng_state = 0x9e3779b9u;
 
 static int rng(void *ctx, unsigned char *out, size_t len)
@@ -82,4 +92,151 @@ int peer_sha256(uint8_t digest[32], const uint8_t *msg, size_t len)
 int peer_sha512(uint8_t digest[64], const uint8_t *msg, size_t len)
 {
     return mbedtls_sha512(msg, len, digest, 0) == 0 ? PEER_OK : PEER_FAILED;
+}
+
+/* P-256 group and a point read from 65 SEC1 bytes and validated. */
+static int p256_point(mbedtls_ecp_group *grp, mbedtls_ecp_point *q, const uint8_t pub[65])
+{
+    int ret = mbedtls_ecp_group_load(grp, MBEDTLS_ECP_DP_SECP256R1);
+    if (ret == 0)
+        ret = mbedtls_ecp_point_read_binary(grp, q, pub, 65);
+    if (ret == 0)
+        ret = mbedtls_ecp_check_pubkey(grp, q);
+    return ret;
+}
+
+int peer_p256_ecdh(uint8_t shared[32], const uint8_t priv[32], const uint8_t peer[65])
+{
+    mbedtls_ecp_group grp;
+    mbedtls_ecp_point q, r;
+    mbedtls_mpi d;
+    int ret;
+
+    mbedtls_ecp_group_init(&grp);
+    mbedtls_ecp_point_init(&q);
+    mbedtls_ecp_point_init(&r);
+    mbedtls_mpi_init(&d);
+    ret = p256_point(&grp, &q, peer);
+    if (ret == 0)
+        ret = mbedtls_mpi_read_binary(&d, priv, 32);
+    if (ret == 0)
+        ret = mbedtls_ecp_mul(&grp, &r, &d, &q, rng, NULL);
+    if (ret == 0)
+        ret = mbedtls_mpi_write_binary(&r.MBEDTLS_PRIVATE(X), shared, 32);
+    mbedtls_mpi_free(&d);
+    mbedtls_ecp_point_free(&r);
+    mbedtls_ecp_point_free(&q);
+    mbedtls_ecp_group_free(&grp);
+    return ret == 0 ? PEER_OK : PEER_FAILED;
+}
+
+int peer_p256_sign(uint8_t sig[64], const uint8_t priv[32], const uint8_t digest[32])
+{
+    mbedtls_ecp_group grp;
+    mbedtls_mpi d, r, s;
+    int ret;
+
+    mbedtls_ecp_group_init(&grp);
+    mbedtls_mpi_init(&d);
+    mbedtls_mpi_init(&r);
+    mbedtls_mpi_init(&s);
+    ret = mbedtls_ecp_group_load(&grp, MBEDTLS_ECP_DP_SECP256R1);
+    if (ret == 0)
+        ret = mbedtls_mpi_read_binary(&d, priv, 32);
+    if (ret == 0)
+        ret = mbedtls_ecdsa_sign(&grp, &r, &s, &d, digest, 32, rng, NULL);
+    if (ret == 0)
+        ret = mbedtls_mpi_write_binary(&r, sig, 32);
+    if (ret == 0)
+        ret = mbedtls_mpi_write_binary(&s, sig + 32, 32);
+    mbedtls_mpi_free(&s);
+    mbedtls_mpi_free(&r);
+    mbedtls_mpi_free(&d);
+    mbedtls_ecp_group_free(&grp);
+    return ret == 0 ? PEER_OK : PEER_FAILED;
+}
+
+int peer_p256_verify(const uint8_t pub[65], const uint8_t digest[32], const uint8_t sig[64])
+{
+    mbedtls_ecp_group grp;
+    mbedtls_ecp_point q;
+    mbedtls_mpi r, s;
+    int ret;
+
+    mbedtls_ecp_group_init(&grp);
+    mbedtls_ecp_point_init(&q);
+    mbedtls_mpi_init(&r);
+    mbedtls_mpi_init(&s);
+    ret = p256_point(&grp, &q, pub);
+    if (ret == 0)
+        ret = mbedtls_mpi_read_binary(&r, sig, 32);
+    if (ret == 0)
+        ret = mbedtls_mpi_read_binary(&s, sig + 32, 32);
+    if (ret == 0)
+        ret = mbedtls_ecdsa_verify(&grp, digest, 32, &q, &r, &s);
+    mbedtls_mpi_free(&s);
+    mbedtls_mpi_free(&r);
+    mbedtls_ecp_point_free(&q);
+    mbedtls_ecp_group_free(&grp);
+    return ret == 0 ? PEER_OK : PEER_FAILED;
+}
+
+int peer_aes128_ctr(uint8_t *out, const uint8_t key[16], const uint8_t iv[16],
+                    const uint8_t *in, size_t len)
+{
+    mbedtls_aes_context aes;
+    unsigned char counter[16], stream[16];
+    size_t off = 0;
+    int ret;
+
+    memcpy(counter, iv, 16);
+    mbedtls_aes_init(&aes);
+    ret = mbedtls_aes_setkey_enc(&aes, key, 128);
+    if (ret == 0)
+        ret = mbedtls_aes_crypt_ctr(&aes, len, &off, counter, stream, in, out);
+    mbedtls_aes_free(&aes);
+    return ret == 0 ? PEER_OK : PEER_FAILED;
+}
+
+int peer_aes128_gcm(uint8_t *out, uint8_t tag[16], const uint8_t key[16], const uint8_t iv[12],
+                    const uint8_t *in, size_t len)
+{
+    mbedtls_gcm_context gcm;
+    int ret;
+
+    mbedtls_gcm_init(&gcm);
+    ret = mbedtls_gcm_setkey(&gcm, MBEDTLS_CIPHER_ID_AES, key, 128);
+    if (ret == 0)
+        ret = mbedtls_gcm_crypt_and_tag(&gcm, MBEDTLS_GCM_ENCRYPT, len, iv, 12, NULL, 0, in, out,
+                                        16, tag);
+    mbedtls_gcm_free(&gcm);
+    return ret == 0 ? PEER_OK : PEER_FAILED;
+}
+
+int peer_aes128_ccm(uint8_t *out, uint8_t tag[16], const uint8_t key[16],
+                    const uint8_t nonce[13], const uint8_t *in, size_t len)
+{
+    mbedtls_ccm_context ccm;
+    int ret;
+
+    mbedtls_ccm_init(&ccm);
+    ret = mbedtls_ccm_setkey(&ccm, MBEDTLS_CIPHER_ID_AES, key, 128);
+    if (ret == 0)
+        ret = mbedtls_ccm_encrypt_and_tag(&ccm, len, nonce, 13, NULL, 0, in, out, tag, 16);
+    mbedtls_ccm_free(&ccm);
+    return ret == 0 ? PEER_OK : PEER_FAILED;
+}
+
+int peer_chacha20_poly1305(uint8_t *out, uint8_t tag[16], const uint8_t key[32],
+                           const uint8_t nonce[12], const uint8_t *in, size_t len)
+{
+    mbedtls_chachapoly_context cp;
+    int ret;
+
+    mbedtls_chachapoly_init(&cp);
+    ret = mbedtls_chachapoly_setkey(&cp, key);
+    if (ret == 0)
+        ret = mbedtls_chachapoly_encrypt_and_tag(&cp, len, nonce, NULL, 0, in, out, tag);
+    mbedtls_chachapoly_free(&cp);
+    return ret == 0 ? PEER_OK : PEER_FAILED;
 }

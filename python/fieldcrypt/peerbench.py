@@ -20,7 +20,9 @@ from . import mcu, mcubench, mcusim, peers
 ROOT = mcu.ROOT
 PEER_DIR = ROOT / "bench" / "peers"
 OUT_DIR = ROOT / "build" / "mcu-peers"
-OPS = ("x25519", "sha256_2k", "sha512_2k")
+OPS = ("x25519", "ed25519_sign", "ed25519_verify", "p256_ecdh", "p256_sign", "p256_verify",
+       "sha256_2k", "sha512_2k", "aes128_ctr_2k", "aes128_gcm_2k", "aes128_ccm_2k",
+       "chacha20_poly1305_2k")
 WRONG_LINE = re.compile(r"^(WRONG|absent) (\S+)$", re.M)
 
 
@@ -34,8 +36,11 @@ class Recipe:
     defines: list[str] = field(default_factory=list)
 
 
-MBEDTLS_FILES = ["bignum.c", "bignum_core.c", "constant_time.c", "ecp.c", "ecp_curves.c",
-                 "memory_buffer_alloc.c", "platform.c", "platform_util.c", "sha256.c", "sha512.c"]
+MBEDTLS_FILES = ["aes.c", "asn1parse.c", "asn1write.c", "bignum.c", "bignum_core.c",
+                 "block_cipher.c", "ccm.c",
+                 "chacha20.c", "chachapoly.c", "cipher.c", "cipher_wrap.c", "constant_time.c",
+                 "ecdsa.c", "ecp.c", "ecp_curves.c", "gcm.c", "memory_buffer_alloc.c", "platform.c",
+                 "platform_util.c", "poly1305.c", "sha256.c", "sha512.c"]
 
 WOLFSSL_FILES = ["wolfcrypt/src/curve25519.c", "wolfcrypt/src/fe_operations.c",
                  "wolfcrypt/src/sha256.c", "wolfcrypt/src/sha512.c", "wolfcrypt/src/hash.c",
@@ -50,6 +55,14 @@ RECIPES = {
                          ["src/monocypher.c", "src/optional/monocypher-ed25519.c"], ["src"]),
     "mbedtls": Recipe("mbedTLS 3.6.5", [f"library/{f}" for f in MBEDTLS_FILES],
                       ["include", "library"], ['MBEDTLS_CONFIG_FILE="fc_mbedtls_config.h"']),
+    # p256-m as mbedTLS ships it: compiled in when mbedTLS's P-256 driver is enabled, with
+    # mbedTLS's zeroize
+    "p256-m": Recipe("p256-m (mbedTLS 3.6.5)", ["p256-m.c", "../../../library/platform_util.c"],
+                     [".", "../../../include"],
+                     ['MBEDTLS_CONFIG_FILE="fc_mbedtls_config.h"', "MBEDTLS_PSA_P256M_DRIVER_ENABLED"]),
+    "micro-ecc": Recipe("micro-ecc", ["uECC.c"], ["."],
+                        ["uECC_SUPPORTS_secp160r1=0", "uECC_SUPPORTS_secp192r1=0",
+                         "uECC_SUPPORTS_secp224r1=0", "uECC_SUPPORTS_secp256k1=0"]),
     "wolfssl": Recipe("wolfSSL 5.9.4", WOLFSSL_FILES, [".", str(PEER_DIR / "wolfssl")],
                       ["WOLFSSL_USER_SETTINGS"]),
 }
@@ -85,7 +98,7 @@ def build_image(name: str, target: str, opt: str, src_dir: Path | None) -> Path:
                                      build_type="MinSizeRel" if opt == "-Os" else "RelWithDebInfo"))
     objs = [_compile(target, PEER_DIR / f, odir / (Path(f).stem + ".o"), opt, includes,
                      rec.defines, True)
-            for f in ("peer_main.c", f"peer_{name}.c")]
+            for f in ("peer_main.c", f"peer_{name.replace('-', '')}.c")]
     objs += [_compile(target, src_dir / s, odir / "lib" / (Path(s).stem + ".o"), opt, includes,
                       rec.defines, False) for s in rec.sources]
     objs += [_compile(target, s, odir / (s.stem + ".o"), "-Os", [], [], True)
@@ -140,33 +153,51 @@ def compare(targets=("cortex-m0plus",), opts=("-Os",), names=None, fetch: bool =
     return runs
 
 
+def _cell(r: dict, op: str) -> str:
+    o = r.get("operations", {}).get(op)
+    if op in r.get("wrong", ()):
+        return "WRONG"
+    if o is None:
+        return "-"
+    return f"{o['cycles']:,}" + (f" ({o['cycles'] / o['bytes']:.1f} c/B)" if o["bytes"] > 64 else "")
+
+
 def markdown(runs: list[dict]) -> str:
-    """One table per target: cycles per operation and library (and c/B for the hashes), with
-    the image's flash; wrong answers and errors named."""
-    lines = ["Modelled cycles (mcusim.py), same compiler and flags, same inputs; every answer "
-             "checked against bench/kat.h in the image."]
+    """Per target and optimisation level: one row per operation, one column per library
+    (cycles; c/B for the 2 KiB inputs), fieldcrypt against the fastest peer, then each image's
+    flash, static RAM and the deepest stack of its operations; wrong answers and failed builds
+    named."""
+    lines = ["Modelled cycles (mcusim.py; not silicon), the same gcc, flags and inputs for every "
+             "library; every answer checked against bench/kat.h inside the image. "
+             "\"vs best peer\": fieldcrypt's cycles over the fastest peer's (below 1: "
+             "fieldcrypt is faster). Flash and static RAM are each image's whole (the "
+             "operations above and their library's share of the startup code)."]
     for t in dict.fromkeys(r["target"] for r in runs):
-        lines += ["", f"### {t}", "",
-                  "| library | opt | " + " | ".join(OPS) + " | image flash B |",
-                  "|---|---|" + "---|" * len(OPS) + "---|"]
-        for r in (r for r in runs if r["target"] == t):
-            if "error" in r and "operations" not in r:
-                lines.append(f"| {r['library']} | {r['opt']} | " + " | ".join("-" for _ in OPS)
-                             + f" | build failed: {r['error']} |")
-                continue
-            cells = []
+        for opt in dict.fromkeys(r["opt"] for r in runs if r["target"] == t):
+            rs = [r for r in runs if r["target"] == t and r["opt"] == opt]
+            names = [r["library"] for r in rs]
+            lines += ["", f"### {t}, {opt}", "",
+                      "| operation | " + " | ".join(names) + " | vs best peer |",
+                      "|---|" + "---|" * (len(names) + 1)]
             for op in OPS:
-                o = r["operations"].get(op)
-                if op in r.get("wrong", ()):
-                    cells.append("WRONG")
-                elif o is None:
-                    cells.append("-")
-                elif o["bytes"]:
-                    cells.append(f"{o['cycles']:,} ({o['cycles'] / o['bytes']:.1f} c/B)")
-                else:
-                    cells.append(f"{o['cycles']:,}")
-            lines.append(f"| {r['library']} | {r['opt']} | " + " | ".join(cells)
-                         + f" | {r.get('flash_bytes', 0):,} |")
+                cells = [_cell(r, op) for r in rs]
+                if all(c == "-" for c in cells):
+                    continue
+                ours = next((r["operations"].get(op) for r in rs
+                             if r["library"] == "fieldcrypt" and "operations" in r), None)
+                peer = [r["operations"][op]["cycles"] for r in rs if r["library"] != "fieldcrypt"
+                        and op in r.get("operations", {}) and op not in r.get("wrong", ())]
+                ratio = f"{ours['cycles'] / min(peer):.2f}" if ours and peer else "-"
+                lines.append(f"| {op} | " + " | ".join(cells) + f" | {ratio} |")
+            lines.append("| image flash / static RAM B | " + " | ".join(
+                f"{r['flash_bytes']:,} / {r['ram_bytes']:,}" if "flash_bytes" in r else "-"
+                for r in rs) + " | |")
+            lines.append("| deepest stack B | " + " | ".join(
+                f"{max((o['stack_bytes'] for o in r['operations'].values()), default=0):,}"
+                if "operations" in r else "-" for r in rs) + " | |")
+            for r in rs:
+                if "error" in r:
+                    lines.append(f"\n{r['library']}: {r['error']}")
     return "\n".join(lines)
 
 
