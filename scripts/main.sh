@@ -136,7 +136,7 @@ echo
 echo "== the login's primitives beside the peer libraries (Cortex-M0+ model, -Os, same inputs)"
 # The peers' sources are fetched at pinned versions and hash-checked (peers/peers.json); a
 # peer that cannot be fetched is skipped with a line saying so.
-.venv/bin/python -m fieldcrypt.peerbench --targets cortex-m0plus --opts=-Os --fetch > "$reports/peers.txt" 2>&1 || true
+.venv/bin/python -m fieldcrypt.peerbench --targets cortex-m0plus --opts=-Os --ops x25519,sha512_2k --fetch > "$reports/peers.txt" 2>&1 || true
 grep -E "^\| (operation|---|x25519|sha512_2k|image flash) |^peer " "$reports/peers.txt" | sed 's/^/  /' || true
 full "$reports/peers.txt"
 echo

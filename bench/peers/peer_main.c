@@ -23,6 +23,12 @@ static const uint8_t DIGEST32[32] = {
     0x8c, 0x73, 0x1c, 0x19, 0x9b, 0x13, 0x0c, 0xb0, 0x96, 0xca, 0xe9, 0x12, 0x9d, 0xe0, 0x68, 0x0c,
     0x61, 0xe6, 0x06, 0x06, 0xed, 0x5c, 0x3b, 0xa7, 0x2e, 0xba, 0xc5, 0x8a, 0xd6, 0xaf, 0x6d, 0xf3};
 
+/* PEER_OPS: a bit per operation number to run (peerbench.py --ops); all by default. */
+#ifndef PEER_OPS
+#define PEER_OPS 0xffffffffu
+#endif
+#define RUN(k) ((PEER_OPS >> (k)) & 1u)
+
 #define BEGIN(k) bench_mark(2u * (k) + 1u)
 #define END(k) bench_mark(2u * (k) + 2u)
 
@@ -76,73 +82,97 @@ int main(void)
         board_exit(1);
     }
 
-    BEGIN(1);
-    r = peer_x25519(out, KAT_X25519_K, KAT_X25519_U);
-    END(1);
-    outcome(1, "x25519", 0, r, memcmp(out, KAT_X25519_OUT, 32) == 0);
+    if (RUN(1)) {
+        BEGIN(1);
+        r = peer_x25519(out, KAT_X25519_K, KAT_X25519_U);
+        END(1);
+        outcome(1, "x25519", 0, r, memcmp(out, KAT_X25519_OUT, 32) == 0);
+    }
 
-    BEGIN(2);
-    r = peer_ed25519_sign(out, KAT_ED25519_SEED, KAT_ED25519_PUB, msg, 64);
-    END(2);
-    outcome(2, "ed25519_sign", 64, r, memcmp(out, KAT_ED25519_SIG, 64) == 0);
+    if (RUN(2)) {
+        BEGIN(2);
+        r = peer_ed25519_sign(out, KAT_ED25519_SEED, KAT_ED25519_PUB, msg, 64);
+        END(2);
+        outcome(2, "ed25519_sign", 64, r, memcmp(out, KAT_ED25519_SIG, 64) == 0);
+    }
 
-    BEGIN(3);
-    r = peer_ed25519_verify(KAT_ED25519_PUB, msg, 64, KAT_ED25519_SIG);
-    END(3);
-    outcome(3, "ed25519_verify", 64, r, 1);
+    if (RUN(3)) {
+        BEGIN(3);
+        r = peer_ed25519_verify(KAT_ED25519_PUB, msg, 64, KAT_ED25519_SIG);
+        END(3);
+        outcome(3, "ed25519_verify", 64, r, 1);
+    }
 
-    BEGIN(4);
-    r = peer_p256_ecdh(out, KAT_SECP256R1_D, KAT_SECP256R1_PEER);
-    END(4);
-    outcome(4, "p256_ecdh", 0, r, memcmp(out, KAT_SECP256R1_SHARED, 32) == 0);
+    if (RUN(4)) {
+        BEGIN(4);
+        r = peer_p256_ecdh(out, KAT_SECP256R1_D, KAT_SECP256R1_PEER);
+        END(4);
+        outcome(4, "p256_ecdh", 0, r, memcmp(out, KAT_SECP256R1_SHARED, 32) == 0);
+    }
 
-    BEGIN(5);
-    r = peer_p256_sign(sig, KAT_SECP256R1_D, DIGEST32);
-    END(5);
-    outcome(5, "p256_sign", 32, r,
-            r == PEER_OK && peer_p256_verify(KAT_SECP256R1_PUB, DIGEST32, sig) == PEER_OK);
+    if (RUN(5)) {
+        BEGIN(5);
+        r = peer_p256_sign(sig, KAT_SECP256R1_D, DIGEST32);
+        END(5);
+        outcome(5, "p256_sign", 32, r,
+                r == PEER_OK && peer_p256_verify(KAT_SECP256R1_PUB, DIGEST32, sig) == PEER_OK);
+    }
 
-    BEGIN(6);
-    r = peer_p256_verify(KAT_SECP256R1_PUB, DIGEST32, KAT_SECP256R1_SIG);
-    END(6);
-    outcome(6, "p256_verify", 32, r, 1);
+    if (RUN(6)) {
+        BEGIN(6);
+        r = peer_p256_verify(KAT_SECP256R1_PUB, DIGEST32, KAT_SECP256R1_SIG);
+        END(6);
+        outcome(6, "p256_verify", 32, r, 1);
+    }
 
-    BEGIN(7);
-    r = peer_sha256(out, msg, MSG_LEN);
-    END(7);
-    outcome(7, "sha256_2k", MSG_LEN, r, memcmp(out, KAT_SHA256_2K, 32) == 0);
+    if (RUN(7)) {
+        BEGIN(7);
+        r = peer_sha256(out, msg, MSG_LEN);
+        END(7);
+        outcome(7, "sha256_2k", MSG_LEN, r, memcmp(out, KAT_SHA256_2K, 32) == 0);
+    }
 
-    BEGIN(8);
-    r = peer_sha512(out, msg, MSG_LEN);
-    END(8);
-    outcome(8, "sha512_2k", MSG_LEN, r, memcmp(out, KAT_SHA512_2K, 64) == 0);
+    if (RUN(8)) {
+        BEGIN(8);
+        r = peer_sha512(out, msg, MSG_LEN);
+        END(8);
+        outcome(8, "sha512_2k", MSG_LEN, r, memcmp(out, KAT_SHA512_2K, 64) == 0);
+    }
 
-    BEGIN(9);
-    r = peer_aes128_ctr(out, KAT_AES_KEY, KAT_AES_IV, msg, MSG_LEN);
-    END(9);
-    outcome(9, "aes128_ctr_2k", MSG_LEN, r,
-            same_2k(out, KAT_AES128_CTR_2K_HEAD, KAT_AES128_CTR_2K_FNV));
+    if (RUN(9)) {
+        BEGIN(9);
+        r = peer_aes128_ctr(out, KAT_AES_KEY, KAT_AES_IV, msg, MSG_LEN);
+        END(9);
+        outcome(9, "aes128_ctr_2k", MSG_LEN, r,
+                same_2k(out, KAT_AES128_CTR_2K_HEAD, KAT_AES128_CTR_2K_FNV));
+    }
 
-    BEGIN(10);
-    r = peer_aes128_gcm(out, tag, KAT_AES_KEY, KAT_AES_IV, msg, MSG_LEN);
-    END(10);
-    outcome(10, "aes128_gcm_2k", MSG_LEN, r,
-            same_2k(out, KAT_AES128_GCM_2K_HEAD, KAT_AES128_GCM_2K_FNV) &&
-                memcmp(tag, KAT_AES128_GCM_2K_TAG, 16) == 0);
+    if (RUN(10)) {
+        BEGIN(10);
+        r = peer_aes128_gcm(out, tag, KAT_AES_KEY, KAT_AES_IV, msg, MSG_LEN);
+        END(10);
+        outcome(10, "aes128_gcm_2k", MSG_LEN, r,
+                same_2k(out, KAT_AES128_GCM_2K_HEAD, KAT_AES128_GCM_2K_FNV) &&
+                    memcmp(tag, KAT_AES128_GCM_2K_TAG, 16) == 0);
+    }
 
-    BEGIN(11);
-    r = peer_aes128_ccm(out, tag, KAT_AES_KEY, KAT_AES_IV, msg, MSG_LEN);
-    END(11);
-    outcome(11, "aes128_ccm_2k", MSG_LEN, r,
-            same_2k(out, KAT_AES128_CCM_2K_HEAD, KAT_AES128_CCM_2K_FNV) &&
-                memcmp(tag, KAT_AES128_CCM_2K_TAG, 16) == 0);
+    if (RUN(11)) {
+        BEGIN(11);
+        r = peer_aes128_ccm(out, tag, KAT_AES_KEY, KAT_AES_IV, msg, MSG_LEN);
+        END(11);
+        outcome(11, "aes128_ccm_2k", MSG_LEN, r,
+                same_2k(out, KAT_AES128_CCM_2K_HEAD, KAT_AES128_CCM_2K_FNV) &&
+                    memcmp(tag, KAT_AES128_CCM_2K_TAG, 16) == 0);
+    }
 
-    BEGIN(12);
-    r = peer_chacha20_poly1305(out, tag, KAT_CHACHA_KEY, KAT_CHACHA_NONCE, msg, MSG_LEN);
-    END(12);
-    outcome(12, "chacha20_poly1305_2k", MSG_LEN, r,
-            same_2k(out, KAT_CHAPOLY_2K_HEAD, KAT_CHAPOLY_2K_FNV) &&
-                memcmp(tag, KAT_CHAPOLY_2K_TAG, 16) == 0);
+    if (RUN(12)) {
+        BEGIN(12);
+        r = peer_chacha20_poly1305(out, tag, KAT_CHACHA_KEY, KAT_CHACHA_NONCE, msg, MSG_LEN);
+        END(12);
+        outcome(12, "chacha20_poly1305_2k", MSG_LEN, r,
+                same_2k(out, KAT_CHAPOLY_2K_HEAD, KAT_CHAPOLY_2K_FNV) &&
+                    memcmp(tag, KAT_CHAPOLY_2K_TAG, 16) == 0);
+    }
 
     board_puts("PEER DONE\n");
     board_exit(0);
