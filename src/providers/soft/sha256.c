@@ -49,7 +49,7 @@ const uint32_t fc_soft_sha256_iv[8] = {
 #define ROR32(x, n) (((x) >> (n)) | ((x) << (32 - (n))))
 
 /* Byte-wise big-endian access: works at any alignment and on either byte order. */
-#if !SHA256_THUMB2
+#if !SHA_THUMB2
 static uint32_t load32_be(const uint8_t *p)
 {
     return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
@@ -92,7 +92,7 @@ static void store32_be(uint8_t *p, uint32_t v)
     SCHEDULE((i) + 0) SCHEDULE((i) + 1) SCHEDULE((i) + 2) SCHEDULE((i) + 3)      \
     SCHEDULE((i) + 4) SCHEDULE((i) + 5) SCHEDULE((i) + 6) SCHEDULE((i) + 7)
 
-#if !SHA256_THUMB2 /* else sha256_armv7m.c */
+#if !SHA_THUMB2 /* else sha256_armv7m.c */
 /* Sixteen rounds unrolled (every schedule index a constant), four passes. Between passes the
  * ring of sixteen words moves on to the next sixteen: W[t] = s1(W[t-2]) + W[t-7] +
  * s0(W[t-15]) + W[t-16], computed in order, so W[t-2] and W[t-7] are already the new ones

@@ -1,5 +1,5 @@
 /* The SHA-256 block function of sha256.c in Thumb-2 assembly for the Cortex-M3/M4/M33
- * (SHA256_THUMB2 in soft.h): the eight working variables in r0-r7, renamed from round to round
+ * (SHA_THUMB2 in soft.h): the eight working variables in r0-r7, renamed from round to round
  * instead of moved, the rotations in the barrel shifter's operands, the 16-word rolling message
  * schedule in this function's frame (memory operands of the asm: sp-relative, so every register
  * but sp is free). About 2,150 cycles a block on the M4 model against 2,860 for the C at -Os.
@@ -18,7 +18,7 @@
 #include "fieldcrypt/ct.h"
 #include "providers/soft/soft.h"
 
-#if (FC_WITH_SHA224 || FC_WITH_SHA256) && SHA256_THUMB2
+#if (FC_WITH_SHA224 || FC_WITH_SHA256) && SHA_THUMB2
 
 /* One round; register names as strings; i: the round's index in the pass (a string); ab gets
  * a ^ b, bc holds b ^ c. r8 and r9 are temporaries, r12 points to the pass's constants. */

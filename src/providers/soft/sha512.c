@@ -27,7 +27,7 @@ typedef struct sha512_state {
 FC_STATE_FITS(sha512_state, FC_HASH_STATE_SIZE);
 
 /* First 64 bits of the fractional parts of the cube roots of the first 80 primes. */
-static const uint64_t K512[80] = {
+const uint64_t fc_soft_sha512_k[80] = {
     0x428a2f98d728ae22ull, 0x7137449123ef65cdull, 0xb5c0fbcfec4d3b2full, 0xe9b5dba58189dbbcull,
     0x3956c25bf348b538ull, 0x59f111f1b605d019ull, 0x923f82a4af194f9bull, 0xab1c5ed5da6d8118ull,
     0xd807aa98a3030242ull, 0x12835b0145706fbeull, 0x243185be4ee4b28cull, 0x550c7dc3d5ffb4e2ull,
@@ -79,11 +79,11 @@ static void store64_be(uint8_t *p, uint64_t v)
  * and gcc spills nearly every half of the C version's uint64_t values: about 33,200 cycles a
  * block on the M0+ model, 16,900 here (the slice engine runs a block per 30,000-cycle slice).
  *
- * 64-bit values are (low, high) word pairs, the memory order of uint64_t here, so h, K512 and
+ * 64-bit values are (low, high) word pairs, the memory order of uint64_t here, so h, the K and
  * the ring load with LDM. ws (all of it in this function's frame, where the stack analysis
  * sees it; the assembly never pushes):
  *   bytes   0..31   the caller's r4-r11 (r7 may be the frame pointer, r9 a platform register)
- *          32..43   h, block, K512
+ *          32..43   h, block, K
  *          48..175  W: the message schedule, a ring of 16 words
  *         176..303  V: the working variables, a window of 16 slots that slides down one slot
  *                   a round (a at the bottom, h at the top) and is copied back up every 8
@@ -95,7 +95,7 @@ void fc_soft_sha512_compress(uint64_t h[8], const uint8_t block[128])
 
     ws[8] = (uint32_t)(uintptr_t)h;
     ws[9] = (uint32_t)(uintptr_t)block;
-    ws[10] = (uint32_t)(uintptr_t)K512;
+    ws[10] = (uint32_t)(uintptr_t)fc_soft_sha512_k;
     /* ws is the only operand. r4-r11 are saved by hand, not declared clobbered: a clobbered r7
      * fails to compile where it is the frame pointer (-O0). gcc reads Thumb-1 inline assembly
      * in divided syntax unless told, and switches back after it. */
@@ -108,7 +108,7 @@ void fc_soft_sha512_compress(uint64_t h[8], const uint8_t block[128])
         "mov   r6, r10\n\t"
         "mov   r7, r11\n\t"
         "stm   r0!, {r4-r7}\n\t"
-        "ldm   r0!, {r1, r2, r3}\n\t"   /* h, block, K512 */
+        "ldm   r0!, {r1, r2, r3}\n\t"   /* h, block, K */
         "mov   r10, r3\n\t"
         "adds  r0, #4\n\t"
         "mov   r9, r0\n\t"              /* W for rounds 0..15 */
@@ -415,7 +415,7 @@ void fc_soft_sha512_compress(uint64_t h[8], const uint8_t block[128])
         : "r0", "r1", "r2", "r3", "r12", "lr", "cc", "memory");
 }
 
-#else /* every other target: C */
+#elif !SHA_THUMB2 /* every other target but ARMv7-M (sha512_armv7m.c): C */
 #define ROR64(x, n) (((x) >> (n)) | ((x) << (64 - (n))))
 
 /* Byte-wise big-endian access: works at any alignment and on either byte order. Built from two
@@ -445,7 +445,7 @@ void fc_soft_sha512_compress(uint64_t h[8], const uint8_t block[128])
             w[i & 15] += (ROR64(x, 19) ^ ROR64(x, 61) ^ (x >> 6)) + w[(i - 7) & 15] +
                          (ROR64(y, 1) ^ ROR64(y, 8) ^ (y >> 7));
         }
-        t1 = hh + (ROR64(e, 14) ^ ROR64(e, 18) ^ ROR64(e, 41)) + (g ^ (e & (f ^ g))) + K512[i] +
+        t1 = hh + (ROR64(e, 14) ^ ROR64(e, 18) ^ ROR64(e, 41)) + (g ^ (e & (f ^ g))) + fc_soft_sha512_k[i] +
              w[i & 15];
         t2 = (ROR64(a, 28) ^ ROR64(a, 34) ^ ROR64(a, 39)) + ((a & b) | (c & (a | b)));
         hh = g; g = f; f = e; e = d + t1;

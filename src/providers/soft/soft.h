@@ -18,6 +18,7 @@ extern const uint32_t fc_soft_sha256_iv[8];
 /* The round constants, and the Thumb-2 block functions (sha256_armv7m.c, sha512_armv7m.c) in
  * place of the C on the Cortex-M3/M4/M33 with gcc's optimization (FC_SHA_ASM=0: the C). */
 extern const uint32_t fc_soft_sha256_k[64];
+extern const uint64_t fc_soft_sha512_k[80];
 #ifndef FC_SHA_ASM
 #define FC_SHA_ASM 1
 #endif
@@ -25,9 +26,9 @@ extern const uint32_t fc_soft_sha256_k[64];
                    defined(__ARM_ARCH_8M_MAIN__)) &&                                        \
     defined(__ARM_FEATURE_UNALIGNED) && defined(__OPTIMIZE__) && defined(__GNUC__) &&       \
     !defined(__clang__)
-#define SHA256_THUMB2 1
+#define SHA_THUMB2 1
 #else
-#define SHA256_THUMB2 0
+#define SHA_THUMB2 0
 #endif
 
 /* sha1.c, md5.c (legacy), sm3.c */
