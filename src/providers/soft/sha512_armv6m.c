@@ -54,20 +54,15 @@
 
 /* One round; a..h: the byte offsets of the slots in V (strings), j: the round's index in the
  * pass. EORS, ANDS and MOV keep the carry between the ADDS and ADCS of Maj. */
-#define SHA512_ROUND(a, b, c, d, e, f, g, h, j)                                                \
-    "ldr   r0, [r7, #" e "]\n\t"                                                           \
-    "ldr   r1, [r7, #" e "+4]\n\t"                                                         \
-    SHA512_SIGMA("r2", "r3", "r4", "r0", "r1", "14", "r0", "r1", "18", "r1", "r0", "9")    \
-    "ldr   r4, [r7, #" f "]\n\t"       /* Ch = g ^ (e & (f ^ g)) */                        \
-    "ldr   r5, [r7, #" g "]\n\t"                                                           \
-    "eors  r4, r5\n\t"                                                                     \
-    "ands  r4, r0\n\t"                                                                     \
-    "eors  r4, r5\n\t"                                                                     \
-    "ldr   r5, [r7, #" f "+4]\n\t"                                                         \
-    "ldr   r6, [r7, #" g "+4]\n\t"                                                         \
-    "eors  r5, r6\n\t"                                                                     \
-    "ands  r5, r1\n\t"                                                                     \
-    "eors  r5, r6\n\t"                                                                     \
+#define SHA512_ROUND(a, b, c, d, e, f, g, h, j, load_efg)                                     \
+    load_efg                                                                               \
+    "eors  r2, r4\n\t"                 /* Ch = g ^ (e & (f ^ g)) */                        \
+    "ands  r2, r0\n\t"                                                                     \
+    "eors  r2, r4\n\t"                                                                     \
+    "eors  r3, r5\n\t"                                                                     \
+    "ands  r3, r1\n\t"                                                                     \
+    "eors  r3, r5\n\t"                                                                     \
+    SHA512_SIGMA("r4", "r5", "r6", "r0", "r1", "14", "r0", "r1", "18", "r1", "r0", "9")    \
     "adds  r2, r4\n\t"                                                                     \
     "adcs  r3, r5\n\t"                                                                     \
     "ldr   r0, [r7, #" h "]\n\t"                                                           \
@@ -112,15 +107,36 @@
     "str   r2, [r7, #" h "]\n\t"       /* T1 + T2: the next a, in h's slot */              \
     "str   r3, [r7, #" h "+4]\n\t"
 
+/* e, f, g into r0:r1, r2:r3, r4:r5: one LDM where the slots are consecutive (e at byte off),
+ * else LDM and LDR around the end of V. */
+#define SHA512_EFG(off)                                                                        \
+    "mov   r6, r7\n\t"                                                                     \
+    "adds  r6, #" off "\n\t"                                                               \
+    "ldm   r6!, {r0-r5}\n\t"
+#define SHA512_EFG0                                                                            \
+    "mov   r6, r7\n\t"                                                                     \
+    "ldm   r6!, {r0-r5}\n\t"
+#define SHA512_EFG48                                                                           \
+    "mov   r6, r7\n\t"                                                                     \
+    "adds  r6, #48\n\t"                                                                    \
+    "ldm   r6!, {r0-r3}\n\t"                                                               \
+    "ldr   r4, [r7, #0]\n\t"                                                               \
+    "ldr   r5, [r7, #4]\n\t"
+#define SHA512_EFG56                                                                           \
+    "mov   r6, r7\n\t"                                                                     \
+    "ldr   r0, [r7, #56]\n\t"                                                              \
+    "ldr   r1, [r7, #60]\n\t"                                                              \
+    "ldm   r6!, {r2-r5}\n\t"
+
 #define SHA512_PASS                                                                            \
-    SHA512_ROUND("0", "8", "16", "24", "32", "40", "48", "56", "0")                          \
-    SHA512_ROUND("56", "0", "8", "16", "24", "32", "40", "48", "1")                          \
-    SHA512_ROUND("48", "56", "0", "8", "16", "24", "32", "40", "2")                          \
-    SHA512_ROUND("40", "48", "56", "0", "8", "16", "24", "32", "3")                          \
-    SHA512_ROUND("32", "40", "48", "56", "0", "8", "16", "24", "4")                          \
-    SHA512_ROUND("24", "32", "40", "48", "56", "0", "8", "16", "5")                          \
-    SHA512_ROUND("16", "24", "32", "40", "48", "56", "0", "8", "6")                          \
-    SHA512_ROUND("8", "16", "24", "32", "40", "48", "56", "0", "7")
+    SHA512_ROUND("0", "8", "16", "24", "32", "40", "48", "56", "0", SHA512_EFG("32"))        \
+    SHA512_ROUND("56", "0", "8", "16", "24", "32", "40", "48", "1", SHA512_EFG("24"))        \
+    SHA512_ROUND("48", "56", "0", "8", "16", "24", "32", "40", "2", SHA512_EFG("16"))        \
+    SHA512_ROUND("40", "48", "56", "0", "8", "16", "24", "32", "3", SHA512_EFG("8"))         \
+    SHA512_ROUND("32", "40", "48", "56", "0", "8", "16", "24", "4", SHA512_EFG0)             \
+    SHA512_ROUND("24", "32", "40", "48", "56", "0", "8", "16", "5", SHA512_EFG56)            \
+    SHA512_ROUND("16", "24", "32", "40", "48", "56", "0", "8", "6", SHA512_EFG48)            \
+    SHA512_ROUND("8", "16", "24", "32", "40", "48", "56", "0", "7", SHA512_EFG("40"))
 
 void fc_soft_sha512_compress(uint64_t h[8], const uint8_t block[128])
 {
