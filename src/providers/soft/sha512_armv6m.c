@@ -22,121 +22,122 @@
 
 #include "providers/soft/soft.h"
 
-#if (FC_WITH_SHA384 || FC_WITH_SHA512) && defined(__GNUC__) && defined(__ARM_ARCH_6M__) &&      \
+#if (FC_WITH_SHA384 || FC_WITH_SHA512) && defined(__GNUC__) && defined(__ARM_ARCH_6M__) &&         \
     defined(__ARMEL__)
 
 /* lo, hi (registers) = the words of S(x) = x >>> n1 ^ x >>> n2 ^ x >>> n3, x in xl, xh, t a
  * temporary. A rotation by n < 32 is the term (xl, xh, n), one by 32 + m the term (xh, xl, m):
  * word by word, lo ^= L >> n ^ H << (32 - n) and hi ^= H >> n ^ L << (32 - n). */
-#define SHA512_SIGMA(lo, hi, t, l1, h1, n1, l2, h2, n2, l3, h3, n3)                          \
-    "lsrs " lo ", " l1 ", #" n1 "\n\t"                                                     \
-    "lsls " t ", " h1 ", #32-" n1 "\n\t"                                                   \
-    "eors " lo ", " t "\n\t"                                                               \
-    "lsrs " t ", " l2 ", #" n2 "\n\t"                                                      \
-    "eors " lo ", " t "\n\t"                                                               \
-    "lsls " t ", " h2 ", #32-" n2 "\n\t"                                                   \
-    "eors " lo ", " t "\n\t"                                                               \
-    "lsrs " t ", " l3 ", #" n3 "\n\t"                                                      \
-    "eors " lo ", " t "\n\t"                                                               \
-    "lsls " t ", " h3 ", #32-" n3 "\n\t"                                                   \
-    "eors " lo ", " t "\n\t"                                                               \
-    "lsrs " hi ", " h1 ", #" n1 "\n\t"                                                     \
-    "lsls " t ", " l1 ", #32-" n1 "\n\t"                                                   \
-    "eors " hi ", " t "\n\t"                                                               \
-    "lsrs " t ", " h2 ", #" n2 "\n\t"                                                      \
-    "eors " hi ", " t "\n\t"                                                               \
-    "lsls " t ", " l2 ", #32-" n2 "\n\t"                                                   \
-    "eors " hi ", " t "\n\t"                                                               \
-    "lsrs " t ", " h3 ", #" n3 "\n\t"                                                      \
-    "eors " hi ", " t "\n\t"                                                               \
-    "lsls " t ", " l3 ", #32-" n3 "\n\t"                                                   \
+#define SHA512_SIGMA(lo, hi, t, l1, h1, n1, l2, h2, n2, l3, h3, n3)                                \
+    "lsrs " lo ", " l1 ", #" n1 "\n\t"                                                             \
+    "lsls " t ", " h1 ", #32-" n1 "\n\t"                                                           \
+    "eors " lo ", " t "\n\t"                                                                       \
+    "lsrs " t ", " l2 ", #" n2 "\n\t"                                                              \
+    "eors " lo ", " t "\n\t"                                                                       \
+    "lsls " t ", " h2 ", #32-" n2 "\n\t"                                                           \
+    "eors " lo ", " t "\n\t"                                                                       \
+    "lsrs " t ", " l3 ", #" n3 "\n\t"                                                              \
+    "eors " lo ", " t "\n\t"                                                                       \
+    "lsls " t ", " h3 ", #32-" n3 "\n\t"                                                           \
+    "eors " lo ", " t "\n\t"                                                                       \
+    "lsrs " hi ", " h1 ", #" n1 "\n\t"                                                             \
+    "lsls " t ", " l1 ", #32-" n1 "\n\t"                                                           \
+    "eors " hi ", " t "\n\t"                                                                       \
+    "lsrs " t ", " h2 ", #" n2 "\n\t"                                                              \
+    "eors " hi ", " t "\n\t"                                                                       \
+    "lsls " t ", " l2 ", #32-" n2 "\n\t"                                                           \
+    "eors " hi ", " t "\n\t"                                                                       \
+    "lsrs " t ", " h3 ", #" n3 "\n\t"                                                              \
+    "eors " hi ", " t "\n\t"                                                                       \
+    "lsls " t ", " l3 ", #32-" n3 "\n\t"                                                           \
     "eors " hi ", " t "\n\t"
 
 /* One round; a..h: the byte offsets of the slots in V (strings), j: the round's index in the
  * pass. EORS, ANDS and MOV keep the carry between the ADDS and ADCS of Maj. */
-#define SHA512_ROUND(a, b, c, d, e, f, g, h, j, load_efg)                                     \
-    load_efg                                                                               \
-    "eors  r2, r4\n\t"                 /* Ch = g ^ (e & (f ^ g)) */                        \
-    "ands  r2, r0\n\t"                                                                     \
-    "eors  r2, r4\n\t"                                                                     \
-    "eors  r3, r5\n\t"                                                                     \
-    "ands  r3, r1\n\t"                                                                     \
-    "eors  r3, r5\n\t"                                                                     \
-    SHA512_SIGMA("r4", "r5", "r6", "r0", "r1", "14", "r0", "r1", "18", "r1", "r0", "9")    \
-    "adds  r2, r4\n\t"                                                                     \
-    "adcs  r3, r5\n\t"                                                                     \
-    "ldr   r0, [r7, #" h "]\n\t"                                                           \
-    "ldr   r1, [r7, #" h "+4]\n\t"                                                         \
-    "adds  r2, r0\n\t"                                                                     \
-    "adcs  r3, r1\n\t"                                                                     \
-    "mov   r6, r10\n\t"                /* + K[t] */                                        \
-    "ldr   r4, [r6, #8*" j "]\n\t"                                                         \
-    "ldr   r5, [r6, #8*" j "+4]\n\t"                                                       \
-    "adds  r2, r4\n\t"                                                                     \
-    "adcs  r3, r5\n\t"                                                                     \
-    "mov   r6, r9\n\t"                 /* + W[t]: T1 */                                    \
-    "ldr   r4, [r6, #8*" j "]\n\t"                                                         \
-    "ldr   r5, [r6, #8*" j "+4]\n\t"                                                       \
-    "adds  r2, r4\n\t"                                                                     \
-    "adcs  r3, r5\n\t"                                                                     \
-    "ldr   r0, [r7, #" d "]\n\t"       /* d + T1: the next e, in d's slot */               \
-    "ldr   r1, [r7, #" d "+4]\n\t"                                                         \
-    "adds  r0, r2\n\t"                                                                     \
-    "adcs  r1, r3\n\t"                                                                     \
-    "str   r0, [r7, #" d "]\n\t"                                                           \
-    "str   r1, [r7, #" d "+4]\n\t"                                                         \
-    "ldr   r0, [r7, #" a "]\n\t"                                                           \
-    "ldr   r1, [r7, #" a "+4]\n\t"                                                         \
-    SHA512_SIGMA("r4", "r5", "r6", "r0", "r1", "28", "r1", "r0", "2", "r1", "r0", "7")     \
-    "adds  r2, r4\n\t"                                                                     \
-    "adcs  r3, r5\n\t"                                                                     \
-    "ldr   r4, [r7, #" b "]\n\t"                                                           \
-    "eors  r0, r4\n\t"                                                                     \
-    "mov   r5, r8\n\t"                                                                     \
-    "mov   r8, r0\n\t"                                                                     \
-    "ands  r0, r5\n\t"                                                                     \
-    "eors  r0, r4\n\t"                                                                     \
-    "adds  r2, r0\n\t"                                                                     \
-    "ldr   r4, [r7, #" b "+4]\n\t"                                                         \
-    "eors  r1, r4\n\t"                                                                     \
-    "mov   r5, r11\n\t"                                                                    \
-    "mov   r11, r1\n\t"                                                                    \
-    "ands  r1, r5\n\t"                                                                     \
-    "eors  r1, r4\n\t"                                                                     \
-    "adcs  r3, r1\n\t"                                                                     \
-    "str   r2, [r7, #" h "]\n\t"       /* T1 + T2: the next a, in h's slot */              \
+#define SHA512_ROUND(a, b, c, d, e, f, g, h, j, load_efg, load_h)                                  \
+    load_efg                                                                                       \
+    "eors  r2, r4\n\t"                 /* Ch = g ^ (e & (f ^ g)) */                                \
+    "ands  r2, r0\n\t"                                                                             \
+    "eors  r2, r4\n\t"                                                                             \
+    "eors  r3, r5\n\t"                                                                             \
+    "ands  r3, r1\n\t"                                                                             \
+    "eors  r3, r5\n\t"                                                                             \
+    load_h                                                                                         \
+    "adds  r2, r4\n\t"                                                                             \
+    "adcs  r3, r5\n\t"                                                                             \
+    SHA512_SIGMA("r4", "r5", "r6", "r0", "r1", "14", "r0", "r1", "18", "r1", "r0", "9")            \
+    "adds  r2, r4\n\t"                                                                             \
+    "adcs  r3, r5\n\t"                                                                             \
+    "mov   r6, r10\n\t"                /* + K[t] */                                                \
+    "ldr   r4, [r6, #8*" j "]\n\t"                                                                 \
+    "ldr   r5, [r6, #8*" j "+4]\n\t"                                                               \
+    "adds  r2, r4\n\t"                                                                             \
+    "adcs  r3, r5\n\t"                                                                             \
+    "mov   r6, r9\n\t"                 /* + W[t]: T1 */                                            \
+    "ldr   r4, [r6, #8*" j "]\n\t"                                                                 \
+    "ldr   r5, [r6, #8*" j "+4]\n\t"                                                               \
+    "adds  r2, r4\n\t"                                                                             \
+    "adcs  r3, r5\n\t"                                                                             \
+    "ldr   r0, [r7, #" d "]\n\t"       /* d + T1: the next e, in d's slot */                       \
+    "ldr   r1, [r7, #" d "+4]\n\t"                                                                 \
+    "adds  r0, r2\n\t"                                                                             \
+    "adcs  r1, r3\n\t"                                                                             \
+    "str   r0, [r7, #" d "]\n\t"                                                                   \
+    "str   r1, [r7, #" d "+4]\n\t"                                                                 \
+    "ldr   r0, [r7, #" a "]\n\t"                                                                   \
+    "ldr   r1, [r7, #" a "+4]\n\t"                                                                 \
+    SHA512_SIGMA("r4", "r5", "r6", "r0", "r1", "28", "r1", "r0", "2", "r1", "r0", "7")             \
+    "adds  r2, r4\n\t"                                                                             \
+    "adcs  r3, r5\n\t"                                                                             \
+    "ldr   r4, [r7, #" b "]\n\t"                                                                   \
+    "eors  r0, r4\n\t"                                                                             \
+    "mov   r5, r8\n\t"                                                                             \
+    "mov   r8, r0\n\t"                                                                             \
+    "ands  r0, r5\n\t"                                                                             \
+    "eors  r0, r4\n\t"                                                                             \
+    "adds  r2, r0\n\t"                                                                             \
+    "ldr   r4, [r7, #" b "+4]\n\t"                                                                 \
+    "eors  r1, r4\n\t"                                                                             \
+    "mov   r5, r11\n\t"                                                                            \
+    "mov   r11, r1\n\t"                                                                            \
+    "ands  r1, r5\n\t"                                                                             \
+    "eors  r1, r4\n\t"                                                                             \
+    "adcs  r3, r1\n\t"                                                                             \
+    "str   r2, [r7, #" h "]\n\t"       /* T1 + T2: the next a, in h's slot */                      \
     "str   r3, [r7, #" h "+4]\n\t"
 
 /* e, f, g into r0:r1, r2:r3, r4:r5: one LDM where the slots are consecutive (e at byte off),
- * else LDM and LDR around the end of V. */
-#define SHA512_EFG(off)                                                                        \
-    "mov   r6, r7\n\t"                                                                     \
-    "adds  r6, #" off "\n\t"                                                               \
+ * else LDM and LDR around the end of V. h into r4:r5: where r6 is left at h's slot, LDM. */
+#define SHA512_H_LDM "ldm   r6!, {r4, r5}\n\t"
+#define SHA512_H_LDR "ldr   r4, [r7, #0]\n\tldr   r5, [r7, #4]\n\t"
+#define SHA512_EFG(off)                                                                            \
+    "mov   r6, r7\n\t"                                                                             \
+    "adds  r6, #" off "\n\t"                                                                       \
     "ldm   r6!, {r0-r5}\n\t"
-#define SHA512_EFG0                                                                            \
-    "mov   r6, r7\n\t"                                                                     \
+#define SHA512_EFG0                                                                                \
+    "mov   r6, r7\n\t"                                                                             \
     "ldm   r6!, {r0-r5}\n\t"
-#define SHA512_EFG48                                                                           \
-    "mov   r6, r7\n\t"                                                                     \
-    "adds  r6, #48\n\t"                                                                    \
-    "ldm   r6!, {r0-r3}\n\t"                                                               \
-    "ldr   r4, [r7, #0]\n\t"                                                               \
-    "ldr   r5, [r7, #4]\n\t"
-#define SHA512_EFG56                                                                           \
-    "mov   r6, r7\n\t"                                                                     \
-    "ldr   r0, [r7, #56]\n\t"                                                              \
-    "ldr   r1, [r7, #60]\n\t"                                                              \
+#define SHA512_EFG48                                                                               \
+    "mov   r6, r7\n\t"                                                                             \
+    "adds  r6, #48\n\t"                                                                            \
+    "ldm   r6!, {r0-r3}\n\t"                                                                       \
+    "mov   r6, r7\n\t"                                                                             \
+    "ldm   r6!, {r4, r5}\n\t"
+#define SHA512_EFG56                                                                               \
+    "mov   r6, r7\n\t"                                                                             \
+    "ldr   r0, [r7, #56]\n\t"                                                                      \
+    "ldr   r1, [r7, #60]\n\t"                                                                      \
     "ldm   r6!, {r2-r5}\n\t"
 
-#define SHA512_PASS                                                                            \
-    SHA512_ROUND("0", "8", "16", "24", "32", "40", "48", "56", "0", SHA512_EFG("32"))        \
-    SHA512_ROUND("56", "0", "8", "16", "24", "32", "40", "48", "1", SHA512_EFG("24"))        \
-    SHA512_ROUND("48", "56", "0", "8", "16", "24", "32", "40", "2", SHA512_EFG("16"))        \
-    SHA512_ROUND("40", "48", "56", "0", "8", "16", "24", "32", "3", SHA512_EFG("8"))         \
-    SHA512_ROUND("32", "40", "48", "56", "0", "8", "16", "24", "4", SHA512_EFG0)             \
-    SHA512_ROUND("24", "32", "40", "48", "56", "0", "8", "16", "5", SHA512_EFG56)            \
-    SHA512_ROUND("16", "24", "32", "40", "48", "56", "0", "8", "6", SHA512_EFG48)            \
-    SHA512_ROUND("8", "16", "24", "32", "40", "48", "56", "0", "7", SHA512_EFG("40"))
+#define SHA512_PASS                                                                                \
+    SHA512_ROUND("0", "8", "16", "24", "32", "40", "48", "56", "0", SHA512_EFG("32"), SHA512_H_LDM) \
+    SHA512_ROUND("56", "0", "8", "16", "24", "32", "40", "48", "1", SHA512_EFG("24"), SHA512_H_LDM) \
+    SHA512_ROUND("48", "56", "0", "8", "16", "24", "32", "40", "2", SHA512_EFG("16"), SHA512_H_LDM) \
+    SHA512_ROUND("40", "48", "56", "0", "8", "16", "24", "32", "3", SHA512_EFG("8"), SHA512_H_LDM) \
+    SHA512_ROUND("32", "40", "48", "56", "0", "8", "16", "24", "4", SHA512_EFG0, SHA512_H_LDM)     \
+    SHA512_ROUND("24", "32", "40", "48", "56", "0", "8", "16", "5", SHA512_EFG56, SHA512_H_LDM)    \
+    SHA512_ROUND("16", "24", "32", "40", "48", "56", "0", "8", "6", SHA512_EFG48, SHA512_H_LDM)    \
+    SHA512_ROUND("8", "16", "24", "32", "40", "48", "56", "0", "7", SHA512_EFG("40"), SHA512_H_LDR)
 
 void fc_soft_sha512_compress(uint64_t h[8], const uint8_t block[128])
 {
