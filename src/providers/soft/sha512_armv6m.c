@@ -54,7 +54,7 @@
 
 /* One round; a..h: the byte offsets of the slots in V (strings), j: the round's index in the
  * pass. EORS, ANDS and MOV keep the carry between the ADDS and ADCS of Maj. */
-#define SHA512_ROUND(a, b, c, d, e, f, g, h, j, load_efg, load_h)                                  \
+#define SHA512_ROUND(a, b, c, d, e, f, g, h, j, load_efg, load_h, load_ab)                         \
     load_efg                                                                                       \
     "eors  r2, r4\n\t"                 /* Ch = g ^ (e & (f ^ g)) */                                \
     "ands  r2, r0\n\t"                                                                             \
@@ -84,25 +84,22 @@
     "adcs  r1, r3\n\t"                                                                             \
     "str   r0, [r7, #" d "]\n\t"                                                                   \
     "str   r1, [r7, #" d "+4]\n\t"                                                                 \
-    "ldr   r0, [r7, #" a "]\n\t"                                                                   \
-    "ldr   r1, [r7, #" a "+4]\n\t"                                                                 \
+    load_ab                                                                                        \
+    "eors  r4, r0\n\t"                 /* Maj = ((a ^ b) & ~(b ^ c)) ^ a */                        \
+    "mov   r6, r8\n\t"                                                                             \
+    "mov   r8, r4\n\t"                                                                             \
+    "bics  r4, r6\n\t"                                                                             \
+    "eors  r4, r0\n\t"                                                                             \
+    "eors  r5, r1\n\t"                                                                             \
+    "mov   r6, r11\n\t"                                                                            \
+    "mov   r11, r5\n\t"                                                                            \
+    "bics  r5, r6\n\t"                                                                             \
+    "eors  r5, r1\n\t"                                                                             \
+    "adds  r2, r4\n\t"                                                                             \
+    "adcs  r3, r5\n\t"                                                                             \
     SHA512_SIGMA("r4", "r5", "r6", "r0", "r1", "28", "r1", "r0", "2", "r1", "r0", "7")             \
     "adds  r2, r4\n\t"                                                                             \
     "adcs  r3, r5\n\t"                                                                             \
-    "ldr   r4, [r7, #" b "]\n\t"                                                                   \
-    "eors  r0, r4\n\t"                                                                             \
-    "mov   r5, r8\n\t"                                                                             \
-    "mov   r8, r0\n\t"                                                                             \
-    "ands  r0, r5\n\t"                                                                             \
-    "eors  r0, r4\n\t"                                                                             \
-    "adds  r2, r0\n\t"                                                                             \
-    "ldr   r4, [r7, #" b "+4]\n\t"                                                                 \
-    "eors  r1, r4\n\t"                                                                             \
-    "mov   r5, r11\n\t"                                                                            \
-    "mov   r11, r1\n\t"                                                                            \
-    "ands  r1, r5\n\t"                                                                             \
-    "eors  r1, r4\n\t"                                                                             \
-    "adcs  r3, r1\n\t"                                                                             \
     "str   r2, [r7, #" h "]\n\t"       /* T1 + T2: the next a, in h's slot */                      \
     "str   r3, [r7, #" h "+4]\n\t"
 
@@ -129,15 +126,37 @@
     "ldr   r1, [r7, #60]\n\t"                                                                      \
     "ldm   r6!, {r2-r5}\n\t"
 
+/* a, b into r0:r1, r4:r5 */
+#define SHA512_AB(off)                                                                             \
+    "mov   r6, r7\n\t"                                                                             \
+    "adds  r6, #" off "\n\t"                                                                       \
+    "ldm   r6!, {r0, r1, r4, r5}\n\t"
+#define SHA512_AB0                                                                                 \
+    "mov   r6, r7\n\t"                                                                             \
+    "ldm   r6!, {r0, r1, r4, r5}\n\t"
+#define SHA512_AB56                                                                                \
+    "ldr   r0, [r7, #56]\n\t"                                                                      \
+    "ldr   r1, [r7, #60]\n\t"                                                                      \
+    "mov   r6, r7\n\t"                                                                             \
+    "ldm   r6!, {r4, r5}\n\t"
+
 #define SHA512_PASS                                                                                \
-    SHA512_ROUND("0", "8", "16", "24", "32", "40", "48", "56", "0", SHA512_EFG("32"), SHA512_H_LDM) \
-    SHA512_ROUND("56", "0", "8", "16", "24", "32", "40", "48", "1", SHA512_EFG("24"), SHA512_H_LDM) \
-    SHA512_ROUND("48", "56", "0", "8", "16", "24", "32", "40", "2", SHA512_EFG("16"), SHA512_H_LDM) \
-    SHA512_ROUND("40", "48", "56", "0", "8", "16", "24", "32", "3", SHA512_EFG("8"), SHA512_H_LDM) \
-    SHA512_ROUND("32", "40", "48", "56", "0", "8", "16", "24", "4", SHA512_EFG0, SHA512_H_LDM)     \
-    SHA512_ROUND("24", "32", "40", "48", "56", "0", "8", "16", "5", SHA512_EFG56, SHA512_H_LDM)    \
-    SHA512_ROUND("16", "24", "32", "40", "48", "56", "0", "8", "6", SHA512_EFG48, SHA512_H_LDM)    \
-    SHA512_ROUND("8", "16", "24", "32", "40", "48", "56", "0", "7", SHA512_EFG("40"), SHA512_H_LDR)
+    SHA512_ROUND("0", "8", "16", "24", "32", "40", "48", "56", "0", SHA512_EFG("32"), SHA512_H_LDM, \
+                 SHA512_AB0)                                                                       \
+    SHA512_ROUND("56", "0", "8", "16", "24", "32", "40", "48", "1", SHA512_EFG("24"), SHA512_H_LDM, \
+                 SHA512_AB56)                                                                      \
+    SHA512_ROUND("48", "56", "0", "8", "16", "24", "32", "40", "2", SHA512_EFG("16"), SHA512_H_LDM, \
+                 SHA512_AB("48"))                                                                  \
+    SHA512_ROUND("40", "48", "56", "0", "8", "16", "24", "32", "3", SHA512_EFG("8"), SHA512_H_LDM, \
+                 SHA512_AB("40"))                                                                  \
+    SHA512_ROUND("32", "40", "48", "56", "0", "8", "16", "24", "4", SHA512_EFG0, SHA512_H_LDM,     \
+                 SHA512_AB("32"))                                                                  \
+    SHA512_ROUND("24", "32", "40", "48", "56", "0", "8", "16", "5", SHA512_EFG56, SHA512_H_LDM,    \
+                 SHA512_AB("24"))                                                                  \
+    SHA512_ROUND("16", "24", "32", "40", "48", "56", "0", "8", "6", SHA512_EFG48, SHA512_H_LDM,    \
+                 SHA512_AB("16"))                                                                  \
+    SHA512_ROUND("8", "16", "24", "32", "40", "48", "56", "0", "7", SHA512_EFG("40"), SHA512_H_LDR, \
+                 SHA512_AB("8"))                                                                   \
 
 void fc_soft_sha512_compress(uint64_t h[8], const uint8_t block[128])
 {
