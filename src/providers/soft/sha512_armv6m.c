@@ -158,6 +158,65 @@
     SHA512_ROUND("8", "16", "24", "32", "40", "48", "56", "0", "7", SHA512_EFG("40"), SHA512_H_LDR, \
                  SHA512_AB("8"))                                                                   \
 
+/* W[t] += s0(W[t-15]) + W[t-7] + s1(W[t-2]), r7 at W[t-16]'s slot, then at the next:
+ * s0(y) = y >>> 1 ^ y >>> 8 ^ y >> 7, s1(x) = x >>> 19 ^ x >>> 61 ^ x >> 6 */
+#define SHA512_SCHEDULE_WORD                                                                       \
+    "ldm   r7!, {r0-r3}\n\t"          /* W[t-16], W[t-15]; r7 at W[t-14] */                        \
+    "lsrs  r4, r2, #1\n\t"                                                                         \
+    "lsls  r6, r3, #31\n\t"                                                                        \
+    "eors  r4, r6\n\t"                                                                             \
+    "lsrs  r6, r2, #8\n\t"                                                                         \
+    "eors  r4, r6\n\t"                                                                             \
+    "lsls  r6, r3, #24\n\t"                                                                        \
+    "eors  r4, r6\n\t"                                                                             \
+    "lsrs  r6, r2, #7\n\t"                                                                         \
+    "eors  r4, r6\n\t"                                                                             \
+    "lsls  r6, r3, #25\n\t"                                                                        \
+    "eors  r4, r6\n\t"                                                                             \
+    "lsrs  r5, r3, #1\n\t"                                                                         \
+    "lsls  r6, r2, #31\n\t"                                                                        \
+    "eors  r5, r6\n\t"                                                                             \
+    "lsrs  r6, r3, #8\n\t"                                                                         \
+    "eors  r5, r6\n\t"                                                                             \
+    "lsls  r6, r2, #24\n\t"                                                                        \
+    "eors  r5, r6\n\t"                                                                             \
+    "lsrs  r6, r3, #7\n\t"                                                                         \
+    "eors  r5, r6\n\t"                                                                             \
+    "adds  r0, r4\n\t"                                                                             \
+    "adcs  r1, r5\n\t"                                                                             \
+    "ldr   r2, [r7, #56]\n\t"         /* W[t-7] */                                                 \
+    "ldr   r3, [r7, #60]\n\t"                                                                      \
+    "adds  r0, r2\n\t"                                                                             \
+    "adcs  r1, r3\n\t"                                                                             \
+    "ldr   r2, [r7, #96]\n\t"         /* W[t-2] */                                                 \
+    "ldr   r3, [r7, #100]\n\t"                                                                     \
+    "lsrs  r4, r2, #19\n\t"                                                                        \
+    "lsls  r6, r3, #13\n\t"                                                                        \
+    "eors  r4, r6\n\t"                                                                             \
+    "lsrs  r6, r3, #29\n\t"                                                                        \
+    "eors  r4, r6\n\t"                                                                             \
+    "lsls  r6, r2, #3\n\t"                                                                         \
+    "eors  r4, r6\n\t"                                                                             \
+    "lsrs  r6, r2, #6\n\t"                                                                         \
+    "eors  r4, r6\n\t"                                                                             \
+    "lsls  r6, r3, #26\n\t"                                                                        \
+    "eors  r4, r6\n\t"                                                                             \
+    "lsrs  r5, r3, #19\n\t"                                                                        \
+    "lsls  r6, r2, #13\n\t"                                                                        \
+    "eors  r5, r6\n\t"                                                                             \
+    "lsrs  r6, r2, #29\n\t"                                                                        \
+    "eors  r5, r6\n\t"                                                                             \
+    "lsls  r6, r3, #3\n\t"                                                                         \
+    "eors  r5, r6\n\t"                                                                             \
+    "lsrs  r6, r3, #6\n\t"                                                                         \
+    "eors  r5, r6\n\t"                                                                             \
+    "adds  r0, r4\n\t"                                                                             \
+    "adcs  r1, r5\n\t"                                                                             \
+    "subs  r7, #16\n\t"                                                                            \
+    "stm   r7!, {r0, r1}\n\t"                                                                      \
+    "str   r0, [r7, #120]\n\t"                                                                     \
+    "str   r1, [r7, #124]\n\t"
+
 void fc_soft_sha512_compress(uint64_t h[8], const uint8_t block[128])
 {
     uint32_t ws[92];
@@ -190,14 +249,19 @@ void fc_soft_sha512_compress(uint64_t h[8], const uint8_t block[128])
         "movs  r3, #3\n\t"
         "tst   r2, r3\n\t"
         "bne   2f\n"
-        "1:\n\t"
-        "ldm   r2!, {r3, r4}\n\t"
-        "rev   r5, r3\n\t"
-        "rev   r4, r4\n\t"
-        "stm   r0!, {r4, r5}\n\t"
+        "mov   r12, r6\n"
+        "1:\n\t"                        /* two words a loop */
+        "ldm   r2!, {r3-r6}\n\t"
+        "rev   r1, r4\n\t"
+        "rev   r3, r3\n\t"
+        "rev   r4, r6\n\t"
+        "rev   r5, r5\n\t"
+        "stm   r0!, {r1, r3, r4, r5}\n\t"
+        "str   r1, [r0, #112]\n\t"
+        "str   r3, [r0, #116]\n\t"
         "str   r4, [r0, #120]\n\t"
         "str   r5, [r0, #124]\n\t"
-        "cmp   r0, r6\n\t"
+        "cmp   r0, r12\n\t"
         "bne   1b\n\t"
         "b     3f\n"
         "2:\n\t"                        /* unaligned: byte loads */
@@ -268,69 +332,15 @@ void fc_soft_sha512_compress(uint64_t h[8], const uint8_t block[128])
         "cmp   r0, #2\n\t"
         "bhs   6f\n\t"
         "b     4b\n"
-        /* W[t] += s0(W[t-15]) + W[t-7] + s1(W[t-2]) for the pass's eight t, r7 at W[t-16]'s
-         * slot: s0(y) = y >>> 1 ^ y >>> 8 ^ y >> 7, s1(x) = x >>> 19 ^ x >>> 61 ^ x >> 6 */
+        /* the pass's eight words of W, two a loop */
         "6:\n\t"
         "mov   r12, r7\n\t"
         "mov   r7, r1\n\t"
         "adds  r1, #64\n\t"
         "mov   lr, r1\n"
         "7:\n\t"
-        "ldm   r7!, {r0-r3}\n\t"          /* W[t-16], W[t-15]; r7 at W[t-14] */
-        "lsrs  r4, r2, #1\n\t"
-        "lsls  r6, r3, #31\n\t"
-        "eors  r4, r6\n\t"
-        "lsrs  r6, r2, #8\n\t"
-        "eors  r4, r6\n\t"
-        "lsls  r6, r3, #24\n\t"
-        "eors  r4, r6\n\t"
-        "lsrs  r6, r2, #7\n\t"
-        "eors  r4, r6\n\t"
-        "lsls  r6, r3, #25\n\t"
-        "eors  r4, r6\n\t"
-        "lsrs  r5, r3, #1\n\t"
-        "lsls  r6, r2, #31\n\t"
-        "eors  r5, r6\n\t"
-        "lsrs  r6, r3, #8\n\t"
-        "eors  r5, r6\n\t"
-        "lsls  r6, r2, #24\n\t"
-        "eors  r5, r6\n\t"
-        "lsrs  r6, r3, #7\n\t"
-        "eors  r5, r6\n\t"
-        "adds  r0, r4\n\t"
-        "adcs  r1, r5\n\t"
-        "ldr   r2, [r7, #56]\n\t"         /* W[t-7] */
-        "ldr   r3, [r7, #60]\n\t"
-        "adds  r0, r2\n\t"
-        "adcs  r1, r3\n\t"
-        "ldr   r2, [r7, #96]\n\t"         /* W[t-2] */
-        "ldr   r3, [r7, #100]\n\t"
-        "lsrs  r4, r2, #19\n\t"
-        "lsls  r6, r3, #13\n\t"
-        "eors  r4, r6\n\t"
-        "lsrs  r6, r3, #29\n\t"
-        "eors  r4, r6\n\t"
-        "lsls  r6, r2, #3\n\t"
-        "eors  r4, r6\n\t"
-        "lsrs  r6, r2, #6\n\t"
-        "eors  r4, r6\n\t"
-        "lsls  r6, r3, #26\n\t"
-        "eors  r4, r6\n\t"
-        "lsrs  r5, r3, #19\n\t"
-        "lsls  r6, r2, #13\n\t"
-        "eors  r5, r6\n\t"
-        "lsrs  r6, r2, #29\n\t"
-        "eors  r5, r6\n\t"
-        "lsls  r6, r3, #3\n\t"
-        "eors  r5, r6\n\t"
-        "lsrs  r6, r3, #6\n\t"
-        "eors  r5, r6\n\t"
-        "adds  r0, r4\n\t"
-        "adcs  r1, r5\n\t"
-        "subs  r7, #16\n\t"
-        "stm   r7!, {r0, r1}\n\t"
-        "str   r0, [r7, #120]\n\t"
-        "str   r1, [r7, #124]\n\t"
+        SHA512_SCHEDULE_WORD
+        SHA512_SCHEDULE_WORD
         "cmp   r7, lr\n\t"
         "bne   7b\n\t"
         "mov   r7, r12\n\t"
@@ -350,14 +360,16 @@ void fc_soft_sha512_compress(uint64_t h[8], const uint8_t block[128])
         "bne   9b\n\t"
         /* wipe V and W (message words, maybe key material: HMAC), and h, block, K */
         "mov   r0, r7\n\t"
+        "movs  r1, #0\n\t"
+        "movs  r2, #0\n\t"
+        "movs  r3, #0\n\t"
         "movs  r4, #0\n\t"
         "movs  r5, #0\n\t"
         "movs  r6, #0\n\t"
-        "movs  r3, #0\n\t"
-        "movs  r2, #21\n"
+        "movs  r7, #14\n"
         "10:\n\t"
-        "stm   r0!, {r3-r6}\n\t"
-        "subs  r2, #1\n\t"
+        "stm   r0!, {r1-r6}\n\t"
+        "subs  r7, #1\n\t"
         "bne   10b\n\t"
         "adds  r0, #16\n\t"             /* restore r4-r11 */
         "ldm   r0!, {r4-r7}\n\t"
