@@ -169,10 +169,9 @@ static void sha512_finish(sha512_state *st, uint8_t *out, size_t out_len)
     store64_be(st->buf + 120, st->total << 3);
     fc_soft_sha512_compress(st->h, st->buf);
 
-    /* Serialise all of H into the spent buffer, then copy the prefix asked for (384 = 6 words). */
-    for (i = 0; i < 8; i++)
-        store64_be(st->buf + 8 * i, st->h[i]);
-    memcpy(out, st->buf, out_len);
+    /* The words of H asked for (SHA-384: the first 6), straight into out. */
+    for (i = 0; i < out_len / 8; i++)
+        store64_be(out + 8 * i, st->h[i]);
     fc_zeroize(st, sizeof *st);
 }
 
