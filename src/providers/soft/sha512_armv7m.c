@@ -93,14 +93,14 @@
     SHA512_ROUND("v1", "v2", "v3", "v4", "v5", "v6", "v7", "v0", "7", "r12", "lr", "r8", "r11")
 
 /* The message word i (two big-endian words at any alignment: ARMv7-M loads words unaligned)
- * into slots i and i + 16. lr: the block; r8: w. */
+ * into slot i (the copies in slots 16..31 are read only where the schedule wrote them).
+ * lr: the block; r8: w. */
 #define SHA512_LOAD(i)                                                                             \
-    "ldr r1, [lr, #8*" i "]\n\t"                                                                   \
-    "ldr r0, [lr, #8*" i "+4]\n\t"                                                                 \
-    "rev r0, r0\n\t"                                                                               \
-    "rev r1, r1\n\t"                                                                               \
-    "strd r0, r1, [r8, #8*" i "]\n\t"                                                              \
-    "strd r0, r1, [r8, #8*" i "+128]\n\t"
+    "ldr r1, [lr, #8*" i "]\n\t"                                                                  \
+    "ldr r0, [lr, #8*" i "+4]\n\t"                                                                \
+    "rev r0, r0\n\t"                                                                              \
+    "rev r1, r1\n\t"                                                                              \
+    "strd r0, r1, [r8, #8*" i "]\n\t"
 
 /* v[i] = h[i] (r8: h) */
 #define SHA512_GET(i)                                                                              \
