@@ -148,11 +148,10 @@ void fc_soft_sha512_compress(uint64_t h[8], const uint8_t block[128])
         "cmp r0, #640\n\t"
         "beq .Lsha512_done%=\n\t"
         /* the next pass's eight words of W: the other half of the ring */
-        "ldr r1, %[wp]\n\t"
-        "cmp r9, r1\n\t"
-        "ite eq\n\t"
-        "addeq r9, r9, #64\n\t"
-        "movne r9, r1\n\t"
+        "ldr r1, %[wp]\n\t"          /* w + (w + 64) - r9, no IT block (see test_ct_trace.py) */
+        "lsl r1, r1, #1\n\t"
+        "add r1, r1, #64\n\t"
+        "sub r9, r1, r9\n\t"
         "cmp r0, #128\n\t"
         "blo .Lsha512_pass%=\n\t"
         /* W[t] += s0(W[t-15]) + W[t-7] + s1(W[t-2]) for eight t, r8 at W[t-16]'s slot:
