@@ -3,8 +3,10 @@
  * uint64_t throughout: on 32-bit cores the compiler splits it into word pairs; only additions,
  * logic and constant shifts are used, so no 64-bit multiply or shift helper is pulled in.
  * Rolled rounds, a 16-word rolling schedule (128 bytes of stack instead of 640), constants in
- * flash. On ARMv6-M (Cortex-M0/M0+) the block function is Thumb-1 assembly instead, at half the
- * cycles (see there). Every branch and index depends on lengths only (and, in that assembly, on
+ * flash. The block function is assembly instead on ARMv6-M (Cortex-M0/M0+: sha512_armv6m.c,
+ * 14,300 cycles a block on the M0+ model against 33,200 for this C; FC_SHA512_SMALL=1:
+ * sha512_armv6m_small.c) and on ARMv7-M (M3/M4/M33: sha512_armv7m.c, 10,400 cycles on the M4
+ * against 17,700). Every branch and index depends on lengths only (and, in the assembly, on
  * the alignment of the block).
  */
 #include <stddef.h>
@@ -75,7 +77,7 @@ static void store64_be(uint8_t *p, uint64_t v)
 }
 
 /* ARMv7-M: sha512_armv7m.c; ARMv6-M: sha512_armv6m.c (with gcc); everywhere else: C. */
-#if !SHA_THUMB2 && !(defined(__GNUC__) && defined(__ARM_ARCH_6M__) && defined(__ARMEL__))
+#if !SHA_THUMB2 && !SHA512_THUMB1
 #define ROR64(x, n) (((x) >> (n)) | ((x) << (64 - (n))))
 
 /* Byte-wise big-endian access: works at any alignment and on either byte order. Built from two

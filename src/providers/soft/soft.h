@@ -30,6 +30,16 @@ extern const uint64_t fc_soft_sha512_k[80];
 #else
 #define SHA_THUMB2 0
 #endif
+/* ARMv6-M with gcc: SHA-512 in Thumb-1, sha512_armv6m.c, or with FC_SHA512_SMALL=1 the smaller
+ * and slower sha512_armv6m_small.c. */
+#if defined(__GNUC__) && defined(__ARM_ARCH_6M__) && defined(__ARMEL__)
+#define SHA512_THUMB1 1
+#else
+#define SHA512_THUMB1 0
+#endif
+#ifndef FC_SHA512_SMALL
+#define FC_SHA512_SMALL 0
+#endif
 
 /* sha1.c, md5.c (legacy), sm3.c */
 extern const fc_impl fc_soft_sha1, fc_soft_md5, fc_soft_sm3;
