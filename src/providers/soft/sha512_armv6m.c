@@ -23,8 +23,7 @@
 
 #include "providers/soft/soft.h"
 
-#if (FC_WITH_SHA384 || FC_WITH_SHA512) && defined(__GNUC__) && defined(__ARM_ARCH_6M__) &&         \
-    defined(__ARMEL__)
+#if (FC_WITH_SHA384 || FC_WITH_SHA512) && SHA512_THUMB1 && !FC_SHA512_SMALL
 
 /* lo, hi (registers) = the words of S(x) = x >>> n1 ^ x >>> n2 ^ x >>> n3, x in xl, xh, t a
  * temporary. A rotation by n < 32 is the term (xl, xh, n), one by 32 + m the term (xh, xl, m):
