@@ -327,19 +327,14 @@ void fc_soft_sha512_compress(uint64_t h[8], const uint8_t block[128])
         "cmp   r0, #2\n\t"
         "bhs   6f\n\t"
         "b     4b\n"
-        /* the pass's eight words of W, two a loop */
+        /* the pass's eight words of W */
         "6:\n\t"
         "mov   r12, r7\n\t"
         "mov   r7, r1\n\t"
-        "adds  r1, #64\n\t"
-        "mov   lr, r1\n"
-        "7:\n\t"
-        SHA512_SCHEDULE_WORD
-        SHA512_SCHEDULE_WORD
-        "cmp   r7, lr\n\t"
-        "bne   7b\n\t"
+        SHA512_SCHEDULE_WORD SHA512_SCHEDULE_WORD SHA512_SCHEDULE_WORD SHA512_SCHEDULE_WORD
+        SHA512_SCHEDULE_WORD SHA512_SCHEDULE_WORD SHA512_SCHEDULE_WORD SHA512_SCHEDULE_WORD
         "mov   r7, r12\n\t"
-        "b     4b\n"
+        "bl    4b\n"                      /* B reaches 2 KB back, BL further (lr is free) */
         "8:\n\t"
         "ldr   r1, [r7, #64]\n\t"       /* h += a..h */
         "mov   r0, r7\n\t"
