@@ -2,9 +2,10 @@
  *
  * Written for small cores: a 16-word rolling message schedule (64 bytes of stack instead of 256),
  * sixteen rounds unrolled so that every schedule index is a constant and the working variables
- * are renamed rather than moved (about 1.4 KB of code on the Cortex-M0+; 104 cycles a byte there
- * and 47 on the M4, modelled, against 156 and 80 with rolled rounds), the round constants in
- * flash. Every branch and index depends on lengths only.
+ * are renamed rather than moved (about 2.7 KB of code on the Cortex-M0+ at -Os; 104 cycles a
+ * byte there and 47 on the M4, modelled, against 156 and 80 with rolled rounds), the round
+ * constants in flash. On ARMv7-M (M3/M4/M33) the block function is Thumb-2 assembly instead,
+ * sha256_armv7m.c (37 cycles a byte on the M4). Every branch and index depends on lengths only.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -25,7 +26,7 @@ typedef struct sha256_state {
 FC_STATE_FITS(sha256_state, FC_HASH_STATE_SIZE);
 
 /* First 32 bits of the fractional parts of the cube roots of the first 64 primes. */
-static const uint32_t K256[64] = {
+const uint32_t fc_soft_sha256_k[64] = {
     0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
     0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
     0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
@@ -49,10 +50,12 @@ const uint32_t fc_soft_sha256_iv[8] = {
 #define ROR32(x, n) (((x) >> (n)) | ((x) << (32 - (n))))
 
 /* Byte-wise big-endian access: works at any alignment and on either byte order. */
+#if !SHA_THUMB2
 static uint32_t load32_be(const uint8_t *p)
 {
     return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
 }
+#endif
 
 static void store32_be(uint8_t *p, uint32_t v)
 {
@@ -90,6 +93,7 @@ static void store32_be(uint8_t *p, uint32_t v)
     SCHEDULE((i) + 0) SCHEDULE((i) + 1) SCHEDULE((i) + 2) SCHEDULE((i) + 3)      \
     SCHEDULE((i) + 4) SCHEDULE((i) + 5) SCHEDULE((i) + 6) SCHEDULE((i) + 7)
 
+#if !SHA_THUMB2 /* else sha256_armv7m.c */
 /* Sixteen rounds unrolled (every schedule index a constant), four passes. Between passes the
  * ring of sixteen words moves on to the next sixteen: W[t] = s1(W[t-2]) + W[t-7] +
  * s0(W[t-15]) + W[t-16], computed in order, so W[t-2] and W[t-7] are already the new ones
@@ -107,10 +111,10 @@ void fc_soft_sha256_compress(uint32_t h[8], const uint8_t block[64])
     a = h[0]; b = h[1]; c = h[2]; d = h[3];
     e = h[4]; f = h[5]; g = h[6]; hh = h[7];
 
-    for (k = K256;; k += 16) {
+    for (k = fc_soft_sha256_k;; k += 16) {
         ROUNDS8(0)
         ROUNDS8(8)
-        if (k == K256 + 48)
+        if (k == fc_soft_sha256_k + 48)
             break;
         SCHEDULE8(0)
         SCHEDULE8(8)
@@ -121,6 +125,7 @@ void fc_soft_sha256_compress(uint32_t h[8], const uint8_t block[64])
     /* The schedule holds message words, which may be key material (HMAC). */
     fc_zeroize(w, sizeof w);
 }
+#endif
 
 static void sha256_start(sha256_state *st, int is224)
 {

@@ -15,6 +15,31 @@ void fc_soft_sha512_compress(uint64_t h[8], const uint8_t block[128]);
 /* sha256.c: one SHA-256 block into h, and the initial h (for the sliced ECDSA nonce) */
 void fc_soft_sha256_compress(uint32_t h[8], const uint8_t block[64]);
 extern const uint32_t fc_soft_sha256_iv[8];
+/* The round constants, and the Thumb-2 block functions (sha256_armv7m.c, sha512_armv7m.c) in
+ * place of the C on the Cortex-M3/M4/M33 with gcc's optimization (FC_SHA_ASM=0: the C). */
+extern const uint32_t fc_soft_sha256_k[64];
+extern const uint64_t fc_soft_sha512_k[80];
+#ifndef FC_SHA_ASM
+#define FC_SHA_ASM 1
+#endif
+#if FC_SHA_ASM && (defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__) ||                  \
+                   defined(__ARM_ARCH_8M_MAIN__)) &&                                        \
+    defined(__ARM_FEATURE_UNALIGNED) && defined(__OPTIMIZE__) && defined(__GNUC__) &&       \
+    !defined(__clang__)
+#define SHA_THUMB2 1
+#else
+#define SHA_THUMB2 0
+#endif
+/* ARMv6-M with gcc: SHA-512 in Thumb-1, sha512_armv6m.c, or with FC_SHA512_SMALL=1 the smaller
+ * and slower sha512_armv6m_small.c. */
+#if defined(__GNUC__) && defined(__ARM_ARCH_6M__) && defined(__ARMEL__)
+#define SHA512_THUMB1 1
+#else
+#define SHA512_THUMB1 0
+#endif
+#ifndef FC_SHA512_SMALL
+#define FC_SHA512_SMALL 0
+#endif
 
 /* sha1.c, md5.c (legacy), sm3.c */
 extern const fc_impl fc_soft_sha1, fc_soft_md5, fc_soft_sm3;
