@@ -415,7 +415,7 @@ __attribute__((noinline)) static void salsa20_block_asm(uint32_t out[16], uint32
 /* The same block in Thumb-2 (Cortex-M3/M4): a step b ^= (a + d) <<< k is an ADD and an EOR
  * with the rotation in its operand (ROR #(32 - k)), 8 cycles a quarter-round; thirteen words
  * stay in registers (all but sp, pc and the sum), three in the frame, moved as for the M0.
- * About 95 cycles a double round on the M4 model against some 160 for the C. */
+ * About 100 cycles a double round on the M4 model against some 160 for the C. */
 #define SALSA20_QR_MACRO                                                                    \
     ".macro salsa_qr a, b, c, d, t\n\t"                                                     \
     "add \\t, \\a, \\d\n\t"                                                                 \
@@ -575,26 +575,6 @@ __attribute__((noinline)) static void salsa20_block_asm(uint32_t out[16], uint32
 }
 #endif
 
-/* z = rounds(in) + in, the block before its output as bytes, then in's counter (words 8 and 9)
- * plus one: a 64-bit add, carried into word 9 without a branch; it wraps after 2^64 blocks. */
-static void salsa20_core(uint32_t z[16], uint32_t in[16])
-{
-#if SALSA20_ASM
-    salsa20_block_asm(z, in);
-#else
-    uint64_t ctr;
-    unsigned i;
-    memcpy(z, in, 16 * sizeof(uint32_t));
-    salsa20_rounds(z);
-    for (i = 0; i < 16; i++)
-        z[i] += in[i];
-    ctr = ((uint64_t)in[9] << 32) | in[8];
-    ctr++;
-    in[8] = (uint32_t)ctr;
-    in[9] = (uint32_t)(ctr >> 32);
-#endif
-}
-
 static fc_status salsa20_block(const fc_impl *impl, void *state, uint8_t *out)
 {
     uint32_t *in = ((salsa20_state *)state)->input;
@@ -609,8 +589,6 @@ static fc_status salsa20_block(const fc_impl *impl, void *state, uint8_t *out)
         salsa20_block_asm((uint32_t *)(void *)out, in);
         return FC_OK;
     }
-#endif
-#if SALSA20_ASM
     salsa20_block_asm(z, in);
     for (i = 0; i < 16; i++)
         salsa20_store32(out + 4u * i, z[i]);
@@ -638,22 +616,31 @@ static fc_status salsa20_hsalsa20(const fc_impl *impl, uint8_t out[32], const ui
                                   const uint8_t in[16])
 {
     static const uint8_t pick[8] = { 0, 5, 10, 15, 6, 7, 8, 9 };
-    uint32_t x[16], z[16];
+    uint32_t x[16];
+#if SALSA20_ASM
+    uint32_t z[16];
+#endif
     unsigned i;
 
     salsa20_load_key(x, key, 32);
     for (i = 0; i < 4; i++)
         x[6u + i] = salsa20_load32(in + 4u * i);
-    /* The block's rounds with the feed-forward taken off again (salsa20_core also stepped
-     * x[8], x[9] as a counter: those come from the input bytes). */
-    salsa20_core(z, x);
+#if SALSA20_ASM
+    /* The block's rounds with the feed-forward taken off again (the block also stepped x[8],
+     * x[9] as a counter: those come from the input bytes once more). */
+    salsa20_block_asm(z, x);
     x[8] = salsa20_load32(in + 8);
     x[9] = salsa20_load32(in + 12);
     for (i = 0; i < 8; i++)
         salsa20_store32(out + 4u * i, z[pick[i]] - x[pick[i]]);
-    /* z less x is the subkey (and without feed-forward the rounds are invertible to the key). */
-    fc_zeroize(x, sizeof x);
     fc_zeroize(z, sizeof z);
+#else
+    salsa20_rounds(x);
+    for (i = 0; i < 8; i++)
+        salsa20_store32(out + 4u * i, x[pick[i]]);
+#endif
+    /* x (z) holds the subkey (and without feed-forward the rounds are invertible to the key). */
+    fc_zeroize(x, sizeof x);
     (void)impl;
     return FC_OK;
 }
