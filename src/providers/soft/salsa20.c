@@ -139,7 +139,9 @@ static fc_status salsa20_init(const fc_impl *impl, void *state, const uint8_t *k
 
 #if SALSA20_ARMV6M
 /* The block in Thumb-1 assembly (Cortex-M0/M0+): out[16] = rounds(in) + in, then in's 64-bit
- * counter (words 8, 9) plus one. Both arrays are word-aligned; every register but sp is used.
+ * counter (words 8, 9) plus one. Both arrays are word-aligned, out may be in (each word of in
+ * is read before the same word of out is written; the counter step comes last); every
+ * register but sp is used.
  *
  * A quarter-round step b ^= (a + d) <<< k is adds, movs (the count 32 - k: RORS rotates right
  * by a register), rors, eors: 16 cycles a quarter-round, all four words in low registers.
@@ -173,8 +175,8 @@ static fc_status salsa20_init(const fc_impl *impl, void *state, const uint8_t *k
 
 __attribute__((noinline)) static void salsa20_block_asm(uint32_t out[16], uint32_t in[16])
 {
-    uint32_t frame[6]; /* spilled words: round state, zeroed by the asm before it returns */
-    uint32_t rounds = 5; /* two double rounds a pass */
+    uint32_t frame[4]; /* spilled words: round state, zeroed by the asm before it returns */
+    uint32_t rounds = 5; /* two double rounds a pass */;
     uint32_t *pin = in, *pout = out;
     __asm__ volatile(
         ".syntax unified\n\t"
@@ -261,6 +263,7 @@ __attribute__((noinline)) static void salsa20_block_asm(uint32_t out[16], uint32
         "ldr r7, %[m0]\n\t"
         "str r0, %[m0]\n\t"
         "salsa_qr r7, r6, r3, r2, r0, r5  @ words 15, 12, 13, 14\n\t"
+        "\n\t"
         "ldr r5, %[m0]\n\t"
         "str r7, %[m0]\n\t"
         "salsa_qr r5, r1, r4, r6, r0, r7  @ words 0, 4, 8, 12\n\t"
@@ -319,85 +322,83 @@ __attribute__((noinline)) static void salsa20_block_asm(uint32_t out[16], uint32
         "beq 2f\n\t"
         "b 1b\n\t"
         "2:\n\t"
-        /* feed-forward and output, the counter, then the frame and r0-r3, r12 zeroed (gcc
+        /* feed-forward and output (a word spilled into the count's slot to free the
+         * pointers' registers), the counter, then the frame and r0-r3, r12 zeroed (gcc
          * restores the others) */
-        "str r1, %[m4]\n\t"
-        "str r2, %[m5]\n\t"
-        "ldr r1, %[pin]\n\t"
-        "ldr r2, %[pout]\n\t"
-        "ldr r7, %[m0]\n\t"
-        "ldr r4, [r1, #0]\n\t"
-        "adds r7, r7, r4\n\t"
-        "str r7, [r2, #0]\n\t"
-        "mov r7, lr\n\t"
-        "ldr r4, [r1, #4]\n\t"
-        "adds r7, r7, r4\n\t"
-        "str r7, [r2, #4]\n\t"
-        "ldr r7, %[m1]\n\t"
-        "ldr r4, [r1, #8]\n\t"
-        "adds r7, r7, r4\n\t"
-        "str r7, [r2, #8]\n\t"
-        "mov r7, r9\n\t"
-        "ldr r4, [r1, #12]\n\t"
-        "adds r7, r7, r4\n\t"
-        "str r7, [r2, #12]\n\t"
-        "ldr r7, %[m4]\n\t"
-        "ldr r4, [r1, #16]\n\t"
-        "adds r7, r7, r4\n\t"
-        "str r7, [r2, #16]\n\t"
-        "mov r7, r12\n\t"
-        "ldr r4, [r1, #20]\n\t"
-        "adds r7, r7, r4\n\t"
-        "str r7, [r2, #20]\n\t"
-        "ldr r7, %[m2]\n\t"
-        "ldr r4, [r1, #24]\n\t"
-        "adds r7, r7, r4\n\t"
-        "str r7, [r2, #24]\n\t"
-        "mov r7, r10\n\t"
-        "ldr r4, [r1, #28]\n\t"
-        "adds r7, r7, r4\n\t"
-        "str r7, [r2, #28]\n\t"
-        "ldr r7, %[m5]\n\t"
-        "ldr r4, [r1, #32]\n\t"
-        "adds r7, r7, r4\n\t"
-        "str r7, [r2, #32]\n\t"
-        "mov r7, r11\n\t"
-        "ldr r4, [r1, #36]\n\t"
-        "adds r7, r7, r4\n\t"
-        "str r7, [r2, #36]\n\t"
-        "ldr r7, %[m3]\n\t"
-        "ldr r4, [r1, #40]\n\t"
-        "adds r7, r7, r4\n\t"
-        "str r7, [r2, #40]\n\t"
-        "mov r7, r8\n\t"
-        "ldr r4, [r1, #44]\n\t"
-        "adds r7, r7, r4\n\t"
-        "str r7, [r2, #44]\n\t"
-        "ldr r4, [r1, #48]\n\t"
-        "adds r6, r6, r4\n\t"
-        "str r6, [r2, #48]\n\t"
-        "ldr r4, [r1, #52]\n\t"
-        "adds r5, r5, r4\n\t"
-        "str r5, [r2, #52]\n\t"
-        "ldr r4, [r1, #56]\n\t"
-        "adds r0, r0, r4\n\t"
-        "str r0, [r2, #56]\n\t"
-        "ldr r4, [r1, #60]\n\t"
-        "adds r3, r3, r4\n\t"
-        "str r3, [r2, #60]\n\t"
-        "ldr r4, [r1, #32]\n\t"
-        "ldr r7, [r1, #36]\n\t"
-        "movs r2, #0\n\t"
-        "adds r4, #1\n\t"
-        "adcs r7, r2\n\t"
-        "str r4, [r1, #32]\n\t"
-        "str r7, [r1, #36]\n\t"
-        "str r2, %[m0]\n\t"
-        "str r2, %[m1]\n\t"
-        "str r2, %[m2]\n\t"
-        "str r2, %[m3]\n\t"
-        "str r2, %[m4]\n\t"
-        "str r2, %[m5]\n\t"
+        "str r1, %[cnt]\n\t"
+        "ldr r4, %[pin]\n\t"
+        "ldr r7, %[pout]\n\t"
+        "ldr r1, [r4, #32]\n\t"
+        "adds r2, r2, r1\n\t"
+        "str r2, [r7, #32]\n\t"
+        "ldr r1, [r4, #48]\n\t"
+        "adds r6, r6, r1\n\t"
+        "str r6, [r7, #48]\n\t"
+        "ldr r1, [r4, #52]\n\t"
+        "adds r5, r5, r1\n\t"
+        "str r5, [r7, #52]\n\t"
+        "ldr r1, [r4, #56]\n\t"
+        "adds r0, r0, r1\n\t"
+        "str r0, [r7, #56]\n\t"
+        "ldr r1, [r4, #60]\n\t"
+        "adds r3, r3, r1\n\t"
+        "str r3, [r7, #60]\n\t"
+        "ldr r3, %[m0]\n\t"
+        "ldr r1, [r4, #0]\n\t"
+        "adds r3, r3, r1\n\t"
+        "str r3, [r7, #0]\n\t"
+        "mov r3, lr\n\t"
+        "ldr r1, [r4, #4]\n\t"
+        "adds r3, r3, r1\n\t"
+        "str r3, [r7, #4]\n\t"
+        "ldr r3, %[m1]\n\t"
+        "ldr r1, [r4, #8]\n\t"
+        "adds r3, r3, r1\n\t"
+        "str r3, [r7, #8]\n\t"
+        "mov r3, r9\n\t"
+        "ldr r1, [r4, #12]\n\t"
+        "adds r3, r3, r1\n\t"
+        "str r3, [r7, #12]\n\t"
+        "ldr r3, %[cnt]\n\t"
+        "ldr r1, [r4, #16]\n\t"
+        "adds r3, r3, r1\n\t"
+        "str r3, [r7, #16]\n\t"
+        "mov r3, r12\n\t"
+        "ldr r1, [r4, #20]\n\t"
+        "adds r3, r3, r1\n\t"
+        "str r3, [r7, #20]\n\t"
+        "ldr r3, %[m2]\n\t"
+        "ldr r1, [r4, #24]\n\t"
+        "adds r3, r3, r1\n\t"
+        "str r3, [r7, #24]\n\t"
+        "mov r3, r10\n\t"
+        "ldr r1, [r4, #28]\n\t"
+        "adds r3, r3, r1\n\t"
+        "str r3, [r7, #28]\n\t"
+        "mov r3, r11\n\t"
+        "ldr r1, [r4, #36]\n\t"
+        "adds r3, r3, r1\n\t"
+        "str r3, [r7, #36]\n\t"
+        "ldr r3, %[m3]\n\t"
+        "ldr r1, [r4, #40]\n\t"
+        "adds r3, r3, r1\n\t"
+        "str r3, [r7, #40]\n\t"
+        "mov r3, r8\n\t"
+        "ldr r1, [r4, #44]\n\t"
+        "adds r3, r3, r1\n\t"
+        "str r3, [r7, #44]\n\t"
+        "ldr r2, [r4, #32]\n\t"
+        "ldr r6, [r4, #36]\n\t"
+        "movs r5, #0\n\t"
+        "adds r2, #1\n\t"
+        "adcs r6, r5\n\t"
+        "str r2, [r4, #32]\n\t"
+        "str r6, [r4, #36]\n\t"
+        "str r5, %[m0]\n\t"
+        "str r5, %[m1]\n\t"
+        "str r5, %[m2]\n\t"
+        "str r5, %[m3]\n\t"
+        "str r5, %[cnt]\n\t"
         "movs r0, #0\n\t"
         "movs r1, #0\n\t"
         "movs r2, #0\n\t"
@@ -406,8 +407,8 @@ __attribute__((noinline)) static void salsa20_block_asm(uint32_t out[16], uint32
         ".purgem salsa_qr\n\t"
         ".syntax divided\n\t"
         : [m0] "=m"(frame[0]), [m1] "=m"(frame[1]), [m2] "=m"(frame[2]), [m3] "=m"(frame[3]),
-          [m4] "=m"(frame[4]), [m5] "=m"(frame[5]), [cnt] "+m"(rounds)
-        : [pin] "m"(pin), [pout] "m"(pout)
+          [cnt] "+m"(rounds), [pin] "+m"(pin)
+        : [pout] "m"(pout)
         : "r0", "r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "r12", "lr",
           "cc", "memory");
 }
@@ -430,7 +431,7 @@ __attribute__((noinline)) static void salsa20_block_asm(uint32_t out[16], uint32
 
 __attribute__((noinline)) static void salsa20_block_asm(uint32_t out[16], uint32_t in[16])
 {
-    uint32_t frame[6]; /* spilled words: round state, zeroed by the asm before it returns */
+    uint32_t frame[3]; /* spilled words: round state, zeroed by the asm before it returns */
     uint32_t rounds = 10;
     uint32_t *pin = in, *pout = out;
     __asm__ volatile(
@@ -487,89 +488,87 @@ __attribute__((noinline)) static void salsa20_block_asm(uint32_t out[16], uint32
         "subs r2, r2, #1\n\t"
         "str r2, %[cnt]\n\t"
         "bne 1b\n\t"
-        /* feed-forward and output, the counter, then the frame and r0-r3, r12 zeroed (gcc
+        /* feed-forward and output (a word spilled into the count's slot, another into the in pointer's to free the
+         * pointers' registers), the counter, then the frame and r0-r3, r12 zeroed (gcc
          * restores the others) */
-        "str r0, %[m3]\n\t"
-        "str r7, %[m4]\n\t"
-        "str r10, %[m5]\n\t"
-        "ldr r0, %[pin]\n\t"
-        "ldr r2, %[pout]\n\t"
-        "ldr r10, %[m3]\n\t"
-        "ldr r7, [r0, #0]\n\t"
+        "str r0, %[cnt]\n\t"
+        "ldr r2, %[pin]\n\t"
+        "ldr r0, %[pout]\n\t"
+        "str r7, %[pin]\n\t"
+        "ldr r7, [r2, #8]\n\t"
         "add r10, r10, r7\n\t"
-        "str r10, [r2, #0]\n\t"
-        "ldr r10, %[m4]\n\t"
-        "ldr r7, [r0, #4]\n\t"
-        "add r10, r10, r7\n\t"
-        "str r10, [r2, #4]\n\t"
-        "ldr r10, %[m5]\n\t"
-        "ldr r7, [r0, #8]\n\t"
-        "add r10, r10, r7\n\t"
-        "str r10, [r2, #8]\n\t"
-        "ldr r10, %[m2]\n\t"
-        "ldr r7, [r0, #12]\n\t"
-        "add r10, r10, r7\n\t"
-        "str r10, [r2, #12]\n\t"
-        "ldr r7, [r0, #16]\n\t"
+        "str r10, [r0, #8]\n\t"
+        "ldr r7, [r2, #16]\n\t"
         "add r1, r1, r7\n\t"
-        "str r1, [r2, #16]\n\t"
-        "ldr r7, [r0, #20]\n\t"
+        "str r1, [r0, #16]\n\t"
+        "ldr r7, [r2, #20]\n\t"
         "add r4, r4, r7\n\t"
-        "str r4, [r2, #20]\n\t"
-        "ldr r7, [r0, #24]\n\t"
+        "str r4, [r0, #20]\n\t"
+        "ldr r7, [r2, #24]\n\t"
         "add r11, r11, r7\n\t"
-        "str r11, [r2, #24]\n\t"
-        "ldr r10, %[m0]\n\t"
-        "ldr r7, [r0, #28]\n\t"
-        "add r10, r10, r7\n\t"
-        "str r10, [r2, #28]\n\t"
-        "ldr r7, [r0, #32]\n\t"
+        "str r11, [r0, #24]\n\t"
+        "ldr r7, [r2, #32]\n\t"
         "add r5, r5, r7\n\t"
-        "str r5, [r2, #32]\n\t"
-        "ldr r7, [r0, #36]\n\t"
+        "str r5, [r0, #32]\n\t"
+        "ldr r7, [r2, #36]\n\t"
         "add r12, r12, r7\n\t"
-        "str r12, [r2, #36]\n\t"
-        "ldr r7, [r0, #40]\n\t"
+        "str r12, [r0, #36]\n\t"
+        "ldr r7, [r2, #40]\n\t"
         "add r8, r8, r7\n\t"
-        "str r8, [r2, #40]\n\t"
-        "ldr r7, [r0, #44]\n\t"
+        "str r8, [r0, #40]\n\t"
+        "ldr r7, [r2, #44]\n\t"
         "add lr, lr, r7\n\t"
-        "str lr, [r2, #44]\n\t"
-        "ldr r7, [r0, #48]\n\t"
+        "str lr, [r0, #44]\n\t"
+        "ldr r7, [r2, #48]\n\t"
         "add r3, r3, r7\n\t"
-        "str r3, [r2, #48]\n\t"
-        "ldr r7, [r0, #52]\n\t"
+        "str r3, [r0, #48]\n\t"
+        "ldr r7, [r2, #52]\n\t"
         "add r6, r6, r7\n\t"
-        "str r6, [r2, #52]\n\t"
-        "ldr r7, [r0, #56]\n\t"
+        "str r6, [r0, #52]\n\t"
+        "ldr r7, [r2, #56]\n\t"
         "add r9, r9, r7\n\t"
-        "str r9, [r2, #56]\n\t"
-        "ldr r10, %[m1]\n\t"
-        "ldr r7, [r0, #60]\n\t"
-        "add r10, r10, r7\n\t"
-        "str r10, [r2, #60]\n\t"
-        "ldr r7, [r0, #32]\n\t"
-        "ldr r10, [r0, #36]\n\t"
-        "adds r7, r7, #1\n\t"
-        "adc r10, r10, #0\n\t"
-        "str r7, [r0, #32]\n\t"
-        "str r10, [r0, #36]\n\t"
-        "movs r7, #0\n\t"
-        "str r7, %[m0]\n\t"
-        "str r7, %[m1]\n\t"
-        "str r7, %[m2]\n\t"
-        "str r7, %[m3]\n\t"
-        "str r7, %[m4]\n\t"
-        "str r7, %[m5]\n\t"
+        "str r9, [r0, #56]\n\t"
+        "ldr r9, %[cnt]\n\t"
+        "ldr r7, [r2, #0]\n\t"
+        "add r9, r9, r7\n\t"
+        "str r9, [r0, #0]\n\t"
+        "ldr r9, %[pin]\n\t"
+        "ldr r7, [r2, #4]\n\t"
+        "add r9, r9, r7\n\t"
+        "str r9, [r0, #4]\n\t"
+        "ldr r9, %[m2]\n\t"
+        "ldr r7, [r2, #12]\n\t"
+        "add r9, r9, r7\n\t"
+        "str r9, [r0, #12]\n\t"
+        "ldr r9, %[m0]\n\t"
+        "ldr r7, [r2, #28]\n\t"
+        "add r9, r9, r7\n\t"
+        "str r9, [r0, #28]\n\t"
+        "ldr r9, %[m1]\n\t"
+        "ldr r7, [r2, #60]\n\t"
+        "add r9, r9, r7\n\t"
+        "str r9, [r0, #60]\n\t"
+        "ldr r10, [r2, #32]\n\t"
+        "ldr r1, [r2, #36]\n\t"
+        "movs r4, #0\n\t"
+        "adds r10, r10, #1\n\t"
+        "adc r1, r1, #0\n\t"
+        "str r10, [r2, #32]\n\t"
+        "str r1, [r2, #36]\n\t"
+        "str r4, %[m0]\n\t"
+        "str r4, %[m1]\n\t"
+        "str r4, %[m2]\n\t"
+        "str r4, %[cnt]\n\t"
+        "str r4, %[pin]\n\t"
         "movs r0, #0\n\t"
         "movs r1, #0\n\t"
         "movs r2, #0\n\t"
         "movs r3, #0\n\t"
         "mov r12, r0\n\t"
         ".purgem salsa_qr\n\t"
-        : [m0] "=m"(frame[0]), [m1] "=m"(frame[1]), [m2] "=m"(frame[2]), [m3] "=m"(frame[3]),
-          [m4] "=m"(frame[4]), [m5] "=m"(frame[5]), [cnt] "+m"(rounds)
-        : [pin] "m"(pin), [pout] "m"(pout)
+        : [m0] "=m"(frame[0]), [m1] "=m"(frame[1]), [m2] "=m"(frame[2]),
+          [cnt] "+m"(rounds), [pin] "+m"(pin)
+        : [pout] "m"(pout)
         : "r0", "r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "r12", "lr",
           "cc", "memory");
 }
@@ -617,29 +616,28 @@ static fc_status salsa20_hsalsa20(const fc_impl *impl, uint8_t out[32], const ui
 {
     static const uint8_t pick[8] = { 0, 5, 10, 15, 6, 7, 8, 9 };
     uint32_t x[16];
-#if SALSA20_ASM
-    uint32_t z[16];
-#endif
     unsigned i;
 
     salsa20_load_key(x, key, 32);
     for (i = 0; i < 4; i++)
         x[6u + i] = salsa20_load32(in + 4u * i);
 #if SALSA20_ASM
-    /* The block's rounds with the feed-forward taken off again (the block also stepped x[8],
-     * x[9] as a counter: those come from the input bytes once more). */
-    salsa20_block_asm(z, x);
-    x[8] = salsa20_load32(in + 8);
-    x[9] = salsa20_load32(in + 12);
-    for (i = 0; i < 8; i++)
-        salsa20_store32(out + 4u * i, z[pick[i]] - x[pick[i]]);
-    fc_zeroize(z, sizeof z);
+    /* The block in place, x = rounds(x) + x with x[8], x[9] then stepped as a counter: the
+     * step is taken off again (the borrow computed without a branch), then the feed-forward
+     * (words 0, 5, 10, 15 the constants, 6..9 the input). */
+    salsa20_block_asm(x, x);
+    x[9] -= 1u ^ ((x[8] | (0u - x[8])) >> 31); /* a borrow when x[8] is 0 */
+    x[8] -= 1u;
+    for (i = 0; i < 4; i++) {
+        x[5u * i] -= salsa20_sigma[i];
+        x[6u + i] -= salsa20_load32(in + 4u * i);
+    }
 #else
     salsa20_rounds(x);
+#endif
     for (i = 0; i < 8; i++)
         salsa20_store32(out + 4u * i, x[pick[i]]);
-#endif
-    /* x (z) holds the subkey (and without feed-forward the rounds are invertible to the key). */
+    /* x holds the subkey (and without feed-forward the rounds are invertible to the key). */
     fc_zeroize(x, sizeof x);
     (void)impl;
     return FC_OK;
