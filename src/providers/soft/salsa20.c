@@ -5,8 +5,8 @@
  * assumptions). On the Cortex-M0/M0+ and M3/M4 with gcc's optimization the block (rounds,
  * feed-forward, output words, counter step) is assembly instead: 2210 cycles a block on the
  * M0+ model (3520 for the C at -Os) and 1100 on the M4 (1730). FC_SALSA20_ASM=0 keeps the C
- * (some 450 bytes less flash on the M0+, 180 on the M4). HSalsa20 runs the same block and
- * takes the feed-forward off again.
+ * (some 480 bytes less flash on the M0+, 210 on the M4 at -Os). HSalsa20 runs the same block
+ * and takes the feed-forward off again.
  * Constant time: straight-line code but for the round loops, whose counts are fixed; no
  * address depends on key, nonce or data (the one branch, on the output buffer's alignment,
  * depends on an address alone).
