@@ -19,7 +19,8 @@ typedef uint32_t __attribute__((may_alias)) stream_word;
  * ks are all 4-aligned (the keystream buffer is, from its start), bytes otherwise and for the
  * tail. Per byte the word path is some 4 times cheaper on the Cortex-M0+. */
 /* (on its own, the loops get registers enough on the Cortex-M0) */
-STREAM_NOINLINE static void xor_keystream(uint8_t *out, const uint8_t *in, const uint8_t *ks, size_t n)
+STREAM_NOINLINE static void xor_keystream(uint8_t *out, const uint8_t *in, const uint8_t *ks,
+                                          size_t n)
 {
 #if STREAM_WORDS
     if ((((uintptr_t)out | (uintptr_t)in | (uintptr_t)ks) & 3u) == 0) {

@@ -488,9 +488,9 @@ __attribute__((noinline)) static void salsa20_block_asm(uint32_t out[16], uint32
         "subs r2, r2, #1\n\t"
         "str r2, %[cnt]\n\t"
         "bne 1b\n\t"
-        /* feed-forward and output (a word spilled into the count's slot, another into the in pointer's to free the
-         * pointers' registers), the counter, then the frame and r0-r3, r12 zeroed (gcc
-         * restores the others) */
+        /* feed-forward and output (a word spilled into the count's slot, another into the in
+         * pointer's, to free the pointers' registers), the counter, then the frame and r0-r3,
+         * r12 zeroed (gcc restores the others) */
         "str r0, %[cnt]\n\t"
         "ldr r2, %[pin]\n\t"
         "ldr r0, %[pout]\n\t"
