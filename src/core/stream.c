@@ -5,6 +5,45 @@
  * (HSalsa20, HChaCha20 themselves). */
 #include "core.h"
 
+/* Word access to byte buffers that are 4-aligned: through a type that may alias them. */
+#if defined(__GNUC__) || defined(__clang__)
+#define STREAM_WORDS 1
+#define STREAM_NOINLINE __attribute__((noinline))
+typedef uint32_t __attribute__((may_alias)) stream_word;
+#else
+#define STREAM_WORDS 0
+#define STREAM_NOINLINE
+#endif
+
+/* out = in ^ ks for n bytes of the buffered keystream: four words at a time where out, in and
+ * ks are all 4-aligned (the keystream buffer is, from its start), bytes otherwise and for the
+ * tail. Per byte the word path is some 4 times cheaper on the Cortex-M0+. */
+/* (on its own, the loops get registers enough on the Cortex-M0) */
+STREAM_NOINLINE static void xor_keystream(uint8_t *out, const uint8_t *in, const uint8_t *ks,
+                                          size_t n)
+{
+#if STREAM_WORDS
+    if ((((uintptr_t)out | (uintptr_t)in | (uintptr_t)ks) & 3u) == 0) {
+        stream_word *o = (stream_word *)(void *)out;
+        const stream_word *x = (const stream_word *)(const void *)in;
+        const stream_word *k = (const stream_word *)(const void *)ks;
+        const stream_word *end = x + (n / 16) * 4;
+        while (x != end) {
+            o[0] = x[0] ^ k[0];
+            o[1] = x[1] ^ k[1];
+            o[2] = x[2] ^ k[2];
+            o[3] = x[3] ^ k[3];
+            o += 4, x += 4, k += 4;
+        }
+        out = (uint8_t *)(void *)o, in = (const uint8_t *)(const void *)x;
+        ks = (const uint8_t *)(const void *)k;
+        n %= 16;
+    }
+#endif
+    while (n--)
+        *out++ = (uint8_t)(*in++ ^ *ks++);
+}
+
 /* nonce lengths alg takes: its list length, and the original ChaCha20's 8 bytes */
 static int nonce_len_ok(fc_alg alg, const fc_alg_entry *e, size_t nonce_len)
 {
@@ -76,14 +115,14 @@ fc_status fc_stream_init(fc_stream_ctx *ctx, const fc_provider *provider, fc_alg
 
 fc_status fc_stream_xor(fc_stream_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
-    size_t i, block;
+    size_t i, n, block;
     fc_status st;
     if (ctx == NULL || ((in == NULL || out == NULL) && len > 0))
         return FC_ERR_NULL;
     if (ctx->magic != FC_MAGIC_ACTIVE)
         return FC_ERR_STATE;
     block = fc_core_alg((fc_alg)ctx->alg)->block;
-    for (i = 0; i < len; i++) {
+    for (i = 0; i < len; i += n) {
         if (ctx->used == block) {
             st = fc_core_bound(
                 ctx->impl->ops.stream.block(ctx->impl, ctx->state.bytes, ctx->keystream));
@@ -94,7 +133,11 @@ fc_status fc_stream_xor(fc_stream_ctx *ctx, uint8_t *out, const uint8_t *in, siz
             }
             ctx->used = 0;
         }
-        out[i] = (uint8_t)(in[i] ^ ctx->keystream[ctx->used++]);
+        n = block - ctx->used; /* what is left of the buffered block, at most the rest of in */
+        if (n > len - i)
+            n = len - i;
+        xor_keystream(out + i, in + i, ctx->keystream + ctx->used, n);
+        ctx->used += (uint32_t)n;
     }
     return FC_OK;
 }
