@@ -11,7 +11,7 @@
  * 2040 cycles for a 16-limb mul and 1380 for a sqr, against 5070 and 4070 for fe16.c. With
  * n = 16 and word-aligned operands (the usual case: the address alone decides), the product
  * is fe16_product_armv6m.h's Karatsuba over 32-bit words instead, reduced a 32-bit word at a
- * time (FE_REDUCE_WORDS_ASM): about 1750 and 1265 cycles; 16-limb operands that are not word-aligned are copied to words for
+ * time (FE_REDUCE_WORDS_ASM): about 1730 and 1245 cycles; 16-limb operands that are not word-aligned are copied to words for
  * it, so the product scanning serves n = 12 (2^191 - 19) alone.
  *
  * Constant time: straight-line code but for the loops of add, sub and cswap, whose bounds
@@ -124,7 +124,8 @@ FE_SQR_FN(fe_sqr12, 12)
     }
 
 /* r = w mod 2^255 - 19 for the 512-bit w (16 words), a word at a time: r = D + 38 U with
- * D = w[0..7], U = w[8..15] (2^256 = 38). 38 U[i] is formed from U[i]'s halves, x = 38 uxth
+ * D = w[0..7], U = w[8..15] (2^256 = 38), w as kb_combine4 leaves it in place: w[4..7] in
+ * words 16-19 of the work area, the rest in words 0-3 and 8-15. 38 U[i] is formed from U[i]'s halves, x = 38 uxth
  * and y = 38 (U[i] >> 16), both below 2^22: word i gets D[i] + x + c + (y << 16) and the next
  * carry is y >> 16 plus two carry bits (at most 39). The top word goes first, as in
  * FE_REDUCE_ASM: t = D[7] + 38 U[7], its bits from 31 up (weight 2^255 = 19 each) start the
@@ -135,7 +136,7 @@ FE_SQR_FN(fe_sqr12, 12)
  * (the last carry is in r6). */
 #define FE_REDUCE_WORDS_ASM                                                                 \
     ".macro fe_rw i, rc, rh\n\t"                                                            \
-    "ldr   r5, [r1, #4 * (\\i)]\n\t"                                                         \
+    "ldr   r5, [r1, #4 * ((\\i) + 12 * ((\\i) >> 2))]\n\t"                                 \
     "ldr   \\rh, [r1, #4 * (8 + (\\i))]\n\t"                                                 \
     "uxth  r7, \\rh\n\t"                                                                   \
     "muls  r7, r2, r7\n\t"                                                                  \
@@ -152,7 +153,7 @@ FE_SQR_FN(fe_sqr12, 12)
     ".endm\n\t"                                                                             \
     "movs  r2, #38\n\t"                                                                     \
     "movs  r3, #0\n\t"                                                                      \
-    "ldr   r5, [r1, #28]\n\t"                                                               \
+    "ldr   r5, [r1, #4 * 19]\n\t"                                                           \
     "ldr   r6, [r1, #60]\n\t"                                                               \
     "uxth  r7, r6\n\t"                                                                      \
     "muls  r7, r2, r7\n\t"                                                                  \
@@ -184,7 +185,7 @@ FE_SQR_FN(fe_sqr12, 12)
     "str   r5, [r0, #28]\n\t"                                                               \
     ".purgem fe_rw\n\t"
 
-/* r = w mod p for the 16 words w (FE_REDUCE_WORDS_ASM). */
+/* r = w mod p for the product w in the work area (FE_REDUCE_WORDS_ASM). */
 __attribute__((always_inline)) static inline void fe_reduce16(fc_fe16_limb *r,
                                                               const uint32_t *w)
 {
