@@ -210,8 +210,80 @@ static int fe_words_aligned(const void *a, const void *b)
  * (19 h) first, and h << 15 is taken off the stored top limb at the end (the limb is below
  * 2^16 after that, so only its low 16 bits, the stored ones, count). */
 
+/* n = 16 with r, a and b 4-byte aligned (as the ladders' elements are): eight words. S = a + b
+ * by an ADCS chain (a's words by LDM, the low four sums stored by STM, which keep the carry),
+ * h = S >> 255 (at most 3), then r = (S mod 2^255) + 19 h through a second chain: r < 2^255 +
+ * 57. Inline (no .rept: gcc sizes this asm right for fc_fe16_add's branches). About 80
+ * cycles on the M0+, against 210 for the loop over limbs. */
+__attribute__((always_inline)) static inline void fe_add16_words(fc_fe16_limb *r,
+                                                                 const fc_fe16_limb *a,
+                                                                 const fc_fe16_limb *b)
+{
+    register fc_fe16_limb *r0 __asm__("r0") = r;
+    register const fc_fe16_limb *r1 __asm__("r1") = a;
+    register const fc_fe16_limb *r2 __asm__("r2") = b;
+    __asm__ volatile(
+        ".syntax unified\n\t"
+        "ldm   r1!, {r3-r6}\n\t"
+        "ldr   r7, [r2, #0]\n\t"
+        "adds  r3, r3, r7\n\t"
+        "ldr   r7, [r2, #4]\n\t"
+        "adcs  r4, r7\n\t"
+        "ldr   r7, [r2, #8]\n\t"
+        "adcs  r5, r7\n\t"
+        "ldr   r7, [r2, #12]\n\t"
+        "adcs  r6, r7\n\t"
+        "stm   r0!, {r3-r6}\n\t"      /* S0..S3; r and b are read at other words below */
+        "ldm   r1!, {r3-r6}\n\t"
+        "ldr   r7, [r2, #16]\n\t"
+        "adcs  r3, r7\n\t"
+        "ldr   r7, [r2, #20]\n\t"
+        "adcs  r4, r7\n\t"
+        "ldr   r7, [r2, #24]\n\t"
+        "adcs  r5, r7\n\t"
+        "ldr   r7, [r2, #28]\n\t"
+        "adcs  r6, r7\n\t"
+        "movs  r7, #0\n\t"
+        "adcs  r7, r7\n\t"             /* S8 */
+        "lsls  r7, r7, #1\n\t"
+        "lsrs  r2, r6, #31\n\t"
+        "adds  r7, r7, r2\n\t"         /* h */
+        "lsls  r6, r6, #1\n\t"
+        "lsrs  r6, r6, #1\n\t"
+        "movs  r2, #19\n\t"
+        "muls  r7, r2, r7\n\t"
+        "subs  r0, #16\n\t"
+        "ldr   r1, [r0, #0]\n\t"
+        "adds  r1, r1, r7\n\t"
+        "str   r1, [r0, #0]\n\t"
+        "movs  r7, #0\n\t"             /* MOVS leaves the carry */
+        "ldr   r1, [r0, #4]\n\t"
+        "adcs  r1, r7\n\t"
+        "str   r1, [r0, #4]\n\t"
+        "ldr   r1, [r0, #8]\n\t"
+        "adcs  r1, r7\n\t"
+        "str   r1, [r0, #8]\n\t"
+        "ldr   r1, [r0, #12]\n\t"
+        "adcs  r1, r7\n\t"
+        "str   r1, [r0, #12]\n\t"
+        "adcs  r3, r7\n\t"
+        "adcs  r4, r7\n\t"
+        "adcs  r5, r7\n\t"
+        "adcs  r6, r7\n\t"             /* below 2^31 + 1: no carry out */
+        "adds  r0, #16\n\t"
+        "stm   r0!, {r3-r6}\n\t"
+        ".syntax divided\n\t"
+        : "+l"(r0), "+l"(r1), "+l"(r2)
+        :
+        : "r3", "r4", "r5", "r6", "r7", "cc", "memory");
+}
+
 void fc_fe16_add(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
+    if (n == 16 && fe_words_aligned(r, a) && fe_words_aligned(b, b)) {
+        fe_add16_words(r, a, b);
+        return;
+    }
     register fc_fe16_limb *r0 __asm__("r0") = r;
     register const fc_fe16_limb *r1 __asm__("r1") = a;
     register const fc_fe16_limb *r2 __asm__("r2") = b;
