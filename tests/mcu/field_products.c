@@ -194,8 +194,9 @@ static void wide_product(uint32_t t[16], const uint32_t a[8], const uint32_t b[8
     }
 }
 
-/* fc_fe16_mul/sqr/add with n = 16 against the reference above: a b, a + b and a^2 mod p, with
- * r apart, r = a, r = b and (square) r = a; every result congruent (canonical forms equal). */
+/* fc_fe16_mul/sqr/add/sub with n = 16 against the reference above: a b, a + b, a - b and a^2
+ * mod p, with r apart, r = a, r = b and (square) r = a; every result congruent (canonical forms
+ * equal). */
 static int check_fe25519_reduced(const uint32_t a[8], const uint32_t b[8])
 {
     union {
@@ -249,6 +250,33 @@ static int check_fe25519_reduced(const uint32_t a[8], const uint32_t b[8])
     fe25519_canonical(got, y.w, 8);
     if (memcmp(want, got, 32))
         bad |= report("fc_fe16_add r = b", a, b, want, got, 32);
+    {   /* a - b + 4p = a - b + 2^257 - 76 as nine words */
+        int64_t c = -76;
+        unsigned i;
+        for (i = 0; i < 8; i++) {
+            c += (int64_t)a[i] - (int64_t)b[i];
+            wide[i] = (uint32_t)c;
+            c >>= 32;  /* arithmetic shift: gcc's signed right shift */
+        }
+        wide[8] = (uint32_t)(c + 2);
+    }
+    fe25519_canonical(want, wide, 9);
+    memcpy(x.w, a, 32);
+    memcpy(y.w, b, 32);
+    fc_fe16_sub(r.l, x.l, y.l, 16);
+    fe25519_canonical(got, r.w, 8);
+    if (memcmp(want, got, 32))
+        bad |= report("fc_fe16_sub", a, b, want, got, 32);
+    fc_fe16_sub(x.l, x.l, y.l, 16);
+    fe25519_canonical(got, x.w, 8);
+    if (memcmp(want, got, 32))
+        bad |= report("fc_fe16_sub r = a", a, b, want, got, 32);
+    memcpy(x.w, a, 32);
+    fc_fe16_sub(y.l, x.l, y.l, 16);
+    fe25519_canonical(got, y.w, 8);
+    if (memcmp(want, got, 32))
+        bad |= report("fc_fe16_sub r = b", a, b, want, got, 32);
+    memcpy(y.w, b, 32);
     wide_product(wide, a, a);
     fe25519_canonical(want, wide, 16);
     fc_fe16_sqr(r.l, x.l, 16);

@@ -326,10 +326,85 @@ void fc_fe16_add(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, 
         : FE_ASM_CLOBBERS);
 }
 
+/* n = 16 with r, a and b 4-byte aligned: D = a - b by an SBCS chain, with borrow B (a - b =
+ * D - 2^256 B, so a - b = D - 38 B mod p). With h = bit 255 of D and D' = D mod 2^255, r =
+ * D' + p + 19 h - 38 B = (D' + 2^255) + k, k = 19 (h - 1) - 38 B in [-57, 0]: bit 255 is set
+ * and k added to the words as a signed number (ADCS of its sign mask above word 0). r lies in
+ * [2^255 - 57, 2^256), so the carry out of word 7 that the sign mask causes is dropped
+ * rightly. About 85 cycles on the M0+, against 230 for the loop over limbs. */
+__attribute__((always_inline)) static inline void fe_sub16_words(fc_fe16_limb *r,
+                                                                 const fc_fe16_limb *a,
+                                                                 const fc_fe16_limb *b)
+{
+    register fc_fe16_limb *r0 __asm__("r0") = r;
+    register const fc_fe16_limb *r1 __asm__("r1") = a;
+    register const fc_fe16_limb *r2 __asm__("r2") = b;
+    __asm__ volatile(
+        ".syntax unified\n\t"
+        "ldm   r1!, {r3-r6}\n\t"
+        "ldr   r7, [r2, #0]\n\t"
+        "subs  r3, r3, r7\n\t"
+        "ldr   r7, [r2, #4]\n\t"
+        "sbcs  r4, r7\n\t"
+        "ldr   r7, [r2, #8]\n\t"
+        "sbcs  r5, r7\n\t"
+        "ldr   r7, [r2, #12]\n\t"
+        "sbcs  r6, r7\n\t"
+        "stm   r0!, {r3-r6}\n\t"      /* D0..D3 */
+        "ldm   r1!, {r3-r6}\n\t"
+        "ldr   r7, [r2, #16]\n\t"
+        "sbcs  r3, r7\n\t"
+        "ldr   r7, [r2, #20]\n\t"
+        "sbcs  r4, r7\n\t"
+        "ldr   r7, [r2, #24]\n\t"
+        "sbcs  r5, r7\n\t"
+        "ldr   r7, [r2, #28]\n\t"
+        "sbcs  r6, r7\n\t"
+        "sbcs  r7, r7\n\t"             /* -B */
+        "lsrs  r2, r6, #31\n\t"
+        "subs  r2, #1\n\t"             /* h - 1 */
+        "movs  r1, #19\n\t"
+        "muls  r2, r1, r2\n\t"
+        "adds  r1, r1, r1\n\t"
+        "muls  r7, r1, r7\n\t"
+        "adds  r7, r7, r2\n\t"         /* k */
+        "movs  r1, #1\n\t"
+        "lsls  r1, r1, #31\n\t"
+        "orrs  r6, r1\n\t"             /* D' + 2^255 */
+        "asrs  r2, r7, #31\n\t"        /* the sign mask of k */
+        "subs  r0, #16\n\t"
+        "ldr   r1, [r0, #0]\n\t"
+        "adds  r1, r1, r7\n\t"
+        "str   r1, [r0, #0]\n\t"
+        "ldr   r1, [r0, #4]\n\t"
+        "adcs  r1, r2\n\t"
+        "str   r1, [r0, #4]\n\t"
+        "ldr   r1, [r0, #8]\n\t"
+        "adcs  r1, r2\n\t"
+        "str   r1, [r0, #8]\n\t"
+        "ldr   r1, [r0, #12]\n\t"
+        "adcs  r1, r2\n\t"
+        "str   r1, [r0, #12]\n\t"
+        "adcs  r3, r2\n\t"
+        "adcs  r4, r2\n\t"
+        "adcs  r5, r2\n\t"
+        "adcs  r6, r2\n\t"
+        "adds  r0, #16\n\t"
+        "stm   r0!, {r3-r6}\n\t"
+        ".syntax divided\n\t"
+        : "+l"(r0), "+l"(r1), "+l"(r2)
+        :
+        : "r3", "r4", "r5", "r6", "r7", "cc", "memory");
+}
+
 /* a + 4p - b with 4p's limbs 2 (2^16 - 1) in r4, as in fe16.c: the top's h is at most 7 and
  * limb 0 gets 74 less through the starting carry 19 h - 74 (mod 2^32). */
 void fc_fe16_sub(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
+    if (n == 16 && fe_words_aligned(r, a) && fe_words_aligned(b, b)) {
+        fe_sub16_words(r, a, b);
+        return;
+    }
     register fc_fe16_limb *r0 __asm__("r0") = r;
     register const fc_fe16_limb *r1 __asm__("r1") = a;
     register const fc_fe16_limb *r2 __asm__("r2") = b;
