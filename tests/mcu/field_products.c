@@ -1,9 +1,9 @@
 /* Model check of the Thumb-1 field products (tests/python/test_mcu_products.py runs it on the
  * Cortex-M0, M0+ and M4 models): the Karatsuba product and square of p256_field_armv6m.c
  * against a schoolbook reference, and the 16-limb fc_fe16_mul/sqr on word-aligned operands
- * against the same operands at 2 mod 4 (copied to words first: the same Karatsuba product as
- * P-256's, whose schoolbook check is above; the reduction mod 2^255 - 19 is covered by the
- * X25519 and Ed25519 known answers of the bench images), over random words, all-ones words (every carry chain at its longest), zero words and mixes
+ * against the same operands at 2 mod 4 (copied to words first), and both against a schoolbook product
+ * reduced mod 2^255 - 19 here (with r aliasing a or b, and on edge operands around p, 2^255
+ * and 2^256), over random words, all-ones words (every carry chain at its longest), zero words and mixes
  * of them. On the Cortex-M4 the Thumb-2 P-256 field of p256_field_armv7m.c: each case prints
  * "p256" and a, b, a b / R, a^2 / R, a + b and a - b (mod p) for the test to check with big
  * integers, and checks here that r aliasing a or b changes nothing. Prints OK and exits 0, or
@@ -142,6 +142,176 @@ static int check_p256_m4(const uint32_t a[8], const uint32_t b[8])
 #endif
 
 #if FC_FE16_NEEDED && FC_FE16_ARMV6M
+/* x mod 2^255 - 19, fully reduced, for x of n words (n <= 16): the words above 8 are folded
+ * in with 2^256 = 38, then bit 255 with 2^255 = 19 (twice), then p is taken off if x >= p. */
+static void fe25519_canonical(uint32_t r[8], const uint32_t *x, unsigned n)
+{
+    uint32_t t[9];
+    uint64_t c = 0;
+    unsigned i, round;
+    memset(t, 0, sizeof(t));
+    for (i = 0; i < 8; i++) {
+        c += (uint64_t)x[i] + (i + 8 < n ? (uint64_t)x[i + 8] * 38u : 0);
+        t[i] = (uint32_t)c;
+        c >>= 32;
+    }
+    t[8] = (uint32_t)c;
+    for (round = 0; round < 2; round++) {
+        c = (uint64_t)((t[8] << 1) | (t[7] >> 31)) * 19u;
+        t[7] &= 0x7fffffffu;
+        t[8] = 0;
+        for (i = 0; i < 8; i++) {
+            c += t[i];
+            t[i] = (uint32_t)c;
+            c >>= 32;
+        }
+    }
+    /* t < 2^255 here: subtract p = 2^255 - 19 if t + 19 has bit 255 */
+    c = 19;
+    for (i = 0; i < 8; i++) {
+        c += t[i];
+        r[i] = (uint32_t)c;
+        c >>= 32;
+    }
+    if (r[7] >> 31)
+        r[7] &= 0x7fffffffu;
+    else
+        memcpy(r, t, 32);
+}
+
+static void wide_product(uint32_t t[16], const uint32_t a[8], const uint32_t b[8])
+{
+    unsigned i, j;
+    memset(t, 0, 16 * sizeof(uint32_t));
+    for (i = 0; i < 8; i++) {
+        uint64_t c = 0;
+        for (j = 0; j < 8; j++) {
+            c += (uint64_t)a[i] * b[j] + t[i + j];
+            t[i + j] = (uint32_t)c;
+            c >>= 32;
+        }
+        t[i + 8] = (uint32_t)c;
+    }
+}
+
+/* fc_fe16_mul/sqr/add/sub with n = 16 against the reference above: a b, a + b, a - b and a^2
+ * mod p, with r apart, r = a, r = b and (square) r = a; every result congruent (canonical forms
+ * equal). */
+static int check_fe25519_reduced(const uint32_t a[8], const uint32_t b[8])
+{
+    union {
+        uint32_t w[8];
+        fc_fe16_limb l[16];
+    } x, y, r;
+    uint32_t wide[16], want[8], got[8];
+    int bad = 0;
+    wide_product(wide, a, b);
+    fe25519_canonical(want, wide, 16);
+    memcpy(x.w, a, 32);
+    memcpy(y.w, b, 32);
+    fc_fe16_mul(r.l, x.l, y.l, 16);
+    fe25519_canonical(got, r.w, 8);
+    if (memcmp(want, got, 32))
+        bad |= report("fc_fe16_mul reduced", a, b, want, got, 32);
+    fc_fe16_mul(x.l, x.l, y.l, 16);
+    fe25519_canonical(got, x.w, 8);
+    if (memcmp(want, got, 32))
+        bad |= report("fc_fe16_mul r = a", a, b, want, got, 32);
+    memcpy(x.w, a, 32);
+    fc_fe16_mul(y.l, x.l, y.l, 16);
+    fe25519_canonical(got, y.w, 8);
+    if (memcmp(want, got, 32))
+        bad |= report("fc_fe16_mul r = b", a, b, want, got, 32);
+    memcpy(wide, a, 32);  /* a + b as nine words */
+    memset(wide + 8, 0, 32);
+    {
+        uint64_t c = 0;
+        unsigned i;
+        for (i = 0; i < 8; i++) {
+            c += (uint64_t)a[i] + b[i];
+            wide[i] = (uint32_t)c;
+            c >>= 32;
+        }
+        wide[8] = (uint32_t)c;
+    }
+    fe25519_canonical(want, wide, 9);
+    memcpy(x.w, a, 32);
+    memcpy(y.w, b, 32);
+    fc_fe16_add(r.l, x.l, y.l, 16);
+    fe25519_canonical(got, r.w, 8);
+    if (memcmp(want, got, 32))
+        bad |= report("fc_fe16_add", a, b, want, got, 32);
+    fc_fe16_add(x.l, x.l, y.l, 16);
+    fe25519_canonical(got, x.w, 8);
+    if (memcmp(want, got, 32))
+        bad |= report("fc_fe16_add r = a", a, b, want, got, 32);
+    memcpy(x.w, a, 32);
+    fc_fe16_add(y.l, x.l, y.l, 16);
+    fe25519_canonical(got, y.w, 8);
+    if (memcmp(want, got, 32))
+        bad |= report("fc_fe16_add r = b", a, b, want, got, 32);
+    {   /* a - b + 4p = a - b + 2^257 - 76 as nine words */
+        int64_t c = -76;
+        unsigned i;
+        for (i = 0; i < 8; i++) {
+            c += (int64_t)a[i] - (int64_t)b[i];
+            wide[i] = (uint32_t)c;
+            c >>= 32;  /* arithmetic shift: gcc's signed right shift */
+        }
+        wide[8] = (uint32_t)(c + 2);
+    }
+    fe25519_canonical(want, wide, 9);
+    memcpy(x.w, a, 32);
+    memcpy(y.w, b, 32);
+    fc_fe16_sub(r.l, x.l, y.l, 16);
+    fe25519_canonical(got, r.w, 8);
+    if (memcmp(want, got, 32))
+        bad |= report("fc_fe16_sub", a, b, want, got, 32);
+    fc_fe16_sub(x.l, x.l, y.l, 16);
+    fe25519_canonical(got, x.w, 8);
+    if (memcmp(want, got, 32))
+        bad |= report("fc_fe16_sub r = a", a, b, want, got, 32);
+    memcpy(x.w, a, 32);
+    fc_fe16_sub(y.l, x.l, y.l, 16);
+    fe25519_canonical(got, y.w, 8);
+    if (memcmp(want, got, 32))
+        bad |= report("fc_fe16_sub r = b", a, b, want, got, 32);
+    memcpy(y.w, b, 32);
+    wide_product(wide, a, a);
+    fe25519_canonical(want, wide, 16);
+    fc_fe16_sqr(r.l, x.l, 16);
+    fe25519_canonical(got, r.w, 8);
+    if (memcmp(want, got, 32))
+        bad |= report("fc_fe16_sqr reduced", a, a, want, got, 32);
+    fc_fe16_sqr(x.l, x.l, 16);
+    fe25519_canonical(got, x.w, 8);
+    if (memcmp(want, got, 32))
+        bad |= report("fc_fe16_sqr r = a", a, a, want, got, 32);
+    return bad;
+}
+
+/* edge operands, least significant word first: 0, 1, p - 1, p, p + 1, 2^255 - 1, 2^255,
+ * 2^256 - 1, 2^256 - 39 (2p - 1), 19, 2^224 */
+static const uint32_t fe25519_edges[11][8] = {
+    { 0, 0, 0, 0, 0, 0, 0, 0 },
+    { 1, 0, 0, 0, 0, 0, 0, 0 },
+    { 0xffffffecu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
+      0xffffffffu, 0x7fffffffu },
+    { 0xffffffedu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
+      0xffffffffu, 0x7fffffffu },
+    { 0xffffffeeu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
+      0xffffffffu, 0x7fffffffu },
+    { 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
+      0xffffffffu, 0x7fffffffu },
+    { 0, 0, 0, 0, 0, 0, 0, 0x80000000u },
+    { 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
+      0xffffffffu, 0xffffffffu },
+    { 0xffffffd9u, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
+      0xffffffffu, 0xffffffffu },
+    { 19, 0, 0, 0, 0, 0, 0, 0 },
+    { 0, 0, 0, 0, 0, 0, 0, 1 },
+};
+
 /* limbs on a word boundary (l[0..15]) or at 2 mod 4 (l[1..16]) */
 typedef union {
     uint32_t w[9];
@@ -178,6 +348,10 @@ int main(void)
     for (round = 0; round < 81 && !bad; round++)
         bad |= check_p256_m4(p256_edges[round % 9], p256_edges[round / 9]);
 #endif
+#if FC_FE16_NEEDED && FC_FE16_ARMV6M
+    for (round = 0; round < 121 && !bad; round++)
+        bad |= check_fe25519_reduced(fe25519_edges[round % 11], fe25519_edges[round / 11]);
+#endif
     for (round = 0; round < 250 && !bad; round++) {
         for (i = 0; i < 8; i++) {
             a[i] = pick_word(round % 5);
@@ -190,6 +364,7 @@ int main(void)
 #endif
 #if FC_FE16_NEEDED && FC_FE16_ARMV6M
         bad |= check_fe16(a, b);
+        bad |= check_fe25519_reduced(a, b);
 #endif
 #if FC_WITH_EC && P256_FIELD_ARMV7M
         bad |= check_p256_m4(a, b);

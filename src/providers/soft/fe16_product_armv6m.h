@@ -176,8 +176,9 @@
  * product then go over them), 16-23 M = |a0 - a1| |b0 - b1| (computed first), 24-31 H, 32 the
  * sign mask of M, 33-34 the pointers to a and b.
  * In: r0 = a, r1 = b (the product), r2 = t, r3 = the work area; out: t[0..15]. Changes r0-r8,
- * r12 and lr. The assembler symbol kb_inplace is 1 when t is the work area itself (words 0-15,
- * the last step then keeps t[4..7] over M0..M3 until L4..L7 are read), else 0. */
+ * r12 and lr. The assembler symbol kb_inplace is 1 when t is the work area itself, else 0: t
+ * then takes words 0-3 and 8-15, and t[4..7] is left over M0..M3 (words 16-19), as L4..L7 are
+ * read after it is formed (fe16_armv6m.c's reduction reads it there). */
 #define KB_FRAME_WORDS 35
 
 #define KB_MACROS_ASM                                                                      \
@@ -498,9 +499,11 @@
     "kb_rebase \\l\n\t"             /* t[0..3] = L0..L3, kept in r0-r3 for the middle */   \
     "ldm   r7!, {r0-r3}\n\t"                                                               \
     ".set  kb_cur, kb_cur + 4\n\t"                                                         \
+    ".if !(\\inplace)\n\t"          /* in place they are there already */                  \
     "mov   r6, r8\n\t"                                                                     \
     "stm   r6!, {r0-r3}\n\t"                                                               \
     "mov   r8, r6\n\t"                                                                     \
+    ".endif\n\t"                                                                           \
     "kb_rebase \\m\n\t"                                                                    \
     "kb_ld r5, \\sg\n\t"                                                                   \
     "mvns  r5, r5\n\t"              /* the mask that negates the middle product or not */  \
@@ -544,7 +547,7 @@
     "kb_st r3, (\\m) + 3\n\t"                                                              \
     "adcs  r4, r4\n\t"                                                                     \
     "mov   r6, r8\n\t"                                                                     \
-    "adds  r6, #16\n\t"                                                                    \
+    "adds  r6, #32\n\t"                                                                    \
     ".else\n\t"                                                                            \
     "mov   r6, r8\n\t"                                                                     \
     "stm   r6!, {r0-r3}\n\t"                                                               \
@@ -606,14 +609,6 @@
     "kb_ld r5, (\\h) + 7\n\t"                                                              \
     "adcs  r5, r6\n\t"                                                                     \
     "str   r5, [r4, #12]\n\t"                                                              \
-    ".if \\inplace\n\t"                                                                    \
-    "kb_rebase \\m\n\t"                                                                    \
-    "ldm   r7!, {r0-r3}\n\t"                                                               \
-    ".set  kb_cur, kb_cur + 4\n\t"                                                         \
-    "mov   r6, r12\n\t"                                                                    \
-    "adds  r6, #4 * ((\\l) + 4)\n\t"                                                       \
-    "stm   r6!, {r0-r3}\n\t"                                                               \
-    ".endif\n\t"                                                                           \
     ".endm\n\t"
 
 #define KB_PURGE_ASM                                                                       \
