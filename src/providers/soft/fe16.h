@@ -42,6 +42,15 @@
 #define FC_FE16_ARMV6M 0
 #endif
 
+/* Without that assembly, fe16_w32.c has mul, sqr, add, sub, mul_small and cswap in C over
+ * 32-bit words (32x32->64-bit products), except on ARMv6-M, which has no such multiplication:
+ * there fe16.c's 16-bit C serves. */
+#if !FC_FE16_ARMV6M && !defined(__ARM_ARCH_6M__)
+#define FC_FE16_W32 1
+#else
+#define FC_FE16_W32 0
+#endif
+
 typedef uint16_t fc_fe16_limb;
 
 /* r = c, for c < 2^32 */
