@@ -93,11 +93,6 @@ FE_INLINE void fe_st(fc_fe16_limb *r, unsigned i, uint32_t w)
 #endif
 }
 
-static int fe_word_aligned(const void *p)
-{
-    return ((uintptr_t)p & 3u) == 0;
-}
-
 /* A word-aligned home for an operand that is not. */
 typedef union {
     uint32_t align;
@@ -203,9 +198,78 @@ FE_INLINE void fe_store(fc_fe16_limb *r, const uint32_t *x, unsigned W)
         fe_st(r, i, x[i]);
 }
 
-/* The word-level functions, one per word count (the constant W unrolls them). r may alias a
- * or b: every input word is read before the first output word is written. Operands are
- * word-aligned (the entry points see to it). */
+/* r = a + b: the top word's sum (< 2^33) first, its bits from 31 up worth 19 each. Carries
+ * stay at most 2. */
+FE_INLINE void fe_add(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned W)
+{
+    uint64_t top = (uint64_t)fe_ld(a, W - 1) + fe_ld(b, W - 1), t;
+    uint32_t c = FE_FOLD_HALF * (uint32_t)(top >> 31);
+    unsigned i;
+    FE_UNROLL
+    for (i = 0; i < W - 1; i++) {
+        t = (uint64_t)fe_ld(a, i) + fe_ld(b, i) + c;
+        fe_st(r, i, (uint32_t)t);
+        c = (uint32_t)(t >> 32);
+    }
+    fe_st(r, W - 1, ((uint32_t)top & 0x7fffffffu) + c);
+}
+
+/* r = a + 4p - b. 4p = 2^(32W+1) - 76 is, word by word, 2^33 - 2 in every word but word 0,
+ * which has 2^33 - 76; each word a[i] + 4p's word - b[i] is then non-negative, below 2^34, and
+ * the carries stay below 5. */
+FE_INLINE void fe_sub(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned W)
+{
+    const uint64_t four_p = ((uint64_t)1 << 33) - 2;
+    uint64_t top = fe_ld(a, W - 1) + four_p - fe_ld(b, W - 1), t;
+    uint32_t c = FE_FOLD_HALF * (uint32_t)(top >> 31);
+    unsigned i;
+    FE_UNROLL
+    for (i = 0; i < W - 1; i++) {
+        t = fe_ld(a, i) + (i == 0 ? four_p - 74u : four_p) - fe_ld(b, i) + c;
+        fe_st(r, i, (uint32_t)t);
+        c = (uint32_t)(t >> 32);
+    }
+    fe_st(r, W - 1, ((uint32_t)top & 0x7fffffffu) + c);
+}
+
+/* r = a * c, c < 2^19: word i gets the low word of a[i] c plus in = the high word of
+ * a[i-1] c (< 2^19); word 0 gets 38 times that of a[W-1] (< 2^25) and 19 times the bits from
+ * 31 up of the top word, formed first: top = low(a[W-1] c) + high(a[W-2] c) < 2^33. The carries
+ * are at most 1 after word 0, the top keeps 31 bits plus the last. */
+FE_INLINE void fe_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsigned W)
+{
+    uint64_t p = (uint64_t)fe_ld(a, W - 1) * c, t;
+    uint64_t top = (uint32_t)p + (((uint64_t)fe_ld(a, W - 2) * c) >> 32);
+    uint32_t in = FE_FOLD * (uint32_t)(p >> 32), cy = FE_FOLD_HALF * (uint32_t)(top >> 31);
+    unsigned i;
+    FE_UNROLL
+    for (i = 0; i < W - 1; i++) {
+        p = (uint64_t)fe_ld(a, i) * c; /* read before word i of r is written: r may be a */
+        t = (uint64_t)(uint32_t)p + in + cy;
+        fe_st(r, i, (uint32_t)t);
+        cy = (uint32_t)(t >> 32);
+        in = (uint32_t)(p >> 32);
+    }
+    fe_st(r, W - 1, ((uint32_t)top & 0x7fffffffu) + cy);
+}
+
+FE_INLINE void fe_cswap(fc_fe16_limb *a, fc_fe16_limb *b, uint32_t mask, unsigned W)
+{
+    uint32_t t, u, v;
+    unsigned i;
+    FE_UNROLL
+    for (i = 0; i < W; i++) {
+        u = fe_ld(a, i);
+        v = fe_ld(b, i);
+        t = mask & (u ^ v);
+        fe_st(a, i, u ^ t);
+        fe_st(b, i, v ^ t);
+    }
+}
+
+/* The functions on word-aligned operands, for W = 8 and 6 words: the constant W unrolls them.
+ * r may alias a or b: every input word is read before its output word is written (mul and sqr
+ * read all of them first). */
 #define FE_DEFINE_WORD_FUNCTIONS(W)                                                           \
     static void fe_mul_w##W(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b)   \
     {                                                                                         \
@@ -223,150 +287,128 @@ FE_INLINE void fe_store(fc_fe16_limb *r, const uint32_t *x, unsigned W)
         fe_square(w, x, W);                                                                   \
         fe_reduce(x, w, W);                                                                   \
         fe_store(r, x, W);                                                                    \
+    }                                                                                         \
+    static void fe_add_w##W(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b)   \
+    {                                                                                         \
+        fe_add(r, a, b, W);                                                                   \
+    }                                                                                         \
+    static void fe_sub_w##W(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b)   \
+    {                                                                                         \
+        fe_sub(r, a, b, W);                                                                   \
+    }                                                                                         \
+    static void fe_mul_small_w##W(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c)         \
+    {                                                                                         \
+        fe_mul_small(r, a, c, W);                                                             \
+    }                                                                                         \
+    static void fe_cswap_w##W(fc_fe16_limb *a, fc_fe16_limb *b, uint32_t mask)                \
+    {                                                                                         \
+        fe_cswap(a, b, mask, W);                                                              \
     }
 
 FE_DEFINE_WORD_FUNCTIONS(8)
 FE_DEFINE_WORD_FUNCTIONS(6)
 
-/* Operands at 2 mod 4 are copied to word-aligned locals and the result copied back: rare
- * (the field types and the job registers are word-aligned in practice), correct always. */
-static const fc_fe16_limb *fe_in(fe_words *t, const fc_fe16_limb *a, unsigned n)
+/* The entry points take the word path when every operand is word-aligned (the address alone
+ * decides; the field types and the job registers are, in practice). Others are copied to
+ * word-aligned locals first and the result copied back: correct always, just slower. */
+static int fe_all_aligned(const void *r, const void *a, const void *b)
 {
-    if (fe_word_aligned(a))
-        return a;
-    memcpy(t->v, a, 2 * n);
-    return t->v;
+    return (((uintptr_t)r | (uintptr_t)a | (uintptr_t)b) & 3u) == 0;
 }
 
-static fc_fe16_limb *fe_out(fe_words *t, fc_fe16_limb *r)
+enum fe_op { FE_MUL, FE_SQR, FE_ADD, FE_SUB, FE_MUL_SMALL };
+
+/* r = op(a, b) (c for mul_small) on word-aligned operands */
+static void fe_words_op(enum fe_op op, fc_fe16_limb *r, const fc_fe16_limb *a,
+                        const fc_fe16_limb *b, uint32_t c, unsigned n)
 {
-    return fe_word_aligned(r) ? r : t->v;
+    switch (op) {
+    case FE_MUL: n == 16 ? fe_mul_w8(r, a, b) : fe_mul_w6(r, a, b); break;
+    case FE_SQR: n == 16 ? fe_sqr_w8(r, a) : fe_sqr_w6(r, a); break;
+    case FE_ADD: n == 16 ? fe_add_w8(r, a, b) : fe_add_w6(r, a, b); break;
+    case FE_SUB: n == 16 ? fe_sub_w8(r, a, b) : fe_sub_w6(r, a, b); break;
+    default: n == 16 ? fe_mul_small_w8(r, a, c) : fe_mul_small_w6(r, a, c); break;
+    }
 }
 
-static void fe_done(fc_fe16_limb *r, const fc_fe16_limb *out, unsigned n)
+/* The same for operands anywhere: through word-aligned copies. */
+static void fe_copied_op(enum fe_op op, fc_fe16_limb *r, const fc_fe16_limb *a,
+                         const fc_fe16_limb *b, uint32_t c, unsigned n)
 {
-    if (out != r)
-        memcpy(r, out, 2 * n);
+    fe_words ta, tb, tr;
+    memcpy(ta.v, a, 2 * n);
+    memcpy(tb.v, b, 2 * n);
+    fe_words_op(op, tr.v, ta.v, tb.v, c, n);
+    memcpy(r, tr.v, 2 * n);
 }
 
 void fc_fe16_mul(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
-    fe_words ta, tb, tr;
-    fc_fe16_limb *out = fe_out(&tr, r);
-    a = fe_in(&ta, a, n);
-    b = fe_in(&tb, b, n);
-    if (n == 16)
-        fe_mul_w8(out, a, b);
+    if (!fe_all_aligned(r, a, b))
+        fe_copied_op(FE_MUL, r, a, b, 0, n);
+    else if (n == 16)
+        fe_mul_w8(r, a, b);
     else
-        fe_mul_w6(out, a, b);
-    fe_done(r, out, n);
+        fe_mul_w6(r, a, b);
 }
 
 void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
 {
-    fe_words ta, tr;
-    fc_fe16_limb *out = fe_out(&tr, r);
-    a = fe_in(&ta, a, n);
-    if (n == 16)
-        fe_sqr_w8(out, a);
+    if (!fe_all_aligned(r, a, a))
+        fe_copied_op(FE_SQR, r, a, a, 0, n);
+    else if (n == 16)
+        fe_sqr_w8(r, a);
     else
-        fe_sqr_w6(out, a);
-    fe_done(r, out, n);
+        fe_sqr_w6(r, a);
 }
 
-/* add, sub and mul_small: one rolled loop over the words serves both n. */
-
-/* r = a + b: the top word's sum (< 2^33) first, its bits from 31 up worth 19 each. Carries
- * stay at most 2. */
 void fc_fe16_add(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
-    fe_words ta, tb, tr;
-    fc_fe16_limb *out = fe_out(&tr, r);
-    unsigned W = n / 2, i;
-    uint64_t top, t;
-    uint32_t c;
-    a = fe_in(&ta, a, n);
-    b = fe_in(&tb, b, n);
-    top = (uint64_t)fe_ld(a, W - 1) + fe_ld(b, W - 1);
-    c = FE_FOLD_HALF * (uint32_t)(top >> 31);
-    for (i = 0; i < W - 1; i++) {
-        t = (uint64_t)fe_ld(a, i) + fe_ld(b, i) + c;
-        fe_st(out, i, (uint32_t)t);
-        c = (uint32_t)(t >> 32);
-    }
-    fe_st(out, W - 1, ((uint32_t)top & 0x7fffffffu) + c);
-    fe_done(r, out, n);
+    if (!fe_all_aligned(r, a, b))
+        fe_copied_op(FE_ADD, r, a, b, 0, n);
+    else if (n == 16)
+        fe_add_w8(r, a, b);
+    else
+        fe_add_w6(r, a, b);
 }
 
-/* r = a + 4p - b. 4p = 2^(32W+1) - 76 is, word by word, 2^33 - 2 in every word and 74 less
- * in word 0, so each word a[i] + 2^33 - 2 - b[i] is non-negative (< 2^34) and the 74 comes
- * off the starting carry (mod 2^64: word 0 absorbs it). The carries stay below 5. */
 void fc_fe16_sub(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
-    const uint64_t four_p_word = ((uint64_t)1 << 33) - 2;
-    fe_words ta, tb, tr;
-    fc_fe16_limb *out = fe_out(&tr, r);
-    unsigned W = n / 2, i;
-    uint64_t top, t, c;
-    a = fe_in(&ta, a, n);
-    b = fe_in(&tb, b, n);
-    top = fe_ld(a, W - 1) + four_p_word - fe_ld(b, W - 1);
-    c = FE_FOLD_HALF * (top >> 31) - 74u;
-    for (i = 0; i < W - 1; i++) {
-        t = fe_ld(a, i) + four_p_word - fe_ld(b, i) + c;
-        fe_st(out, i, (uint32_t)t);
-        c = t >> 32;
-    }
-    fe_st(out, W - 1, ((uint32_t)top & 0x7fffffffu) + (uint32_t)c);
-    fe_done(r, out, n);
+    if (!fe_all_aligned(r, a, b))
+        fe_copied_op(FE_SUB, r, a, b, 0, n);
+    else if (n == 16)
+        fe_sub_w8(r, a, b);
+    else
+        fe_sub_w6(r, a, b);
 }
 
-/* r = a * c, c < 2^19: word i gets the low word of a[i] c plus in = the high word of
- * a[i-1] c (< 2^19); word 0 gets 38 times that of a[W-1] (< 2^25) and 19 times the bits from
- * 31 up of the top word, formed first: top = low(a[W-1] c) + high(a[W-2] c) < 2^33. The carries
- * are at most 1 after word 0, the top keeps 31 bits plus the last. */
 void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsigned n)
 {
-    fe_words ta, tr;
-    fc_fe16_limb *out = fe_out(&tr, r);
-    unsigned W = n / 2, i;
-    uint64_t p, t, top;
-    uint32_t in, cy;
-    a = fe_in(&ta, a, n);
-    p = (uint64_t)fe_ld(a, W - 1) * c;
-    top = (uint32_t)p + (((uint64_t)fe_ld(a, W - 2) * c) >> 32);
-    in = FE_FOLD * (uint32_t)(p >> 32);
-    cy = FE_FOLD_HALF * (uint32_t)(top >> 31);
-    for (i = 0; i < W - 1; i++) {
-        p = (uint64_t)fe_ld(a, i) * c; /* read before word i of r is written: r may be a */
-        t = (uint64_t)(uint32_t)p + in + cy;
-        fe_st(out, i, (uint32_t)t);
-        cy = (uint32_t)(t >> 32);
-        in = (uint32_t)(p >> 32);
-    }
-    fe_st(out, W - 1, ((uint32_t)top & 0x7fffffffu) + cy);
-    fe_done(r, out, n);
+    if (!fe_all_aligned(r, a, a))
+        fe_copied_op(FE_MUL_SMALL, r, a, a, c, n);
+    else if (n == 16)
+        fe_mul_small_w8(r, a, c);
+    else
+        fe_mul_small_w6(r, a, c);
 }
 
 void fc_fe16_cswap(fc_fe16_limb *a, fc_fe16_limb *b, uint32_t bit, unsigned n)
 {
     fe_words ta, tb;
-    fc_fe16_limb *x = fe_out(&ta, a), *y = fe_out(&tb, b);
-    uint32_t mask = 0u - bit, t, u, v;
-    unsigned i;
-    if (x != a)
-        memcpy(x, a, 2 * n);
-    if (y != b)
-        memcpy(y, b, 2 * n);
-    for (i = 0; i < n / 2; i++) {
-        u = fe_ld(x, i);
-        v = fe_ld(y, i);
-        t = mask & (u ^ v);
-        fe_st(x, i, u ^ t);
-        fe_st(y, i, v ^ t);
+    fc_fe16_limb *x = a, *y = b;
+    uint32_t mask = 0u - bit;
+    if (!fe_all_aligned(a, b, b)) {
+        x = memcpy(ta.v, a, 2 * n);
+        y = memcpy(tb.v, b, 2 * n);
     }
-    fe_done(a, x, n);
-    fe_done(b, y, n);
+    if (n == 16)
+        fe_cswap_w8(x, y, mask);
+    else
+        fe_cswap_w6(x, y, mask);
+    if (x != a) {
+        memcpy(a, x, 2 * n);
+        memcpy(b, y, 2 * n);
+    }
 }
 
 #endif /* FC_FE16_NEEDED && FC_FE16_W32 */
