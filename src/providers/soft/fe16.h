@@ -2,8 +2,9 @@
  *
  * The limb-count-generic core shared by fe25519_32.c (p = 2^255 - 19, n = 16) and fe19119.c
  * (p = 2^191 - 19, n = 12). Both primes have the shape this code relies on: 2^(16n) = 38 and
- * 2^(16n-1) = 19 (mod p). Only 16x16->32-bit products are formed, so it suits the Cortex-M0,
- * whose MULS gives the low 32 bits only, and no 64-bit type appears (no __aeabi_lmul).
+ * 2^(16n-1) = 19 (mod p). On ARMv6-M only 16x16->32-bit products are formed, as the
+ * Cortex-M0's MULS gives the low 32 bits only, and no 64-bit type appears (no __aeabi_lmul);
+ * elsewhere fe16_w32.c multiplies limb pairs as 32-bit words (see below).
  *
  * An element is n limbs in uint16_t (fc_fe16_limb), value sum v[i] * 2^(16 i): 2n bytes, 32
  * for Curve25519 and 24 for Curve19119. Every function returns its result "carried" (every limb
@@ -40,6 +41,15 @@
 #define FC_FE16_ARMV6M 1
 #else
 #define FC_FE16_ARMV6M 0
+#endif
+
+/* Without that assembly, fe16_w32.c has mul, sqr, add, sub, mul_small and cswap in C over
+ * 32-bit words (32x32->64-bit products), except on ARMv6-M, which has no such multiplication:
+ * there fe16.c's 16-bit C serves. */
+#if !FC_FE16_ARMV6M && !defined(__ARM_ARCH_6M__)
+#define FC_FE16_W32 1
+#else
+#define FC_FE16_W32 0
 #endif
 
 typedef uint16_t fc_fe16_limb;
