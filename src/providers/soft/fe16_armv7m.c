@@ -1,0 +1,473 @@
+/* fc_fe16_mul, _sqr, _add, _sub, _mul_small and _cswap in Thumb-2 assembly for the Cortex-M4
+ * (ARMv7E-M: FC_FE16_ARMV7M in fe16.h); fe16.c has the C of everything else.
+ *
+ * The n 16-bit limbs of an element (n = 16: 2^255 - 19, n = 12: 2^191 - 19) are read and
+ * written as W = n / 2 little-endian 32-bit words (8 or 6): on a little-endian core the bytes
+ * are the same. Only single LDR and STR touch them (never LDM, STRD): the M4 does those at any
+ * alignment, so a 16-limb element that is only 2-byte aligned works too, and the model costs an
+ * LDR after an independent LDR one cycle, as an LDM costs per word.
+ *
+ * Product (W x W words): operand scanning in two passes over b's halves of H = W / 2 words
+ * (b[0..H-1], then b[H..W-1], in r3..r6): row i adds a_i * b[half] into H columns held in a
+ * window of H + 1 rotating registers, one UMAAL per word (UMAAL adds the column and the row's
+ * carry to the product; the carry out becomes the row's next column). A row's first column is
+ * then final and goes to the frame t[]. Pass 2 starts from pass 1's columns H..2H-1, and its
+ * rows H..2H-1, whose first columns are 2H..3H-1, take pass 1's words there as their first
+ * carries (UMAAL's second addend; the rows before start from a zero carry). Pass 1's last columns stay in registers where pass 2 wants them, and pass 2
+ * leaves the top H + 1 words of the product in registers for the reduction.
+ *
+ * Reduction: 2^(32W) = 38 (mod p) for both primes, so word k of the result is
+ * t_k + 38 t_(W+k) + carry, one UMAAL by 38 each; the last carry c <= 38. Then 38 c is added
+ * (ADDS/ADCS chain), and if that carries out of the top (value now below 38), 38 once more to
+ * word 0 alone, which cannot carry. add and sub end the same way: a + b = d + 2^(32W) C
+ * becomes d + 38 C, and a - b = d - 2^(32W) B becomes d - 38 B, whose second borrow leaves
+ * word 0 at least 2^32 - 38, so the last 38 comes off word 0 alone. Every result is below
+ * 2^(32W) = 2^(16n) and congruent to the exact one, which is fe16.h's contract (fc_fe16_tobytes
+ * reduces any value below 2^(16n)).
+ *
+ * A square is the product of a with itself here (the reduction is the same).
+ *
+ * Constant time: straight-line code; the carries are folded in by masks (SBC, AND/BIC), never
+ * by branches; UMULL, UMLAL and UMAAL take one cycle on the Cortex-M4 whatever their operands
+ * (ARM DDI 0439B, table 3.1). The choice between the 8- and 6-word code depends on n only.
+ *
+ * Each function is one asm statement for gcc with optimization (see fe16.h): every register but
+ * sp may be clobbered, so r7 must not be the frame pointer. The frame t[] is the C function's
+ * own array (so -fstack-usage counts it); the product's words are secret and are left there for
+ * the curve code's stack wipe (FC_STACK_WIPE_BYTES), as the Thumb-1 code leaves its own. r may
+ * alias a or b: r is written after the last read of the inputs.
+ */
+#include "fe16.h"
+
+#if FC_FE16_NEEDED && FC_FE16_ARMV7M
+
+/* One row of a pass: a_i (ldr from a + 4 i) times b[half] in r3..r6 (c3 blank: three words in
+ * r3..r5) into the columns c0..c3, carry cy in and out; the finished column c0 goes to t[k]. */
+#define FE_MACROS_ASM                                                                       \
+    ".macro fe_row i, k, cy, c0, c1, c2, c3\n\t"                                            \
+    "ldr   r7, [r1, #4 * \\i]\n\t"                                                          \
+    "umaal \\c0, \\cy, r7, r3\n\t"                                                          \
+    "umaal \\c1, \\cy, r7, r4\n\t"                                                          \
+    "umaal \\c2, \\cy, r7, r5\n\t"                                                          \
+    ".ifnb \\c3\n\t"                                                                        \
+    "umaal \\c3, \\cy, r7, r6\n\t"                                                          \
+    ".endif\n\t"                                                                            \
+    "str   \\c0, [r0, #4 * \\k]\n\t"                                                        \
+    ".endm\n\t"                                                                             \
+    /* x += 38 c into the words x0..x7 (x6, x7 blank: six words), c <= 2^25 in rc, 38 in    \
+     * rk: the chain, then 38 more to x0 alone if it carried out of the top (see above). */ \
+    ".macro fe_fold rc, rk, x0, x1, x2, x3, x4, x5, x6, x7\n\t"                             \
+    "mul   \\rc, \\rc, \\rk\n\t"                                                            \
+    "adds  \\x0, \\x0, \\rc\n\t"                                                            \
+    ".irp  fe_x, \\x1, \\x2, \\x3, \\x4, \\x5, \\x6, \\x7\n\t"                              \
+    ".ifnb \\fe_x\n\t"                                                                      \
+    "adcs  \\fe_x, \\fe_x, #0\n\t"                                                          \
+    ".endif\n\t"                                                                            \
+    ".endr\n\t"                                                                             \
+    "sbc   \\rc, \\rc, \\rc\n\t"         /* C - 1 */                                        \
+    "bic   \\rc, \\rk, \\rc\n\t"         /* 38 C */                                         \
+    "add   \\x0, \\x0, \\rc\n\t"                                                            \
+    ".endm\n\t"
+
+#define FE_PURGE_ASM ".purgem fe_row\n\t.purgem fe_fold\n\t"
+
+/* 8 words (n = 16). t[16] holds r during the product. Columns rotate through r8..r12. */
+#define FE_MUL8_ASM                                                                         \
+    "str   r3, [r0, #64]\n\t"                                                               \
+    "ldr   r3, [r2, #0]\n\t"                 /* b[0..3] */                                  \
+    "ldr   r4, [r2, #4]\n\t"                                                                \
+    "ldr   r5, [r2, #8]\n\t"                                                                \
+    "ldr   r6, [r2, #12]\n\t"                                                               \
+    "mov   r8, #0\n\t"                                                                      \
+    "mov   r9, #0\n\t"                                                                      \
+    "mov   r10, #0\n\t"                                                                     \
+    "mov   r11, #0\n\t"                                                                     \
+    "mov   r12, #0\n\t"                                                                     \
+    "fe_row 0, 0, r12, r8, r9, r10, r11\n\t"                                                \
+    "mov   r8, #0\n\t"                                                                      \
+    "fe_row 1, 1, r8, r9, r10, r11, r12\n\t"                                                \
+    "mov   r9, #0\n\t"                                                                      \
+    "fe_row 2, 2, r9, r10, r11, r12, r8\n\t"                                                \
+    "mov   r10, #0\n\t"                                                                     \
+    "fe_row 3, 3, r10, r11, r12, r8, r9\n\t"                                                \
+    "mov   r11, #0\n\t"                                                                     \
+    "fe_row 4, 4, r11, r12, r8, r9, r10\n\t"                                                \
+    "mov   r12, #0\n\t"                                                                     \
+    "fe_row 5, 5, r12, r8, r9, r10, r11\n\t"                                                \
+    "mov   r8, #0\n\t"                                                                      \
+    "fe_row 6, 6, r8, r9, r10, r11, r12\n\t"                                                \
+    "mov   r9, #0\n\t"                                                                      \
+    "fe_row 7, 7, r9, r10, r11, r12, r8\n\t"                                                \
+    /* pass 1 left columns 8..11 in r11, r12, r8, r9 and t7 in r10: pass 2's rows 4..7 take \
+     * them as their first carries; its row 0 wants columns 4..7 in r12, r8, r9, r10 */     \
+    "ldr   r3, [r2, #16]\n\t"                /* b[4..7] */                                  \
+    "ldr   r4, [r2, #20]\n\t"                                                               \
+    "ldr   r5, [r2, #24]\n\t"                                                               \
+    "ldr   r6, [r2, #28]\n\t"                                                               \
+    "mov   r2, r8\n\t"                       /* column 10 */                                \
+    "mov   lr, r9\n\t"                       /* column 11 */                                \
+    "str   r11, [r0, #32]\n\t"               /* column 8 */                                 \
+    "str   r12, [r0, #36]\n\t"               /* column 9 */                                 \
+    "ldr   r12, [r0, #16]\n\t"                                                              \
+    "ldr   r8, [r0, #20]\n\t"                                                               \
+    "ldr   r9, [r0, #24]\n\t"                                                               \
+    "mov   r11, #0\n\t"                                                                     \
+    "fe_row 0, 4, r11, r12, r8, r9, r10\n\t"                                                \
+    "mov   r12, #0\n\t"                                                                     \
+    "fe_row 1, 5, r12, r8, r9, r10, r11\n\t"                                                \
+    "mov   r8, #0\n\t"                                                                      \
+    "fe_row 2, 6, r8, r9, r10, r11, r12\n\t"                                                \
+    "mov   r9, #0\n\t"                                                                      \
+    "fe_row 3, 7, r9, r10, r11, r12, r8\n\t"                                                \
+    "ldr   r10, [r0, #32]\n\t"                                                              \
+    "fe_row 4, 8, r10, r11, r12, r8, r9\n\t"                                                \
+    "ldr   r11, [r0, #36]\n\t"                                                              \
+    "fe_row 5, 9, r11, r12, r8, r9, r10\n\t"                                                \
+    "mov   r12, r2\n\t"                                                                     \
+    "fe_row 6, 10, r12, r8, r9, r10, r11\n\t"                                               \
+    "mov   r8, lr\n\t"                                                                      \
+    "fe_row 7, 11, r8, r9, r10, r11, r12\n\t"                                               \
+    /* t8..t10 in the frame, t11..t15 in r9, r10, r11, r12, r8 */                           \
+    "mov   lr, #38\n\t"                                                                     \
+    "mov   r2, #0\n\t"                                                                      \
+    "ldr   r3, [r0, #0]\n\t"                                                                \
+    "ldr   r1, [r0, #32]\n\t"                                                               \
+    "umaal r3, r2, r1, lr\n\t"                                                              \
+    "ldr   r4, [r0, #4]\n\t"                                                                \
+    "ldr   r1, [r0, #36]\n\t"                                                               \
+    "umaal r4, r2, r1, lr\n\t"                                                              \
+    "ldr   r5, [r0, #8]\n\t"                                                                \
+    "ldr   r1, [r0, #40]\n\t"                                                               \
+    "umaal r5, r2, r1, lr\n\t"                                                              \
+    "ldr   r6, [r0, #12]\n\t"                                                               \
+    "ldr   r7, [r0, #16]\n\t"                                                               \
+    "ldr   r1, [r0, #20]\n\t"                                                               \
+    "umaal r6, r2, r9, lr\n\t"                                                              \
+    "umaal r7, r2, r10, lr\n\t"                                                             \
+    "umaal r1, r2, r11, lr\n\t"                                                             \
+    "ldr   r9, [r0, #24]\n\t"                                                               \
+    "ldr   r10, [r0, #28]\n\t"                                                              \
+    "ldr   r0, [r0, #64]\n\t"                /* r */                                        \
+    "umaal r9, r2, r12, lr\n\t"                                                             \
+    "umaal r10, r2, r8, lr\n\t"                                                             \
+    "fe_fold r2, lr, r3, r4, r5, r6, r7, r1, r9, r10\n\t"                                   \
+    "str   r3, [r0, #0]\n\t"                                                                \
+    "str   r4, [r0, #4]\n\t"                                                                \
+    "str   r5, [r0, #8]\n\t"                                                                \
+    "str   r6, [r0, #12]\n\t"                                                               \
+    "str   r7, [r0, #16]\n\t"                                                               \
+    "str   r1, [r0, #20]\n\t"                                                               \
+    "str   r9, [r0, #24]\n\t"                                                               \
+    "str   r10, [r0, #28]\n\t"
+
+/* 6 words (n = 12), halves of three: b[0..2] in r3..r5, columns rotate through r8..r11.
+ * t[12] holds r. */
+#define FE_MUL6_ASM                                                                         \
+    "str   r3, [r0, #48]\n\t"                                                               \
+    "ldr   r3, [r2, #0]\n\t"                 /* b[0..2] */                                  \
+    "ldr   r4, [r2, #4]\n\t"                                                                \
+    "ldr   r5, [r2, #8]\n\t"                                                                \
+    "mov   r8, #0\n\t"                                                                      \
+    "mov   r9, #0\n\t"                                                                      \
+    "mov   r10, #0\n\t"                                                                     \
+    "mov   r11, #0\n\t"                                                                     \
+    "fe_row 0, 0, r11, r8, r9, r10\n\t"                                                     \
+    "mov   r8, #0\n\t"                                                                      \
+    "fe_row 1, 1, r8, r9, r10, r11\n\t"                                                     \
+    "mov   r9, #0\n\t"                                                                      \
+    "fe_row 2, 2, r9, r10, r11, r8\n\t"                                                     \
+    "mov   r10, #0\n\t"                                                                     \
+    "fe_row 3, 3, r10, r11, r8, r9\n\t"                                                     \
+    "mov   r11, #0\n\t"                                                                     \
+    "fe_row 4, 4, r11, r8, r9, r10\n\t"                                                     \
+    "mov   r8, #0\n\t"                                                                      \
+    "fe_row 5, 5, r8, r9, r10, r11\n\t"                                                     \
+    /* pass 1 left columns 6..8 in r10, r11, r8 and t5 in r9: pass 2's rows 3..5 take them \
+     * as their first carries; its row 0 wants columns 3..5 in r11, r8, r9 */              \
+    "ldr   r3, [r2, #12]\n\t"                /* b[3..5] */                                  \
+    "ldr   r4, [r2, #16]\n\t"                                                               \
+    "ldr   r5, [r2, #20]\n\t"                                                               \
+    "mov   r6, r10\n\t"                      /* column 6 */                                 \
+    "mov   r12, r11\n\t"                     /* column 7 */                                 \
+    "mov   r2, r8\n\t"                       /* column 8 */                                 \
+    "ldr   r11, [r0, #12]\n\t"                                                              \
+    "ldr   r8, [r0, #16]\n\t"                                                               \
+    "mov   r10, #0\n\t"                                                                     \
+    "fe_row 0, 3, r10, r11, r8, r9\n\t"                                                     \
+    "mov   r11, #0\n\t"                                                                     \
+    "fe_row 1, 4, r11, r8, r9, r10\n\t"                                                     \
+    "mov   r8, #0\n\t"                                                                      \
+    "fe_row 2, 5, r8, r9, r10, r11\n\t"                                                     \
+    "mov   r9, r6\n\t"                                                                      \
+    "fe_row 3, 6, r9, r10, r11, r8\n\t"                                                     \
+    "mov   r10, r12\n\t"                                                                    \
+    "fe_row 4, 7, r10, r11, r8, r9\n\t"                                                     \
+    "mov   r11, r2\n\t"                                                                     \
+    "fe_row 5, 8, r11, r8, r9, r10\n\t"                                                     \
+    /* t6, t7 in the frame, t8..t11 in r8..r11 */                                           \
+    "mov   lr, #38\n\t"                                                                     \
+    "mov   r2, #0\n\t"                                                                      \
+    "ldr   r3, [r0, #0]\n\t"                                                                \
+    "ldr   r1, [r0, #24]\n\t"                                                               \
+    "umaal r3, r2, r1, lr\n\t"                                                              \
+    "ldr   r4, [r0, #4]\n\t"                                                                \
+    "ldr   r1, [r0, #28]\n\t"                                                               \
+    "umaal r4, r2, r1, lr\n\t"                                                              \
+    "ldr   r5, [r0, #8]\n\t"                                                                \
+    "ldr   r6, [r0, #12]\n\t"                                                               \
+    "ldr   r7, [r0, #16]\n\t"                                                               \
+    "ldr   r1, [r0, #20]\n\t"                                                               \
+    "ldr   r0, [r0, #48]\n\t"                /* r */                                        \
+    "umaal r5, r2, r8, lr\n\t"                                                              \
+    "umaal r6, r2, r9, lr\n\t"                                                              \
+    "umaal r7, r2, r10, lr\n\t"                                                             \
+    "umaal r1, r2, r11, lr\n\t"                                                             \
+    "fe_fold r2, lr, r3, r4, r5, r6, r7, r1\n\t"                                            \
+    "str   r3, [r0, #0]\n\t"                                                                \
+    "str   r4, [r0, #4]\n\t"                                                                \
+    "str   r5, [r0, #8]\n\t"                                                                \
+    "str   r6, [r0, #12]\n\t"                                                               \
+    "str   r7, [r0, #16]\n\t"                                                               \
+    "str   r1, [r0, #20]\n\t"
+
+#define FE_ALL_CLOBBERS                                                                     \
+    "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "r12", "lr", "cc", "memory"
+
+/* r = a b mod p: r0 = the frame t (2W words, then r), r1 = a, r2 = b, r3 = r. */
+#define FE_MUL_FN(name, words, body)                                                        \
+    __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a,      \
+                                               const fc_fe16_limb *b)                      \
+    {                                                                                       \
+        uint32_t t[2 * (words) + 1];                                                        \
+        register uint32_t *r0 __asm__("r0") = t;                                            \
+        register const fc_fe16_limb *r1 __asm__("r1") = a;                                  \
+        register const fc_fe16_limb *r2 __asm__("r2") = b;                                  \
+        register fc_fe16_limb *r3 __asm__("r3") = r;                                        \
+        __asm__ volatile(".syntax unified\n\t" FE_MACROS_ASM body FE_PURGE_ASM              \
+                         : "+r"(r0), "+r"(r1), "+r"(r2), "+r"(r3)                           \
+                         :                                                                  \
+                         : FE_ALL_CLOBBERS);                                                \
+    }
+
+FE_MUL_FN(fe_mul8, 8, FE_MUL8_ASM)
+FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
+
+void fc_fe16_mul(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
+{
+    if (n == 16)
+        fe_mul8(r, a, b);
+    else
+        fe_mul6(r, a, b);
+}
+
+void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
+{
+    if (n == 16)
+        fe_mul8(r, a, a);
+    else
+        fe_mul6(r, a, a);
+}
+
+/* a + b (op adds/adcs) or a - b (subs/sbcs), then the fold of the carry or borrow (see the top
+ * of the file). a in r3..r10 (r3..r8 for six words), b through r1, r11, r12, lr. */
+#define FE_LOAD_A_ASM(w)                                                                    \
+    "ldr   r3, [r1, #0]\n\t"                                                                \
+    "ldr   r4, [r1, #4]\n\t"                                                                \
+    "ldr   r5, [r1, #8]\n\t"                                                                \
+    "ldr   r6, [r1, #12]\n\t"                                                               \
+    "ldr   r7, [r1, #16]\n\t"                                                               \
+    "ldr   r8, [r1, #20]\n\t"                                                               \
+    ".if " #w " == 8\n\t"                                                                   \
+    "ldr   r9, [r1, #24]\n\t"                                                               \
+    "ldr   r10, [r1, #28]\n\t"                                                              \
+    ".endif\n\t"
+
+#define FE_ADDSUB8_ASM(op, opc)                                                             \
+    FE_LOAD_A_ASM(8)                                                                        \
+    "ldr   r1, [r2, #0]\n\t"                                                                \
+    "ldr   r11, [r2, #4]\n\t"                                                               \
+    "ldr   r12, [r2, #8]\n\t"                                                               \
+    "ldr   lr, [r2, #12]\n\t"                                                               \
+    op "  r3, r3, r1\n\t"                                                                   \
+    opc "  r4, r4, r11\n\t"                                                                 \
+    opc "  r5, r5, r12\n\t"                                                                 \
+    opc "  r6, r6, lr\n\t"                                                                  \
+    "ldr   r1, [r2, #16]\n\t"                                                               \
+    "ldr   r11, [r2, #20]\n\t"                                                              \
+    "ldr   r12, [r2, #24]\n\t"                                                              \
+    "ldr   lr, [r2, #28]\n\t"                                                               \
+    opc "  r7, r7, r1\n\t"                                                                  \
+    opc "  r8, r8, r11\n\t"                                                                 \
+    opc "  r9, r9, r12\n\t"                                                                 \
+    opc "  r10, r10, lr\n\t"
+
+#define FE_ADDSUB6_ASM(op, opc)                                                             \
+    FE_LOAD_A_ASM(6)                                                                        \
+    "ldr   r1, [r2, #0]\n\t"                                                                \
+    "ldr   r11, [r2, #4]\n\t"                                                               \
+    "ldr   r12, [r2, #8]\n\t"                                                               \
+    op "  r3, r3, r1\n\t"                                                                   \
+    opc "  r4, r4, r11\n\t"                                                                 \
+    opc "  r5, r5, r12\n\t"                                                                 \
+    "ldr   r1, [r2, #12]\n\t"                                                               \
+    "ldr   r11, [r2, #16]\n\t"                                                              \
+    "ldr   r12, [r2, #20]\n\t"                                                              \
+    opc "  r6, r6, r1\n\t"                                                                  \
+    opc "  r7, r7, r11\n\t"                                                                 \
+    opc "  r8, r8, r12\n\t"
+
+/* After a + b: C is the carry out of the top; x + 38 C by fe_fold. */
+#define FE_ADD_END_ASM(...)                                                                 \
+    "mov   lr, #38\n\t"                                                                     \
+    "mov   r12, #0\n\t"                                                                     \
+    "adc   r12, r12, #0\n\t"                                                                \
+    "fe_fold r12, lr, " #__VA_ARGS__ "\n\t"
+
+/* After a - b: C is clear on a borrow out of the top; x - 38 B, then 38 B2 off word 0. */
+#define FE_SUB_END_ASM(x0, ...)                                                             \
+    "mov   lr, #38\n\t"                                                                     \
+    "sbc   r12, r12, r12\n\t"                  /* -B */                                     \
+    "and   r12, r12, lr\n\t"                                                                \
+    "subs  " #x0 ", " #x0 ", r12\n\t"                                                       \
+    ".irp  fe_x, " #__VA_ARGS__ "\n\t"                                                      \
+    "sbcs  \\fe_x, \\fe_x, #0\n\t"                                                          \
+    ".endr\n\t"                                                                             \
+    "sbc   r12, r12, r12\n\t"                                                               \
+    "and   r12, r12, lr\n\t"                                                                \
+    "sub   " #x0 ", " #x0 ", r12\n\t"
+
+#define FE_STORE_ASM(w)                                                                     \
+    "str   r3, [r0, #0]\n\t"                                                                \
+    "str   r4, [r0, #4]\n\t"                                                                \
+    "str   r5, [r0, #8]\n\t"                                                                \
+    "str   r6, [r0, #12]\n\t"                                                               \
+    "str   r7, [r0, #16]\n\t"                                                               \
+    "str   r8, [r0, #20]\n\t"                                                               \
+    ".if " #w " == 8\n\t"                                                                   \
+    "str   r9, [r0, #24]\n\t"                                                               \
+    "str   r10, [r0, #28]\n\t"                                                              \
+    ".endif\n\t"
+
+#define FE_BINARY_FN(name, body)                                                            \
+    __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a,      \
+                                               const fc_fe16_limb *b)                      \
+    {                                                                                       \
+        register fc_fe16_limb *r0 __asm__("r0") = r;                                        \
+        register const fc_fe16_limb *r1 __asm__("r1") = a;                                  \
+        register const fc_fe16_limb *r2 __asm__("r2") = b;                                  \
+        __asm__ volatile(".syntax unified\n\t" FE_MACROS_ASM body FE_PURGE_ASM              \
+                         : "+r"(r0), "+r"(r1), "+r"(r2)                                     \
+                         :                                                                  \
+                         : "r3", FE_ALL_CLOBBERS);                                          \
+    }
+
+FE_BINARY_FN(fe_add8, FE_ADDSUB8_ASM("adds", "adcs")
+             FE_ADD_END_ASM(r3, r4, r5, r6, r7, r8, r9, r10) FE_STORE_ASM(8))
+FE_BINARY_FN(fe_add6, FE_ADDSUB6_ASM("adds", "adcs")
+             FE_ADD_END_ASM(r3, r4, r5, r6, r7, r8) FE_STORE_ASM(6))
+FE_BINARY_FN(fe_sub8, FE_ADDSUB8_ASM("subs", "sbcs")
+             FE_SUB_END_ASM(r3, r4, r5, r6, r7, r8, r9, r10) FE_STORE_ASM(8))
+FE_BINARY_FN(fe_sub6, FE_ADDSUB6_ASM("subs", "sbcs")
+             FE_SUB_END_ASM(r3, r4, r5, r6, r7, r8) FE_STORE_ASM(6))
+
+void fc_fe16_add(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
+{
+    if (n == 16)
+        fe_add8(r, a, b);
+    else
+        fe_add6(r, a, b);
+}
+
+void fc_fe16_sub(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
+{
+    if (n == 16)
+        fe_sub8(r, a, b);
+    else
+        fe_sub6(r, a, b);
+}
+
+/* a * c, c < 2^19 in r2: word k is a_k c plus the carry (UMAAL into a zeroed register), the
+ * last carry (< 2^19) folded in as 38 times it. */
+#define FE_MUL_SMALL_WORD_ASM(k, x)                                                         \
+    "ldr   r12, [r1, #4 * " #k "]\n\t"                                                      \
+    "mov   " #x ", #0\n\t"                                                                  \
+    "umaal " #x ", r11, r12, r2\n\t"
+
+#define FE_MUL_SMALL8_ASM                                                                   \
+    "mov   r11, #0\n\t"                                                                     \
+    FE_MUL_SMALL_WORD_ASM(0, r3) FE_MUL_SMALL_WORD_ASM(1, r4) FE_MUL_SMALL_WORD_ASM(2, r5)  \
+    FE_MUL_SMALL_WORD_ASM(3, r6) FE_MUL_SMALL_WORD_ASM(4, r7) FE_MUL_SMALL_WORD_ASM(5, r8)  \
+    FE_MUL_SMALL_WORD_ASM(6, r9) FE_MUL_SMALL_WORD_ASM(7, r10)                              \
+    "mov   lr, #38\n\t"                                                                     \
+    "fe_fold r11, lr, r3, r4, r5, r6, r7, r8, r9, r10\n\t"                                  \
+    FE_STORE_ASM(8)
+
+#define FE_MUL_SMALL6_ASM                                                                   \
+    "mov   r11, #0\n\t"                                                                     \
+    FE_MUL_SMALL_WORD_ASM(0, r3) FE_MUL_SMALL_WORD_ASM(1, r4) FE_MUL_SMALL_WORD_ASM(2, r5)  \
+    FE_MUL_SMALL_WORD_ASM(3, r6) FE_MUL_SMALL_WORD_ASM(4, r7) FE_MUL_SMALL_WORD_ASM(5, r8)  \
+    "mov   lr, #38\n\t"                                                                     \
+    "fe_fold r11, lr, r3, r4, r5, r6, r7, r8\n\t"                                           \
+    FE_STORE_ASM(6)
+
+#define FE_MUL_SMALL_FN(name, body)                                                         \
+    __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a,      \
+                                               uint32_t c)                                 \
+    {                                                                                       \
+        register fc_fe16_limb *r0 __asm__("r0") = r;                                        \
+        register const fc_fe16_limb *r1 __asm__("r1") = a;                                  \
+        register uint32_t r2 __asm__("r2") = c;                                             \
+        __asm__ volatile(".syntax unified\n\t" FE_MACROS_ASM body FE_PURGE_ASM              \
+                         : "+r"(r0), "+r"(r1), "+r"(r2)                                     \
+                         :                                                                  \
+                         : "r3", FE_ALL_CLOBBERS);                                          \
+    }
+
+FE_MUL_SMALL_FN(fe_mul_small8, FE_MUL_SMALL8_ASM)
+FE_MUL_SMALL_FN(fe_mul_small6, FE_MUL_SMALL6_ASM)
+
+void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsigned n)
+{
+    if (n == 16)
+        fe_mul_small8(r, a, c);
+    else
+        fe_mul_small6(r, a, c);
+}
+
+/* Swap under the mask -bit, a word at a time: d = (x ^ y) & mask, x ^= d, y ^= d. The loop
+ * runs n / 2 words, two per round (n = 12 or 16). */
+void fc_fe16_cswap(fc_fe16_limb *a, fc_fe16_limb *b, uint32_t bit, unsigned n)
+{
+    register fc_fe16_limb *r0 __asm__("r0") = a;
+    register fc_fe16_limb *r1 __asm__("r1") = b;
+    register uint32_t r2 __asm__("r2") = bit;
+    register unsigned r3 __asm__("r3") = n;
+    __asm__ volatile(
+        ".syntax unified\n\t"
+        "add   r3, r0, r3, lsl #1\n\t"          /* end of a */
+        "rsb   r2, r2, #0\n\t"
+        "1:\n\t"
+        "ldr   r12, [r0, #0]\n\t"
+        "ldr   r4, [r1, #0]\n\t"
+        "ldr   r5, [r0, #4]\n\t"
+        "ldr   r6, [r1, #4]\n\t"
+        "eor   lr, r12, r4\n\t"
+        "and   lr, lr, r2\n\t"
+        "eor   r12, r12, lr\n\t"
+        "eor   r4, r4, lr\n\t"
+        "eor   lr, r5, r6\n\t"
+        "and   lr, lr, r2\n\t"
+        "eor   r5, r5, lr\n\t"
+        "eor   r6, r6, lr\n\t"
+        "str   r12, [r0], #4\n\t"
+        "str   r5, [r0], #4\n\t"
+        "str   r4, [r1], #4\n\t"
+        "str   r6, [r1], #4\n\t"
+        "cmp   r0, r3\n\t"
+        "bne   1b\n\t"
+        : "+r"(r0), "+r"(r1), "+r"(r2), "+r"(r3)
+        :
+        : "r4", "r5", "r6", "r12", "lr", "cc", "memory");
+}
+
+#endif /* FC_FE16_NEEDED && FC_FE16_ARMV7M */
