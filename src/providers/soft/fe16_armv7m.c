@@ -25,7 +25,9 @@
  * 2^(32W) = 2^(16n) and congruent to the exact one, which is fe16.h's contract (fc_fe16_tobytes
  * reduces any value below 2^(16n)).
  *
- * A square is the product of a with itself here (the reduction is the same).
+ * Square: the cross products a_i a_j (i < j) once, in the same two passes over a's halves
+ * (W (W - 1) / 2 UMAALs instead of W^2), then each column doubled and the squares a_i^2 added
+ * in one UMAAL by two per column, then the same reduction.
  *
  * Constant time: straight-line code; the carries are folded in by masks (SBC, AND/BIC), never
  * by branches; UMULL, UMLAL and UMAAL take one cycle on the Cortex-M4 whatever their operands
@@ -252,6 +254,230 @@
 FE_MUL_FN(fe_mul8, 8, FE_MUL8_ASM)
 FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
 
+/* a^2 for 8 words: the cross products C_k = sum a_i a_j (i < j, i + j = k) once, then column k
+ * of the square is 2 C_k plus word k of the squares a_i^2 (UMULL: the low word in column 2i,
+ * the high word in 2i + 1) plus the carry, one UMAAL by two (r2) per column: first the low
+ * half (into the frame), then the high half (in registers), whose last carry is zero as
+ * a^2 < 2^512. Cross products: pass 1 has a_j (j = 1..7) times a[0..min(j, 4) - 1] in r3..r6,
+ * its columns rotating through r8..r12 as in the product (a column that a short row leaves
+ * untouched is zeroed before the next row reaches it); pass 2 the rows a_4 a[5..7],
+ * a_5 a[6..7], a_6 a_7 from a[4..7] in r3..r6, each carry going to a column no row touched
+ * yet. C_1..C_8 go to t[1..8]. r waits in t[16]. */
+#define FE_SQR8_ASM                                                                         \
+    "str   r3, [r0, #64]\n\t"                                                               \
+    "ldr   r3, [r1, #0]\n\t"                 /* a[0..3] */                                  \
+    "ldr   r4, [r1, #4]\n\t"                                                                \
+    "ldr   r5, [r1, #8]\n\t"                                                                \
+    "ldr   r6, [r1, #12]\n\t"                                                               \
+    "umull r9, r10, r4, r3\n\t"              /* a1 a0: C1 */                                \
+    "str   r9, [r0, #4]\n\t"                                                                \
+    "mov   r11, #0\n\t"                                                                     \
+    "mov   r12, #0\n\t"                                                                     \
+    "umaal r10, r12, r5, r3\n\t"             /* a2 a[0..1]: C2 */                           \
+    "umaal r11, r12, r5, r4\n\t"                                                            \
+    "str   r10, [r0, #8]\n\t"                                                               \
+    "mov   r8, #0\n\t"                                                                      \
+    "mov   r9, #0\n\t"                                                                      \
+    "umaal r11, r9, r6, r3\n\t"              /* a3 a[0..2]: C3 */                           \
+    "umaal r12, r9, r6, r4\n\t"                                                             \
+    "umaal r8, r9, r6, r5\n\t"                                                              \
+    "str   r11, [r0, #12]\n\t"                                                              \
+    "mov   r10, #0\n\t"                                                                     \
+    "mov   r11, #0\n\t"                                                                     \
+    "fe_row 4, 4, r11, r12, r8, r9, r10\n\t"                                                \
+    "mov   r12, #0\n\t"                                                                     \
+    "fe_row 5, 5, r12, r8, r9, r10, r11\n\t"                                                \
+    "mov   r8, #0\n\t"                                                                      \
+    "fe_row 6, 6, r8, r9, r10, r11, r12\n\t"                                                \
+    "mov   r9, #0\n\t"                                                                      \
+    "fe_row 7, 7, r9, r10, r11, r12, r8\n\t"                                                \
+    /* columns 8..11 in r11, r12, r8, r9 */                                                 \
+    "ldr   r3, [r1, #16]\n\t"                /* a[4..7] */                                  \
+    "ldr   r4, [r1, #20]\n\t"                                                               \
+    "ldr   r5, [r1, #24]\n\t"                                                               \
+    "ldr   r6, [r1, #28]\n\t"                                                               \
+    "str   r11, [r0, #32]\n\t"               /* C8 */                                       \
+    "mov   r10, #0\n\t"                                                                     \
+    "umaal r12, r10, r3, r4\n\t"             /* a4 a[5..7]: C9 */                           \
+    "umaal r8, r10, r3, r5\n\t"                                                             \
+    "umaal r9, r10, r3, r6\n\t"                                                             \
+    "mov   r11, #0\n\t"                                                                     \
+    "umaal r9, r11, r4, r5\n\t"              /* a5 a[6..7] */                               \
+    "umaal r10, r11, r4, r6\n\t"                                                            \
+    "mov   r7, #0\n\t"                                                                      \
+    "umaal r11, r7, r5, r6\n\t"              /* a6 a7 */                                    \
+    /* C9..C14 in r12, r8, r9, r10, r11, r7; the low half of the square into t[0..7] */     \
+    "mov   r2, #2\n\t"                                                                      \
+    "mov   lr, #0\n\t"                                                                      \
+    "ldr   r3, [r1, #0]\n\t"                                                                \
+    "ldr   r6, [r0, #4]\n\t"                                                                \
+    "umull r4, r5, r3, r3\n\t"                                                              \
+    "umaal r5, lr, r6, r2\n\t"                                                              \
+    "str   r4, [r0, #0]\n\t"                                                                \
+    "str   r5, [r0, #4]\n\t"                                                                \
+    ".irp  fe_i, 1, 2, 3\n\t"                                                               \
+    "ldr   r3, [r1, #4 * \\fe_i]\n\t"                                                       \
+    "ldr   r6, [r0, #8 * \\fe_i]\n\t"                                                       \
+    "umull r4, r5, r3, r3\n\t"                                                              \
+    "ldr   r3, [r0, #8 * \\fe_i + 4]\n\t"                                                   \
+    "umaal r4, lr, r6, r2\n\t"                                                              \
+    "umaal r5, lr, r3, r2\n\t"                                                              \
+    "str   r4, [r0, #8 * \\fe_i]\n\t"                                                       \
+    "str   r5, [r0, #8 * \\fe_i + 4]\n\t"                                                   \
+    ".endr\n\t"                                                                             \
+    /* the high half: H8..H15 into r4, r5, r6, r12, r8, r9, r10, r11 */                     \
+    "ldr   r3, [r1, #16]\n\t"                                                               \
+    "ldr   r6, [r0, #32]\n\t"                                                               \
+    "umull r4, r5, r3, r3\n\t"                                                              \
+    "umaal r4, lr, r6, r2\n\t"                                                              \
+    "umaal r5, lr, r12, r2\n\t"                                                             \
+    "ldr   r3, [r1, #20]\n\t"                                                               \
+    "umull r6, r12, r3, r3\n\t"                                                             \
+    "umaal r6, lr, r8, r2\n\t"                                                              \
+    "umaal r12, lr, r9, r2\n\t"                                                             \
+    "ldr   r3, [r1, #24]\n\t"                                                               \
+    "umull r8, r9, r3, r3\n\t"                                                              \
+    "umaal r8, lr, r10, r2\n\t"                                                             \
+    "umaal r9, lr, r11, r2\n\t"                                                             \
+    "ldr   r3, [r1, #28]\n\t"                                                               \
+    "umull r10, r11, r3, r3\n\t"                                                            \
+    "umaal r10, lr, r7, r2\n\t"                                                             \
+    "add   r11, r11, lr\n\t"                                                                \
+    /* reduction as for the product: word k = t_k + 38 H_(k+8) + carry */                   \
+    "mov   lr, #38\n\t"                                                                     \
+    "mov   r2, #0\n\t"                                                                      \
+    "ldr   r3, [r0, #0]\n\t"                                                                \
+    "ldr   r7, [r0, #4]\n\t"                                                                \
+    "umaal r3, r2, r4, lr\n\t"                                                              \
+    "umaal r7, r2, r5, lr\n\t"                                                              \
+    "ldr   r4, [r0, #8]\n\t"                                                                \
+    "ldr   r5, [r0, #12]\n\t"                                                               \
+    "umaal r4, r2, r6, lr\n\t"                                                              \
+    "umaal r5, r2, r12, lr\n\t"                                                             \
+    "ldr   r6, [r0, #16]\n\t"                                                               \
+    "ldr   r1, [r0, #20]\n\t"                                                               \
+    "umaal r6, r2, r8, lr\n\t"                                                              \
+    "umaal r1, r2, r9, lr\n\t"                                                              \
+    "ldr   r12, [r0, #24]\n\t"                                                              \
+    "ldr   r8, [r0, #28]\n\t"                                                               \
+    "ldr   r0, [r0, #64]\n\t"                /* r */                                        \
+    "umaal r12, r2, r10, lr\n\t"                                                            \
+    "umaal r8, r2, r11, lr\n\t"                                                             \
+    "fe_fold r2, lr, r3, r7, r4, r5, r6, r1, r12, r8\n\t"                                   \
+    "str   r3, [r0, #0]\n\t"                                                                \
+    "str   r7, [r0, #4]\n\t"                                                                \
+    "str   r4, [r0, #8]\n\t"                                                                \
+    "str   r5, [r0, #12]\n\t"                                                               \
+    "str   r6, [r0, #16]\n\t"                                                               \
+    "str   r1, [r0, #20]\n\t"                                                               \
+    "str   r12, [r0, #24]\n\t"                                                              \
+    "str   r8, [r0, #28]\n\t"
+
+/* a^2 for 6 words as fe_sqr8 does it: pass 1 a_j (j = 1..5) times a[0..min(j, 3) - 1] in
+ * r3..r5, columns rotating through r8..r11; pass 2 a_3 a[4..5], a_4 a_5. C_1..C_6 go to
+ * t[1..6]. r waits in t[12]. */
+#define FE_SQR6_ASM                                                                         \
+    "str   r3, [r0, #48]\n\t"                                                               \
+    "ldr   r3, [r1, #0]\n\t"                 /* a[0..2] */                                  \
+    "ldr   r4, [r1, #4]\n\t"                                                                \
+    "ldr   r5, [r1, #8]\n\t"                                                                \
+    "umull r9, r10, r4, r3\n\t"              /* a1 a0: C1 */                                \
+    "str   r9, [r0, #4]\n\t"                                                                \
+    "mov   r11, #0\n\t"                                                                     \
+    "mov   r8, #0\n\t"                                                                      \
+    "umaal r10, r8, r5, r3\n\t"              /* a2 a[0..1]: C2 */                           \
+    "umaal r11, r8, r5, r4\n\t"                                                             \
+    "str   r10, [r0, #8]\n\t"                                                               \
+    "mov   r9, #0\n\t"                                                                      \
+    "mov   r10, #0\n\t"                                                                     \
+    "fe_row 3, 3, r10, r11, r8, r9\n\t"                                                     \
+    "mov   r11, #0\n\t"                                                                     \
+    "fe_row 4, 4, r11, r8, r9, r10\n\t"                                                     \
+    "mov   r8, #0\n\t"                                                                      \
+    "fe_row 5, 5, r8, r9, r10, r11\n\t"                                                     \
+    /* columns 6..8 in r10, r11, r8 */                                                      \
+    "ldr   r3, [r1, #12]\n\t"                /* a[3..5] */                                  \
+    "ldr   r4, [r1, #16]\n\t"                                                               \
+    "ldr   r5, [r1, #20]\n\t"                                                               \
+    "str   r10, [r0, #24]\n\t"               /* C6 */                                       \
+    "mov   r9, #0\n\t"                                                                      \
+    "umaal r11, r9, r3, r4\n\t"              /* a3 a[4..5]: C7 */                           \
+    "umaal r8, r9, r3, r5\n\t"                                                              \
+    "mov   r10, #0\n\t"                                                                     \
+    "umaal r9, r10, r4, r5\n\t"              /* a4 a5 */                                    \
+    /* C7..C10 in r11, r8, r9, r10; the low half of the square into t[0..5] */              \
+    "mov   r2, #2\n\t"                                                                      \
+    "mov   lr, #0\n\t"                                                                      \
+    "ldr   r3, [r1, #0]\n\t"                                                                \
+    "ldr   r6, [r0, #4]\n\t"                                                                \
+    "umull r4, r5, r3, r3\n\t"                                                              \
+    "umaal r5, lr, r6, r2\n\t"                                                              \
+    "str   r4, [r0, #0]\n\t"                                                                \
+    "str   r5, [r0, #4]\n\t"                                                                \
+    ".irp  fe_i, 1, 2\n\t"                                                                  \
+    "ldr   r3, [r1, #4 * \\fe_i]\n\t"                                                       \
+    "ldr   r6, [r0, #8 * \\fe_i]\n\t"                                                       \
+    "umull r4, r5, r3, r3\n\t"                                                              \
+    "ldr   r3, [r0, #8 * \\fe_i + 4]\n\t"                                                   \
+    "umaal r4, lr, r6, r2\n\t"                                                              \
+    "umaal r5, lr, r3, r2\n\t"                                                              \
+    "str   r4, [r0, #8 * \\fe_i]\n\t"                                                       \
+    "str   r5, [r0, #8 * \\fe_i + 4]\n\t"                                                   \
+    ".endr\n\t"                                                                             \
+    /* the high half: H6..H11 into r4, r5, r6, r11, r8, r9 */                               \
+    "ldr   r3, [r1, #12]\n\t"                                                               \
+    "ldr   r6, [r0, #24]\n\t"                                                               \
+    "umull r4, r5, r3, r3\n\t"                                                              \
+    "umaal r4, lr, r6, r2\n\t"                                                              \
+    "umaal r5, lr, r11, r2\n\t"                                                             \
+    "ldr   r3, [r1, #16]\n\t"                                                               \
+    "umull r6, r11, r3, r3\n\t"                                                             \
+    "umaal r6, lr, r8, r2\n\t"                                                              \
+    "umaal r11, lr, r9, r2\n\t"                                                             \
+    "ldr   r3, [r1, #20]\n\t"                                                               \
+    "umull r8, r9, r3, r3\n\t"                                                              \
+    "umaal r8, lr, r10, r2\n\t"                                                             \
+    "add   r9, r9, lr\n\t"                                                                  \
+    /* word k = t_k + 38 H_(k+6) + carry */                                                 \
+    "mov   lr, #38\n\t"                                                                     \
+    "mov   r2, #0\n\t"                                                                      \
+    "ldr   r3, [r0, #0]\n\t"                                                                \
+    "ldr   r7, [r0, #4]\n\t"                                                                \
+    "umaal r3, r2, r4, lr\n\t"                                                              \
+    "umaal r7, r2, r5, lr\n\t"                                                              \
+    "ldr   r4, [r0, #8]\n\t"                                                                \
+    "ldr   r5, [r0, #12]\n\t"                                                               \
+    "umaal r4, r2, r6, lr\n\t"                                                              \
+    "umaal r5, r2, r11, lr\n\t"                                                             \
+    "ldr   r6, [r0, #16]\n\t"                                                               \
+    "ldr   r1, [r0, #20]\n\t"                                                               \
+    "ldr   r0, [r0, #48]\n\t"                /* r */                                        \
+    "umaal r6, r2, r8, lr\n\t"                                                              \
+    "umaal r1, r2, r9, lr\n\t"                                                              \
+    "fe_fold r2, lr, r3, r7, r4, r5, r6, r1\n\t"                                            \
+    "str   r3, [r0, #0]\n\t"                                                                \
+    "str   r7, [r0, #4]\n\t"                                                                \
+    "str   r4, [r0, #8]\n\t"                                                                \
+    "str   r5, [r0, #12]\n\t"                                                               \
+    "str   r6, [r0, #16]\n\t"                                                               \
+    "str   r1, [r0, #20]\n\t"
+
+#define FE_SQR_FN(name, words, body)                                                        \
+    __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a)      \
+    {                                                                                       \
+        uint32_t t[2 * (words) + 1];                                                        \
+        register uint32_t *r0 __asm__("r0") = t;                                            \
+        register const fc_fe16_limb *r1 __asm__("r1") = a;                                  \
+        register fc_fe16_limb *r3 __asm__("r3") = r;                                        \
+        __asm__ volatile(".syntax unified\n\t" FE_MACROS_ASM body FE_PURGE_ASM              \
+                         : "+r"(r0), "+r"(r1), "+r"(r3)                                     \
+                         :                                                                  \
+                         : "r2", FE_ALL_CLOBBERS);                                          \
+    }
+
+FE_SQR_FN(fe_sqr8, 8, FE_SQR8_ASM)
+FE_SQR_FN(fe_sqr6, 6, FE_SQR6_ASM)
+
 void fc_fe16_mul(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
     if (n == 16)
@@ -263,9 +489,9 @@ void fc_fe16_mul(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, 
 void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
 {
     if (n == 16)
-        fe_mul8(r, a, a);
+        fe_sqr8(r, a);
     else
-        fe_mul6(r, a, a);
+        fe_sqr6(r, a);
 }
 
 /* a + b (op adds/adcs) or a - b (subs/sbcs), then the fold of the carry or borrow (see the top
