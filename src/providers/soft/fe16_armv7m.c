@@ -235,20 +235,41 @@
 #define FE_ALL_CLOBBERS                                                                     \
     "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "r12", "lr", "cc", "memory"
 
+/* Each operation is an always-inline asm body (name_in), wrapped once in a function of its
+ * own (name) for fc_fe16_*, and inlined again into the ladder step below, where the callee-saved
+ * registers are saved once for the step instead of once per operation. */
+#define FE_INLINE __attribute__((always_inline)) static inline
+
+/* The products and squares are subroutines of their own (name_body: one copy each in flash)
+ * that save nothing but lr: every caller declares all registers clobbered, so the ladder step
+ * saves the callee-saved ones once. Naked: the asm is the whole function. */
+#define FE_BODY_FN(name, body)                                                              \
+    __attribute__((naked, noinline, used)) static void name##_body(void)                    \
+    {                                                                                       \
+        __asm__ volatile(".syntax unified\n\t"                                             \
+                         "push  {lr}\n\t" FE_MACROS_ASM body FE_PURGE_ASM "pop   {pc}\n\t"); \
+    }
+
 /* r = a b mod p: r0 = the frame t (2W words, then r), r1 = a, r2 = b, r3 = r. */
 #define FE_MUL_FN(name, words, body)                                                        \
-    __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a,      \
-                                               const fc_fe16_limb *b)                      \
+    FE_BODY_FN(name, body)                                                                  \
+    FE_INLINE void name##_in(uint32_t *t, fc_fe16_limb *r, const fc_fe16_limb *a,           \
+                             const fc_fe16_limb *b)                                        \
     {                                                                                       \
-        uint32_t t[2 * (words) + 1];                                                        \
         register uint32_t *r0 __asm__("r0") = t;                                            \
         register const fc_fe16_limb *r1 __asm__("r1") = a;                                  \
         register const fc_fe16_limb *r2 __asm__("r2") = b;                                  \
         register fc_fe16_limb *r3 __asm__("r3") = r;                                        \
-        __asm__ volatile(".syntax unified\n\t" FE_MACROS_ASM body FE_PURGE_ASM              \
+        __asm__ volatile("bl    " #name "_body\n\t"                                          \
                          : "+r"(r0), "+r"(r1), "+r"(r2), "+r"(r3)                           \
                          :                                                                  \
                          : FE_ALL_CLOBBERS);                                                \
+    }                                                                                       \
+    __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a,      \
+                                               const fc_fe16_limb *b)                      \
+    {                                                                                       \
+        uint32_t t[2 * (words) + 1];                                                        \
+        name##_in(t, r, a, b);                                                              \
     }
 
 FE_MUL_FN(fe_mul8, 8, FE_MUL8_ASM)
@@ -463,16 +484,21 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "str   r1, [r0, #20]\n\t"
 
 #define FE_SQR_FN(name, words, body)                                                        \
-    __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a)      \
+    FE_BODY_FN(name, body)                                                                  \
+    FE_INLINE void name##_in(uint32_t *t, fc_fe16_limb *r, const fc_fe16_limb *a)           \
     {                                                                                       \
-        uint32_t t[2 * (words) + 1];                                                        \
         register uint32_t *r0 __asm__("r0") = t;                                            \
         register const fc_fe16_limb *r1 __asm__("r1") = a;                                  \
         register fc_fe16_limb *r3 __asm__("r3") = r;                                        \
-        __asm__ volatile(".syntax unified\n\t" FE_MACROS_ASM body FE_PURGE_ASM              \
+        __asm__ volatile("bl    " #name "_body\n\t"                                          \
                          : "+r"(r0), "+r"(r1), "+r"(r3)                                     \
                          :                                                                  \
                          : "r2", FE_ALL_CLOBBERS);                                          \
+    }                                                                                       \
+    __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a)      \
+    {                                                                                       \
+        uint32_t t[2 * (words) + 1];                                                        \
+        name##_in(t, r, a);                                                                 \
     }
 
 FE_SQR_FN(fe_sqr8, 8, FE_SQR8_ASM)
@@ -575,8 +601,7 @@ void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
     ".endif\n\t"
 
 #define FE_BINARY_FN(name, body)                                                            \
-    __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a,      \
-                                               const fc_fe16_limb *b)                      \
+    FE_INLINE void name##_in(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b) \
     {                                                                                       \
         register fc_fe16_limb *r0 __asm__("r0") = r;                                        \
         register const fc_fe16_limb *r1 __asm__("r1") = a;                                  \
@@ -585,6 +610,11 @@ void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
                          : "+r"(r0), "+r"(r1), "+r"(r2)                                     \
                          :                                                                  \
                          : "r3", FE_ALL_CLOBBERS);                                          \
+    }                                                                                       \
+    __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a,      \
+                                               const fc_fe16_limb *b)                      \
+    {                                                                                       \
+        name##_in(r, a, b);                                                                 \
     }
 
 FE_BINARY_FN(fe_add8, FE_ADDSUB8_ASM("adds", "adcs")
@@ -637,8 +667,7 @@ void fc_fe16_sub(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, 
     FE_STORE_ASM(6)
 
 #define FE_MUL_SMALL_FN(name, body)                                                         \
-    __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a,      \
-                                               uint32_t c)                                 \
+    FE_INLINE void name##_in(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c)            \
     {                                                                                       \
         register fc_fe16_limb *r0 __asm__("r0") = r;                                        \
         register const fc_fe16_limb *r1 __asm__("r1") = a;                                  \
@@ -647,6 +676,11 @@ void fc_fe16_sub(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, 
                          : "+r"(r0), "+r"(r1), "+r"(r2)                                     \
                          :                                                                  \
                          : "r3", FE_ALL_CLOBBERS);                                          \
+    }                                                                                       \
+    __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a,      \
+                                               uint32_t c)                                 \
+    {                                                                                       \
+        name##_in(r, a, c);                                                                 \
     }
 
 FE_MUL_SMALL_FN(fe_mul_small8, FE_MUL_SMALL8_ASM)
@@ -658,6 +692,54 @@ void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsig
         fe_mul_small8(r, a, c);
     else
         fe_mul_small6(r, a, c);
+}
+
+/* The ladder step of x25519.c and x19119.c (RFC 7748 section 5, their formulas and temporaries
+ * exactly) as one function: the operations' asm bodies inlined in sequence, so the step saves
+ * and restores the callee-saved registers once, not once per operation, and makes no calls.
+ * u_small != 0 (public) takes z3 = u_small (DA - CB)^2 instead of x1 (DA - CB)^2. */
+#define FE_LADDER_FN(name, words, w)                                                        \
+    __attribute__((noinline)) static void name(fc_fe16_limb *x2, fc_fe16_limb *z2,          \
+                                               fc_fe16_limb *x3, fc_fe16_limb *z3,          \
+                                               fc_fe16_limb *t0, fc_fe16_limb *t1,          \
+                                               const fc_fe16_limb *x1, uint32_t u_small,    \
+                                               uint32_t a24)                               \
+    {                                                                                       \
+        uint32_t t[2 * (words) + 1];                                                        \
+        fe_add##w##_in(t0, x2, z2);                  /* A */                                \
+        fe_sub##w##_in(t1, x2, z2);                  /* B */                                \
+        fe_add##w##_in(x2, x3, z3);                  /* C */                                \
+        fe_sub##w##_in(z2, x3, z3);                  /* D */                                \
+        fe_mul##w##_in(t, z2, z2, t0);               /* DA */                               \
+        fe_mul##w##_in(t, x2, x2, t1);               /* CB */                               \
+        fe_add##w##_in(x3, z2, x2);                                                         \
+        fe_sqr##w##_in(t, x3, x3);                   /* (DA + CB)^2 */                      \
+        fe_sub##w##_in(z3, z2, x2);                                                         \
+        fe_sqr##w##_in(t, z3, z3);                   /* (DA - CB)^2 */                      \
+        if (u_small != 0)                                                                   \
+            fe_mul_small##w##_in(z3, z3, u_small);                                          \
+        else                                                                                \
+            fe_mul##w##_in(t, z3, z3, x1);                                                  \
+        fe_sqr##w##_in(t, x2, t0);                   /* AA */                               \
+        fe_sqr##w##_in(t, z2, t1);                   /* BB */                               \
+        fe_sub##w##_in(t1, x2, z2);                  /* E = AA - BB */                      \
+        fe_mul##w##_in(t, t0, x2, z2);               /* AA BB */                            \
+        fe_mul_small##w##_in(z2, t1, a24);                                                  \
+        fe_add##w##_in(z2, z2, x2);                  /* AA + a24 E */                       \
+        fe_mul##w##_in(t, z2, z2, t1);               /* E (AA + a24 E) */                   \
+    }
+
+FE_LADDER_FN(fe_ladder_step8, 8, 8)
+FE_LADDER_FN(fe_ladder_step6, 6, 6)
+
+void fc_fe16_ladder_step(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3, fc_fe16_limb *z3,
+                         fc_fe16_limb *t0, fc_fe16_limb *t1, const fc_fe16_limb *x1,
+                         uint32_t u_small, uint32_t a24, unsigned n)
+{
+    if (n == 16)
+        fe_ladder_step8(x2, z2, x3, z3, t0, t1, x1, u_small, a24);
+    else
+        fe_ladder_step6(x2, z2, x3, z3, t0, t1, x1, u_small, a24);
 }
 
 /* Swap under the mask -bit, a word at a time: d = (x ^ y) & mask, x ^= d, y ^= d. The loop
