@@ -76,12 +76,13 @@ void fc_fe16_cmov(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t bit, unsigned
 uint32_t fc_fe16_iszero(const fc_fe16_limb *a, unsigned n);
 
 #if FC_FE16_ARMV7M
-/* One step of the Montgomery ladder of x25519.c and x19119.c, after their cswaps: their
- * sequence of operations on x2, z2, x3, z3 and the temporaries t0, t1 (x2 then still to be set
- * to t0), with u_small != 0 for a small x1, a24 = (A - 2) / 4. */
+/* One step of the Montgomery ladder of x25519.c and x19119.c: their cswaps of (x2, x3) and
+ * (z2, z3) under swap (0 or 1), then their sequence of operations on x2, z2, x3, z3 and the
+ * temporaries t0, t1 (x2 then still to be set to t0), with u_small != 0 for a small x1,
+ * a24 = (A - 2) / 4. */
 void fc_fe16_ladder_step(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3, fc_fe16_limb *z3,
                          fc_fe16_limb *t0, fc_fe16_limb *t1, const fc_fe16_limb *x1,
-                         uint32_t u_small, uint32_t a24, unsigned n);
+                         uint32_t swap, uint32_t u_small, uint32_t a24, unsigned n);
 #endif
 
 #endif /* FC_FE16_NEEDED */

@@ -43,16 +43,15 @@
 
 #if FC_FE16_NEEDED && FC_FE16_ARMV7M
 
-/* One row of a pass: a_i (ldr from a + 4 i) times b[half] in r3..r6 (c3 blank: three words in
+/* One row of a pass: a_i (in ra: r7 or lr, loaded in pairs) times b[half] in r3..r6 (c3 blank: three words in
  * r3..r5) into the columns c0..c3, carry cy in and out; the finished column c0 goes to t[k]. */
 #define FE_MACROS_ASM                                                                       \
-    ".macro fe_row i, k, cy, c0, c1, c2, c3\n\t"                                            \
-    "ldr   r7, [r1, #4 * \\i]\n\t"                                                          \
-    "umaal \\c0, \\cy, r7, r3\n\t"                                                          \
-    "umaal \\c1, \\cy, r7, r4\n\t"                                                          \
-    "umaal \\c2, \\cy, r7, r5\n\t"                                                          \
+    ".macro fe_row ra, k, cy, c0, c1, c2, c3\n\t"                                           \
+    "umaal \\c0, \\cy, \\ra, r3\n\t"                                                       \
+    "umaal \\c1, \\cy, \\ra, r4\n\t"                                                       \
+    "umaal \\c2, \\cy, \\ra, r5\n\t"                                                       \
     ".ifnb \\c3\n\t"                                                                        \
-    "umaal \\c3, \\cy, r7, r6\n\t"                                                          \
+    "umaal \\c3, \\cy, \\ra, r6\n\t"                                                       \
     ".endif\n\t"                                                                            \
     "str   \\c0, [r0, #4 * \\k]\n\t"                                                        \
     ".endm\n\t"                                                                             \
@@ -85,50 +84,67 @@
     "mov   r10, #0\n\t"                                                                     \
     "mov   r11, #0\n\t"                                                                     \
     "mov   r12, #0\n\t"                                                                     \
-    "fe_row 0, 0, r12, r8, r9, r10, r11\n\t"                                                \
+    "ldr   r7, [r1, #0]\n\t"                                                                \
+    "ldr   lr, [r1, #4]\n\t"                                                                \
+    "fe_row r7, 0, r12, r8, r9, r10, r11\n\t"                                                \
     "mov   r8, #0\n\t"                                                                      \
-    "fe_row 1, 1, r8, r9, r10, r11, r12\n\t"                                                \
+    "fe_row lr, 1, r8, r9, r10, r11, r12\n\t"                                                \
     "mov   r9, #0\n\t"                                                                      \
-    "fe_row 2, 2, r9, r10, r11, r12, r8\n\t"                                                \
+    "ldr   r7, [r1, #8]\n\t"                                                                \
+    "ldr   lr, [r1, #12]\n\t"                                                               \
+    "fe_row r7, 2, r9, r10, r11, r12, r8\n\t"                                                \
     "mov   r10, #0\n\t"                                                                     \
-    "fe_row 3, 3, r10, r11, r12, r8, r9\n\t"                                                \
+    "fe_row lr, 3, r10, r11, r12, r8, r9\n\t"                                                \
     "mov   r11, #0\n\t"                                                                     \
-    "fe_row 4, 4, r11, r12, r8, r9, r10\n\t"                                                \
+    "ldr   r7, [r1, #16]\n\t"                                                               \
+    "ldr   lr, [r1, #20]\n\t"                                                               \
+    "fe_row r7, 4, r11, r12, r8, r9, r10\n\t"                                                \
     "mov   r12, #0\n\t"                                                                     \
-    "fe_row 5, 5, r12, r8, r9, r10, r11\n\t"                                                \
+    "fe_row lr, 5, r12, r8, r9, r10, r11\n\t"                                                \
     "mov   r8, #0\n\t"                                                                      \
-    "fe_row 6, 6, r8, r9, r10, r11, r12\n\t"                                                \
+    "ldr   r7, [r1, #24]\n\t"                                                               \
+    "ldr   lr, [r1, #28]\n\t"                                                               \
+    "fe_row r7, 6, r8, r9, r10, r11, r12\n\t"                                                \
     "mov   r9, #0\n\t"                                                                      \
-    "fe_row 7, 7, r9, r10, r11, r12, r8\n\t"                                                \
+    "fe_row lr, 7, r9, r10, r11, r12, r8\n\t"                                                \
     /* pass 1 left columns 8..11 in r11, r12, r8, r9 and t7 in r10: pass 2's rows 4..7 take \
-     * them as their first carries; its row 0 wants columns 4..7 in r12, r8, r9, r10 */     \
+     * them (from the frame) as their first carries; its row 0 wants columns 4..7 in r12,   \
+     * r8, r9, r10 */                                                                       \
     "ldr   r3, [r2, #16]\n\t"                /* b[4..7] */                                  \
     "ldr   r4, [r2, #20]\n\t"                                                               \
     "ldr   r5, [r2, #24]\n\t"                                                               \
     "ldr   r6, [r2, #28]\n\t"                                                               \
-    "mov   r2, r8\n\t"                       /* column 10 */                                \
-    "mov   lr, r9\n\t"                       /* column 11 */                                \
-    "str   r11, [r0, #32]\n\t"               /* column 8 */                                 \
-    "str   r12, [r0, #36]\n\t"               /* column 9 */                                 \
+    "str   r11, [r0, #32]\n\t"               /* columns 8..11 */                            \
+    "str   r12, [r0, #36]\n\t"                                                              \
+    "str   r8, [r0, #40]\n\t"                                                               \
+    "str   r9, [r0, #44]\n\t"                                                               \
     "ldr   r12, [r0, #16]\n\t"                                                              \
     "ldr   r8, [r0, #20]\n\t"                                                               \
     "ldr   r9, [r0, #24]\n\t"                                                               \
     "mov   r11, #0\n\t"                                                                     \
-    "fe_row 0, 4, r11, r12, r8, r9, r10\n\t"                                                \
+    "ldr   r7, [r1, #0]\n\t"                                                                \
+    "ldr   lr, [r1, #4]\n\t"                                                                \
+    "fe_row r7, 4, r11, r12, r8, r9, r10\n\t"                                                \
     "mov   r12, #0\n\t"                                                                     \
-    "fe_row 1, 5, r12, r8, r9, r10, r11\n\t"                                                \
+    "fe_row lr, 5, r12, r8, r9, r10, r11\n\t"                                                \
     "mov   r8, #0\n\t"                                                                      \
-    "fe_row 2, 6, r8, r9, r10, r11, r12\n\t"                                                \
+    "ldr   r7, [r1, #8]\n\t"                                                                \
+    "ldr   lr, [r1, #12]\n\t"                                                               \
+    "fe_row r7, 6, r8, r9, r10, r11, r12\n\t"                                                \
     "mov   r9, #0\n\t"                                                                      \
-    "fe_row 3, 7, r9, r10, r11, r12, r8\n\t"                                                \
+    "fe_row lr, 7, r9, r10, r11, r12, r8\n\t"                                                \
     "ldr   r10, [r0, #32]\n\t"                                                              \
-    "fe_row 4, 8, r10, r11, r12, r8, r9\n\t"                                                \
+    "ldr   r7, [r1, #16]\n\t"                                                               \
+    "ldr   lr, [r1, #20]\n\t"                                                               \
+    "fe_row r7, 8, r10, r11, r12, r8, r9\n\t"                                                \
     "ldr   r11, [r0, #36]\n\t"                                                              \
-    "fe_row 5, 9, r11, r12, r8, r9, r10\n\t"                                                \
-    "mov   r12, r2\n\t"                                                                     \
-    "fe_row 6, 10, r12, r8, r9, r10, r11\n\t"                                               \
-    "mov   r8, lr\n\t"                                                                      \
-    "fe_row 7, 11, r8, r9, r10, r11, r12\n\t"                                               \
+    "fe_row lr, 9, r11, r12, r8, r9, r10\n\t"                                                \
+    "ldr   r12, [r0, #40]\n\t"                                                              \
+    "ldr   r7, [r1, #24]\n\t"                                                               \
+    "ldr   lr, [r1, #28]\n\t"                                                               \
+    "fe_row r7, 10, r12, r8, r9, r10, r11\n\t"                                               \
+    "ldr   r8, [r0, #44]\n\t"                                                               \
+    "fe_row lr, 11, r8, r9, r10, r11, r12\n\t"                                               \
     /* t8..t10 in the frame, t11..t15 in r9, r10, r11, r12, r8 */                           \
     "mov   lr, #38\n\t"                                                                     \
     "mov   r2, #0\n\t"                                                                      \
@@ -173,17 +189,23 @@
     "mov   r9, #0\n\t"                                                                      \
     "mov   r10, #0\n\t"                                                                     \
     "mov   r11, #0\n\t"                                                                     \
-    "fe_row 0, 0, r11, r8, r9, r10\n\t"                                                     \
+    "ldr   r7, [r1, #0]\n\t"                                                                \
+    "ldr   lr, [r1, #4]\n\t"                                                                \
+    "fe_row r7, 0, r11, r8, r9, r10\n\t"                                                     \
     "mov   r8, #0\n\t"                                                                      \
-    "fe_row 1, 1, r8, r9, r10, r11\n\t"                                                     \
+    "fe_row lr, 1, r8, r9, r10, r11\n\t"                                                     \
     "mov   r9, #0\n\t"                                                                      \
-    "fe_row 2, 2, r9, r10, r11, r8\n\t"                                                     \
+    "ldr   r7, [r1, #8]\n\t"                                                                \
+    "ldr   lr, [r1, #12]\n\t"                                                               \
+    "fe_row r7, 2, r9, r10, r11, r8\n\t"                                                     \
     "mov   r10, #0\n\t"                                                                     \
-    "fe_row 3, 3, r10, r11, r8, r9\n\t"                                                     \
+    "fe_row lr, 3, r10, r11, r8, r9\n\t"                                                     \
     "mov   r11, #0\n\t"                                                                     \
-    "fe_row 4, 4, r11, r8, r9, r10\n\t"                                                     \
+    "ldr   r7, [r1, #16]\n\t"                                                               \
+    "ldr   lr, [r1, #20]\n\t"                                                               \
+    "fe_row r7, 4, r11, r8, r9, r10\n\t"                                                     \
     "mov   r8, #0\n\t"                                                                      \
-    "fe_row 5, 5, r8, r9, r10, r11\n\t"                                                     \
+    "fe_row lr, 5, r8, r9, r10, r11\n\t"                                                     \
     /* pass 1 left columns 6..8 in r10, r11, r8 and t5 in r9: pass 2's rows 3..5 take them \
      * as their first carries; its row 0 wants columns 3..5 in r11, r8, r9 */              \
     "ldr   r3, [r2, #12]\n\t"                /* b[3..5] */                                  \
@@ -195,17 +217,23 @@
     "ldr   r11, [r0, #12]\n\t"                                                              \
     "ldr   r8, [r0, #16]\n\t"                                                               \
     "mov   r10, #0\n\t"                                                                     \
-    "fe_row 0, 3, r10, r11, r8, r9\n\t"                                                     \
+    "ldr   r7, [r1, #0]\n\t"                                                                \
+    "ldr   lr, [r1, #4]\n\t"                                                                \
+    "fe_row r7, 3, r10, r11, r8, r9\n\t"                                                     \
     "mov   r11, #0\n\t"                                                                     \
-    "fe_row 1, 4, r11, r8, r9, r10\n\t"                                                     \
+    "fe_row lr, 4, r11, r8, r9, r10\n\t"                                                     \
     "mov   r8, #0\n\t"                                                                      \
-    "fe_row 2, 5, r8, r9, r10, r11\n\t"                                                     \
+    "ldr   r7, [r1, #8]\n\t"                                                                \
+    "ldr   lr, [r1, #12]\n\t"                                                               \
+    "fe_row r7, 5, r8, r9, r10, r11\n\t"                                                     \
     "mov   r9, r6\n\t"                                                                      \
-    "fe_row 3, 6, r9, r10, r11, r8\n\t"                                                     \
+    "fe_row lr, 6, r9, r10, r11, r8\n\t"                                                     \
     "mov   r10, r12\n\t"                                                                    \
-    "fe_row 4, 7, r10, r11, r8, r9\n\t"                                                     \
+    "ldr   r7, [r1, #16]\n\t"                                                               \
+    "ldr   lr, [r1, #20]\n\t"                                                               \
+    "fe_row r7, 7, r10, r11, r8, r9\n\t"                                                     \
     "mov   r11, r2\n\t"                                                                     \
-    "fe_row 5, 8, r11, r8, r9, r10\n\t"                                                     \
+    "fe_row lr, 8, r11, r8, r9, r10\n\t"                                                     \
     /* t6, t7 in the frame, t8..t11 in r8..r11 */                                           \
     "mov   lr, #38\n\t"                                                                     \
     "mov   r2, #0\n\t"                                                                      \
@@ -305,13 +333,17 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "str   r11, [r0, #12]\n\t"                                                              \
     "mov   r10, #0\n\t"                                                                     \
     "mov   r11, #0\n\t"                                                                     \
-    "fe_row 4, 4, r11, r12, r8, r9, r10\n\t"                                                \
+    "ldr   r7, [r1, #16]\n\t"                                                               \
+    "ldr   lr, [r1, #20]\n\t"                                                               \
+    "fe_row r7, 4, r11, r12, r8, r9, r10\n\t"                                                \
     "mov   r12, #0\n\t"                                                                     \
-    "fe_row 5, 5, r12, r8, r9, r10, r11\n\t"                                                \
+    "fe_row lr, 5, r12, r8, r9, r10, r11\n\t"                                                \
     "mov   r8, #0\n\t"                                                                      \
-    "fe_row 6, 6, r8, r9, r10, r11, r12\n\t"                                                \
+    "ldr   r7, [r1, #24]\n\t"                                                               \
+    "ldr   lr, [r1, #28]\n\t"                                                               \
+    "fe_row r7, 6, r8, r9, r10, r11, r12\n\t"                                                \
     "mov   r9, #0\n\t"                                                                      \
-    "fe_row 7, 7, r9, r10, r11, r12, r8\n\t"                                                \
+    "fe_row lr, 7, r9, r10, r11, r12, r8\n\t"                                                \
     /* columns 8..11 in r11, r12, r8, r9 */                                                 \
     "ldr   r3, [r1, #16]\n\t"                /* a[4..7] */                                  \
     "ldr   r4, [r1, #20]\n\t"                                                               \
@@ -411,11 +443,14 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "str   r10, [r0, #8]\n\t"                                                               \
     "mov   r9, #0\n\t"                                                                      \
     "mov   r10, #0\n\t"                                                                     \
-    "fe_row 3, 3, r10, r11, r8, r9\n\t"                                                     \
+    "ldr   r7, [r1, #12]\n\t"                                                               \
+    "ldr   lr, [r1, #16]\n\t"                                                               \
+    "fe_row r7, 3, r10, r11, r8, r9\n\t"                                                     \
     "mov   r11, #0\n\t"                                                                     \
-    "fe_row 4, 4, r11, r8, r9, r10\n\t"                                                     \
+    "fe_row lr, 4, r11, r8, r9, r10\n\t"                                                     \
     "mov   r8, #0\n\t"                                                                      \
-    "fe_row 5, 5, r8, r9, r10, r11\n\t"                                                     \
+    "ldr   r7, [r1, #20]\n\t"                                                               \
+    "fe_row r7, 5, r8, r9, r10, r11\n\t"                                                     \
     /* columns 6..8 in r10, r11, r8 */                                                      \
     "ldr   r3, [r1, #12]\n\t"                /* a[3..5] */                                  \
     "ldr   r4, [r1, #16]\n\t"                                                               \
@@ -694,18 +729,60 @@ void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsig
         fe_mul_small6(r, a, c);
 }
 
+/* The ladder's swap of x (r0) with y (r1) under the mask in r2, two words at a time:
+ * d = (x ^ y) & mask, x ^= d, y ^= d; straight-line over w words. */
+#define FE_CSWAP_ASM(w)                                                                     \
+    ".set  fe_o, 0\n\t"                                                                     \
+    ".rept " #w " / 2\n\t"                                                                  \
+    "ldr   r4, [r0, #fe_o]\n\t"                                                             \
+    "ldr   r5, [r0, #fe_o + 4]\n\t"                                                         \
+    "ldr   r6, [r1, #fe_o]\n\t"                                                             \
+    "ldr   r7, [r1, #fe_o + 4]\n\t"                                                         \
+    "eor   r8, r4, r6\n\t"                                                                  \
+    "eor   r9, r5, r7\n\t"                                                                  \
+    "and   r8, r8, r2\n\t"                                                                  \
+    "and   r9, r9, r2\n\t"                                                                  \
+    "eor   r4, r4, r8\n\t"                                                                  \
+    "eor   r5, r5, r9\n\t"                                                                  \
+    "eor   r6, r6, r8\n\t"                                                                  \
+    "eor   r7, r7, r9\n\t"                                                                  \
+    "str   r4, [r0, #fe_o]\n\t"                                                             \
+    "str   r5, [r0, #fe_o + 4]\n\t"                                                         \
+    "str   r6, [r1, #fe_o]\n\t"                                                             \
+    "str   r7, [r1, #fe_o + 4]\n\t"                                                         \
+    ".set  fe_o, fe_o + 8\n\t"                                                              \
+    ".endr\n\t"
+
+#define FE_CSWAP_FN(name, w)                                                                \
+    FE_INLINE void name##_in(fc_fe16_limb *x, fc_fe16_limb *y, uint32_t mask)              \
+    {                                                                                       \
+        register fc_fe16_limb *r0 __asm__("r0") = x;                                        \
+        register fc_fe16_limb *r1 __asm__("r1") = y;                                        \
+        register uint32_t r2 __asm__("r2") = mask;                                          \
+        __asm__ volatile(".syntax unified\n\t" FE_CSWAP_ASM(w)                              \
+                         : "+r"(r0), "+r"(r1), "+r"(r2)                                     \
+                         :                                                                  \
+                         : "r4", "r5", "r6", "r7", "r8", "r9", "memory");                   \
+    }
+
+FE_CSWAP_FN(fe_cswap8, 8)
+FE_CSWAP_FN(fe_cswap6, 6)
+
 /* The ladder step of x25519.c and x19119.c (RFC 7748 section 5, their formulas and temporaries
- * exactly) as one function: the operations' asm bodies inlined in sequence, so the step saves
- * and restores the callee-saved registers once, not once per operation, and makes no calls.
- * u_small != 0 (public) takes z3 = u_small (DA - CB)^2 instead of x1 (DA - CB)^2. */
+ * exactly) as one function, from the swaps of (x2, x3) and (z2, z3) under swap (0 or 1) on:
+ * the operations' asm bodies inlined in sequence, the product and square as subroutines that
+ * save nothing, so the step saves and restores the callee-saved registers once, not once per
+ * operation. u_small != 0 (public) takes z3 = u_small (DA - CB)^2 instead of x1 (DA - CB)^2. */
 #define FE_LADDER_FN(name, words, w)                                                        \
     __attribute__((noinline)) static void name(fc_fe16_limb *x2, fc_fe16_limb *z2,          \
                                                fc_fe16_limb *x3, fc_fe16_limb *z3,          \
                                                fc_fe16_limb *t0, fc_fe16_limb *t1,          \
-                                               const fc_fe16_limb *x1, uint32_t u_small,    \
-                                               uint32_t a24)                               \
+                                               const fc_fe16_limb *x1, uint32_t swap,       \
+                                               uint32_t u_small, uint32_t a24)             \
     {                                                                                       \
         uint32_t t[2 * (words) + 1];                                                        \
+        fe_cswap##w##_in(x2, x3, 0u - swap);                                                \
+        fe_cswap##w##_in(z2, z3, 0u - swap);                                                \
         fe_add##w##_in(t0, x2, z2);                  /* A */                                \
         fe_sub##w##_in(t1, x2, z2);                  /* B */                                \
         fe_add##w##_in(x2, x3, z3);                  /* C */                                \
@@ -734,12 +811,12 @@ FE_LADDER_FN(fe_ladder_step6, 6, 6)
 
 void fc_fe16_ladder_step(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3, fc_fe16_limb *z3,
                          fc_fe16_limb *t0, fc_fe16_limb *t1, const fc_fe16_limb *x1,
-                         uint32_t u_small, uint32_t a24, unsigned n)
+                         uint32_t swap, uint32_t u_small, uint32_t a24, unsigned n)
 {
     if (n == 16)
-        fe_ladder_step8(x2, z2, x3, z3, t0, t1, x1, u_small, a24);
+        fe_ladder_step8(x2, z2, x3, z3, t0, t1, x1, swap, u_small, a24);
     else
-        fe_ladder_step6(x2, z2, x3, z3, t0, t1, x1, u_small, a24);
+        fe_ladder_step6(x2, z2, x3, z3, t0, t1, x1, swap, u_small, a24);
 }
 
 /* Swap under the mask -bit, a word at a time: d = (x ^ y) & mask, x ^= d, y ^= d. The loop

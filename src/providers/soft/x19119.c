@@ -72,14 +72,15 @@ static uint32_t x19119_ladder(uint8_t out[24], const uint8_t scalar[24], const u
         /* t is public: the index k[t / 8] does not depend on the scalar's value */
         bit = (uint32_t)(s.k[t >> 3] >> (t & 7)) & 1u;
         s.swap ^= bit;
+#if X19119_LADDER_STEP
+        fc_fe16_ladder_step(s.x2.v, s.z2.v, s.x3.v, s.z3.v, s.t0.v, s.t1.v, s.x1.v, s.swap,
+                            u_small, X19119_A24, FC_FE19119_LIMBS);
+        s.swap = bit;
+#else
         fc_fe19119_cswap(&s.x2, &s.x3, s.swap);
         fc_fe19119_cswap(&s.z2, &s.z3, s.swap);
         s.swap = bit;
 
-#if X19119_LADDER_STEP
-        fc_fe16_ladder_step(s.x2.v, s.z2.v, s.x3.v, s.z3.v, s.t0.v, s.t1.v, s.x1.v, u_small,
-                            X19119_A24, FC_FE19119_LIMBS);
-#else
         fc_fe19119_add(&s.t0, &s.x2, &s.z2);         /* A */
         fc_fe19119_sub(&s.t1, &s.x2, &s.z2);         /* B */
         fc_fe19119_add(&s.x2, &s.x3, &s.z3);         /* C */
