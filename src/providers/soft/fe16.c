@@ -4,8 +4,8 @@
  * never calls __aeabi_lmul. The code uses only n, 2^(16n) = 38 and 2^(16n-1) = 19 (mod p), so
  * one copy serves GF(2^255 - 19) (n = 16) and GF(2^191 - 19) (n = 12). Bounds below are
  * stated for n <= 16. On the Cortex-M0/M0+, mul, sqr, add, sub and cswap come from the
- * assembly of fe16_armv6m.c instead (FC_FE16_ARMV6M), on the Cortex-M4 those and mul_small
- * from fe16_armv7m.c (FC_FE16_ARMV7M).
+ * assembly of fe16_armv6m.c instead (FC_FE16_ARMV6M), on the Cortex-M4 those, mul_small and
+ * sqr_n from fe16_armv7m.c (FC_FE16_ARMV7M).
  */
 #include "fe16.h"
 
@@ -247,12 +247,14 @@ void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
 }
 #endif
 
+#if !FC_FE16_ARMV7M /* else fe16_armv7m.c */
 void fc_fe16_sqr_n(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned k, unsigned n)
 {
     fc_fe16_sqr(r, a, n);
     while (--k > 0)
         fc_fe16_sqr(r, r, n);
 }
+#endif
 
 #if !FC_FE16_ARMV7M /* else fe16_armv7m.c */
 void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsigned n)

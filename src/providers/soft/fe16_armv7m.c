@@ -539,6 +539,22 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
 FE_SQR_FN(fe_sqr8, 8, FE_SQR8_ASM)
 FE_SQR_FN(fe_sqr6, 6, FE_SQR6_ASM)
 
+/* the runs of squarings of the exponent chains: the square's subroutine k times, the
+ * callee-saved registers saved once */
+void fc_fe16_sqr_n(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned k, unsigned n)
+{
+    uint32_t t[17];
+    if (n == 16) {
+        fe_sqr8_in(t, r, a);
+        while (--k > 0)
+            fe_sqr8_in(t, r, r);
+    } else {
+        fe_sqr6_in(t, r, a);
+        while (--k > 0)
+            fe_sqr6_in(t, r, r);
+    }
+}
+
 void fc_fe16_mul(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
     if (n == 16)
@@ -773,14 +789,12 @@ FE_CSWAP_FN(fe_cswap6, 6)
  * the operations' asm bodies inlined in sequence, the product and square as subroutines that
  * save nothing, so the step saves and restores the callee-saved registers once, not once per
  * operation. u_small != 0 (public) takes z3 = u_small (DA - CB)^2 instead of x1 (DA - CB)^2. */
-#define FE_LADDER_FN(name, words, w)                                                        \
-    __attribute__((noinline)) static void name(fc_fe16_limb *x2, fc_fe16_limb *z2,          \
-                                               fc_fe16_limb *x3, fc_fe16_limb *z3,          \
-                                               fc_fe16_limb *t0, fc_fe16_limb *t1,          \
-                                               const fc_fe16_limb *x1, uint32_t swap,       \
-                                               uint32_t u_small, uint32_t a24)             \
+#define FE_LADDER_FN(name, w)                                                               \
+    FE_INLINE void name(uint32_t *t, fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3,  \
+                        fc_fe16_limb *z3, fc_fe16_limb *t0, fc_fe16_limb *t1,               \
+                        const fc_fe16_limb *x1, uint32_t swap, uint32_t u_small,            \
+                        uint32_t a24)                                                      \
     {                                                                                       \
-        uint32_t t[2 * (words) + 1];                                                        \
         fe_cswap##w##_in(x2, x3, 0u - swap);                                                \
         fe_cswap##w##_in(z2, z3, 0u - swap);                                                \
         fe_add##w##_in(t0, x2, z2);                  /* A */                                \
@@ -806,17 +820,18 @@ FE_CSWAP_FN(fe_cswap6, 6)
         fe_mul##w##_in(t, z2, z2, t1);               /* E (AA + a24 E) */                   \
     }
 
-FE_LADDER_FN(fe_ladder_step8, 8, 8)
-FE_LADDER_FN(fe_ladder_step6, 6, 6)
+FE_LADDER_FN(fe_ladder_step8, 8)
+FE_LADDER_FN(fe_ladder_step6, 6)
 
 void fc_fe16_ladder_step(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3, fc_fe16_limb *z3,
                          fc_fe16_limb *t0, fc_fe16_limb *t1, const fc_fe16_limb *x1,
                          uint32_t swap, uint32_t u_small, uint32_t a24, unsigned n)
 {
+    uint32_t t[17]; /* the frame of the products and squares */
     if (n == 16)
-        fe_ladder_step8(x2, z2, x3, z3, t0, t1, x1, swap, u_small, a24);
+        fe_ladder_step8(t, x2, z2, x3, z3, t0, t1, x1, swap, u_small, a24);
     else
-        fe_ladder_step6(x2, z2, x3, z3, t0, t1, x1, swap, u_small, a24);
+        fe_ladder_step6(t, x2, z2, x3, z3, t0, t1, x1, swap, u_small, a24);
 }
 
 /* Swap under the mask -bit, a word at a time: d = (x ^ y) & mask, x ^= d, y ^= d. The loop
