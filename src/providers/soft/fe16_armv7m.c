@@ -693,26 +693,31 @@ void fc_fe16_sub(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, 
         fe_sub6(r, a, b);
 }
 
-/* a * c, c < 2^19 in r2: word k is a_k c plus the carry (UMAAL into a zeroed register), the
- * last carry (< 2^19) folded in as 38 times it. */
-#define FE_MUL_SMALL_WORD_ASM(k, x)                                                         \
+/* a * c (+ b), c < 2^19 in r2: word k is a_k c plus the carry plus x (UMAAL: x is 0, or
+ * b_k for mul_small_add), the last carry (< 2^19 + 1) folded in as 38 times it. a is read
+ * two words at a time (r12, lr). */
+#define FE_MUL_SMALL_WORDS_ASM(k, x, y, zero)                                               \
     "ldr   r12, [r1, #4 * " #k "]\n\t"                                                      \
-    "mov   " #x ", #0\n\t"                                                                  \
-    "umaal " #x ", r11, r12, r2\n\t"
+    "ldr   lr, [r1, #4 * " #k " + 4]\n\t"                                                   \
+    zero " " #x ", #0\n\t"                                                                  \
+    zero " " #y ", #0\n\t"                                                                  \
+    "umaal " #x ", r11, r12, r2\n\t"                                                        \
+    "umaal " #y ", r11, lr, r2\n\t"
 
-#define FE_MUL_SMALL8_ASM                                                                   \
+/* zero: "mov" for a c; "@" for a c + b with b already in the words (the line is then an
+ * assembler comment) */
+#define FE_MUL_SMALL8_ASM(zero)                                                             \
     "mov   r11, #0\n\t"                                                                     \
-    FE_MUL_SMALL_WORD_ASM(0, r3) FE_MUL_SMALL_WORD_ASM(1, r4) FE_MUL_SMALL_WORD_ASM(2, r5)  \
-    FE_MUL_SMALL_WORD_ASM(3, r6) FE_MUL_SMALL_WORD_ASM(4, r7) FE_MUL_SMALL_WORD_ASM(5, r8)  \
-    FE_MUL_SMALL_WORD_ASM(6, r9) FE_MUL_SMALL_WORD_ASM(7, r10)                              \
+    FE_MUL_SMALL_WORDS_ASM(0, r3, r4, zero) FE_MUL_SMALL_WORDS_ASM(2, r5, r6, zero)         \
+    FE_MUL_SMALL_WORDS_ASM(4, r7, r8, zero) FE_MUL_SMALL_WORDS_ASM(6, r9, r10, zero)        \
     "mov   lr, #38\n\t"                                                                     \
     "fe_fold r11, lr, r3, r4, r5, r6, r7, r8, r9, r10\n\t"                                  \
     FE_STORE_ASM(8)
 
-#define FE_MUL_SMALL6_ASM                                                                   \
+#define FE_MUL_SMALL6_ASM(zero)                                                             \
     "mov   r11, #0\n\t"                                                                     \
-    FE_MUL_SMALL_WORD_ASM(0, r3) FE_MUL_SMALL_WORD_ASM(1, r4) FE_MUL_SMALL_WORD_ASM(2, r5)  \
-    FE_MUL_SMALL_WORD_ASM(3, r6) FE_MUL_SMALL_WORD_ASM(4, r7) FE_MUL_SMALL_WORD_ASM(5, r8)  \
+    FE_MUL_SMALL_WORDS_ASM(0, r3, r4, zero) FE_MUL_SMALL_WORDS_ASM(2, r5, r6, zero)         \
+    FE_MUL_SMALL_WORDS_ASM(4, r7, r8, zero)                                                 \
     "mov   lr, #38\n\t"                                                                     \
     "fe_fold r11, lr, r3, r4, r5, r6, r7, r8\n\t"                                           \
     FE_STORE_ASM(6)
@@ -734,8 +739,34 @@ void fc_fe16_sub(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, 
         name##_in(r, a, c);                                                                 \
     }
 
-FE_MUL_SMALL_FN(fe_mul_small8, FE_MUL_SMALL8_ASM)
-FE_MUL_SMALL_FN(fe_mul_small6, FE_MUL_SMALL6_ASM)
+FE_MUL_SMALL_FN(fe_mul_small8, FE_MUL_SMALL8_ASM("mov"))
+FE_MUL_SMALL_FN(fe_mul_small6, FE_MUL_SMALL6_ASM("mov"))
+
+/* r = a c + b (the ladder's a24 E + AA): b (r12) loaded into the words first. */
+#define FE_MUL_SMALL_ADD_FN(name, w, body)                                                  \
+    FE_INLINE void name##_in(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c,            \
+                             const fc_fe16_limb *b)                                        \
+    {                                                                                       \
+        register fc_fe16_limb *r0 __asm__("r0") = r;                                        \
+        register const fc_fe16_limb *r1 __asm__("r1") = a;                                  \
+        register uint32_t r2 __asm__("r2") = c;                                             \
+        register const fc_fe16_limb *r12 __asm__("r12") = b;                                \
+        __asm__ volatile(".syntax unified\n\t" FE_MACROS_ASM                                \
+                         ".set  fe_o, 0\n\t"                                                \
+                         ".irp  fe_x, r3, r4, r5, r6, r7, r8, r9, r10\n\t"                  \
+                         ".if   fe_o < 4 * " #w "\n\t"                                       \
+                         "ldr   \\fe_x, [r12, #fe_o]\n\t"                                   \
+                         ".endif\n\t"                                                       \
+                         ".set  fe_o, fe_o + 4\n\t"                                         \
+                         ".endr\n\t" body FE_PURGE_ASM                                      \
+                         : "+r"(r0), "+r"(r1), "+r"(r2), "+r"(r12)                          \
+                         :                                                                  \
+                         : "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "lr",    \
+                           "cc", "memory");                                                 \
+    }
+
+FE_MUL_SMALL_ADD_FN(fe_mul_small_add8, 8, FE_MUL_SMALL8_ASM("@"))
+FE_MUL_SMALL_ADD_FN(fe_mul_small_add6, 6, FE_MUL_SMALL6_ASM("@"))
 
 void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsigned n)
 {
@@ -815,8 +846,7 @@ FE_CSWAP_FN(fe_cswap6, 6)
         fe_sqr##w##_in(t, z2, t1);                   /* BB */                               \
         fe_sub##w##_in(t1, x2, z2);                  /* E = AA - BB */                      \
         fe_mul##w##_in(t, t0, x2, z2);               /* AA BB */                            \
-        fe_mul_small##w##_in(z2, t1, a24);                                                  \
-        fe_add##w##_in(z2, z2, x2);                  /* AA + a24 E */                       \
+        fe_mul_small_add##w##_in(z2, t1, a24, x2);   /* AA + a24 E */                       \
         fe_mul##w##_in(t, z2, z2, t1);               /* E (AA + a24 E) */                   \
     }
 
