@@ -10,8 +10,8 @@
  * of fe16_armv7m.c for n = 16 and 12 limbs: each case prints "fe16 n" and a, b, c, a b, a^2,
  * a + b, a - b and a c for the test to check against big integers mod 2^(16n-1) - 19, on edge
  * operands (p, 2p, 2^(16n) - 1 and their neighbours) and random ones; here, that aliased
- * outputs and operands at 2 mod 4 give the same limbs and that cswap swaps exactly when asked.
- * Prints OK and exits 0, or
+ * outputs and operands at 2 mod 4 give the same limbs and that cswap swaps exactly when asked
+ * (the Thumb-1 fe16 check above runs on the Cortex-M0/M0+ only). Prints OK and exits 0, or
  * prints the first mismatches and exits 1. */
 #include <stdint.h>
 #include <string.h>

@@ -1,6 +1,6 @@
 """The Thumb-1 field products on the Cortex-M0, M0+ and M4 models: tests/mcu/field_products.c
 compares the Karatsuba product and square of the P-256 field with a schoolbook reference and the
-16-limb fe16 products on word-aligned operands with the same operands off word boundaries (the copy path), at -O2 and -Os
+16-limb fe16 products on word-aligned operands with the same operands off word boundaries (the copy path; Cortex-M0/M0+), at -O2 and -Os
 (the assembly is compiled with gcc's optimization only); on the Cortex-M4 the Thumb-2 P-256 field
 (Montgomery product and square, addition, subtraction) against Python's integers, on edge and
 random operands; and the Thumb-2 fe16 field (fe16_armv7m.c: multiplication, squaring,

@@ -1,5 +1,6 @@
-/* fc_fe16_mul, _sqr, _add, _sub, _mul_small and _cswap in Thumb-2 assembly for the Cortex-M4
- * (ARMv7E-M: FC_FE16_ARMV7M in fe16.h); fe16.c has the C of everything else.
+/* fc_fe16_mul, _sqr, _sqr_n, _add, _sub, _mul_small, _cswap and the ladder step
+ * fc_fe16_ladder_step in Thumb-2 assembly for the Cortex-M4 (ARMv7E-M: FC_FE16_ARMV7M in
+ * fe16.h); fe16.c has the C of everything else.
  *
  * The n 16-bit limbs of an element (n = 16: 2^255 - 19, n = 12: 2^191 - 19) are read and
  * written as W = n / 2 little-endian 32-bit words (8 or 6): on a little-endian core the bytes
@@ -13,8 +14,8 @@
  * carry to the product; the carry out becomes the row's next column). A row's first column is
  * then final and goes to the frame t[]. Pass 2 starts from pass 1's columns H..2H-1, and its
  * rows H..2H-1, whose first columns are 2H..3H-1, take pass 1's words there as their first
- * carries (UMAAL's second addend; the rows before start from a zero carry). Pass 1's last columns stay in registers where pass 2 wants them, and pass 2
- * leaves the top H + 1 words of the product in registers for the reduction.
+ * carries (UMAAL's second addend; the rows before start from a zero carry). Pass 2 leaves the
+ * top H + 1 words of the product in registers for the reduction.
  *
  * Reduction: 2^(32W) = 38 (mod p) for both primes, so word k of the result is
  * t_k + 38 t_(W+k) + carry, one UMAAL by 38 each; the last carry c <= 38. Then 38 c is added
@@ -33,18 +34,27 @@
  * by branches; UMULL, UMLAL and UMAAL take one cycle on the Cortex-M4 whatever their operands
  * (ARM DDI 0439B, table 3.1). The choice between the 8- and 6-word code depends on n only.
  *
- * Each function is one asm statement for gcc with optimization (see fe16.h): every register but
- * sp may be clobbered, so r7 must not be the frame pointer. The frame t[] is the C function's
- * own array (so -fstack-usage counts it); the product's words are secret and are left there for
- * the curve code's stack wipe (FC_STACK_WIPE_BYTES), as the Thumb-1 code leaves its own. r may
- * alias a or b: r is written after the last read of the inputs.
+ * Ladder step (x25519.c, x19119.c): the step's swaps, additions, subtractions and small
+ * products are asm statements inlined in sequence, and its products and squares call
+ * subroutines that save only lr (one copy of each in flash), so the callee-saved registers are
+ * saved once per step rather than once per operation; a24 E + AA is one pass (UMAAL adds AA's
+ * words for free). fc_fe16_sqr_n runs the square's subroutine the same way. X25519 on the
+ * Cortex-M4 model: 4.07 M cycles with the Thumb-1 code, 0.67 M with this file.
+ *
+ * Written for gcc with optimization (see fe16.h): every register but sp may be clobbered, so
+ * r7 must not be the frame pointer. The products' frame t[] is the calling C function's own
+ * array (so -fstack-usage counts it, and the subroutines use no stack but lr's word); the
+ * product's words are secret and are left there for the curve code's stack wipe
+ * (FC_STACK_WIPE_BYTES), as the Thumb-1 code leaves its own. r may alias a or b: r is written
+ * after the last read of the inputs.
  */
 #include "fe16.h"
 
 #if FC_FE16_NEEDED && FC_FE16_ARMV7M
 
-/* One row of a pass: a_i (in ra: r7 or lr, loaded in pairs) times b[half] in r3..r6 (c3 blank: three words in
- * r3..r5) into the columns c0..c3, carry cy in and out; the finished column c0 goes to t[k]. */
+/* One row of a pass: a_i (in ra: r7 or lr, loaded in pairs) times b[half] in r3..r6 (c3
+ * blank: three words in r3..r5) into the columns c0..c3, carry cy in and out; the finished
+ * column c0 goes to t[k]. */
 #define FE_MACROS_ASM                                                                       \
     ".macro fe_row ra, k, cy, c0, c1, c2, c3\n\t"                                           \
     "umaal \\c0, \\cy, \\ra, r3\n\t"                                                       \
