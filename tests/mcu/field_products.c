@@ -286,6 +286,27 @@ static int check_fe16_m4(const uint32_t *a, const uint32_t *b, uint32_t c, unsig
     return bad;
 }
 
+/* fc_fe16_ladder_step on x1, x2, z2, x3, z3 (five 8-word rows of v, the first n / 2 words
+ * each): prints "ladder n", swap, u_small, a24, the inputs and x2, z2, x3, z3, t0, t1 after
+ * the step, for the test to check against the ladder's formulas. */
+static void check_ladder_m4(const uint32_t v[5][8], uint32_t swap, uint32_t u_small,
+                            unsigned n)
+{
+    fc_fe16_limb e[7][16];  /* x1, x2, z2, x3, z3, t0, t1 */
+    uint32_t a24 = n == 16 ? 121665 : 132354, i;
+    for (i = 0; i < 5; i++)
+        memcpy(e[i], v[i], 2 * n);
+    fc_fe16_ladder_step(e[1], e[2], e[3], e[4], e[5], e[6], e[0], swap, u_small, a24, n);
+    board_puts(n == 16 ? "ladder 16\n" : "ladder 12\n");
+    board_puthex(&swap, 4);
+    board_puthex(&u_small, 4);
+    board_puthex(&a24, 4);
+    for (i = 0; i < 5; i++)
+        board_puthex(v[i], 2 * n);
+    for (i = 1; i < 7; i++)
+        board_puthex(e[i], 2 * n);
+}
+
 /* every pair of edges (6 kinds x d = 0, 1, 2) for both sizes, then random words */
 static int check_fe16_m4_edges(void)
 {
@@ -334,6 +355,13 @@ int main(void)
 #if FC_FE16_NEEDED && FC_FE16_ARMV7M
         bad |= check_fe16_m4(a, b, fe_small[round % 8] ^ (next_word() & 0x7ffffu & -(round & 1u)),
                              round & 2 ? 12 : 16);
+        if (round % 5 == 0) {  /* the ladder step on words of the same kind */
+            uint32_t v[5][8];
+            for (i = 0; i < 40; i++)
+                v[i / 8][i % 8] = pick_word((round / 5) % 5);
+            check_ladder_m4((const uint32_t(*)[8])v, round & 1, round & 4 ? 9 : 0,
+                            round & 2 ? 12 : 16);
+        }
 #endif
     }
     board_puts(bad ? "FAIL\n" : "OK\n");

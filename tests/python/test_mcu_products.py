@@ -5,7 +5,8 @@ compares the Karatsuba product and square of the P-256 field with a schoolbook r
 (Montgomery product and square, addition, subtraction) against Python's integers, on edge and
 random operands; and the Thumb-2 fe16 field (fe16_armv7m.c: multiplication, squaring,
 addition, subtraction, multiplication by a small constant for 16 and 12 limbs) against Python's
-integers: results congruent mod 2^(16n-1) - 19 (and below 2^(16n), which n limbs make true)."""
+integers: results congruent mod 2^(16n-1) - 19 (and below 2^(16n), which n limbs make true);
+and its ladder step (fc_fe16_ladder_step) against RFC 7748's formulas."""
 import pytest
 
 from conftest import ROOT
@@ -69,6 +70,31 @@ def check_fe16_cases(output):
     return n_cases
 
 
+def check_ladder_cases(output):
+    """The "ladder n" cases: swap, u_small, a24, x1, x2, z2, x3, z3, then x2, z2, x3, z3, t0,
+    t1 after fc_fe16_ladder_step, against RFC 7748's ladder step (x25519.c's temporaries)."""
+    lines = output.splitlines()
+    n_cases = 0
+    for i, line in enumerate(lines):
+        if not line.startswith("ladder "):
+            continue
+        limbs = int(line.split()[1])
+        p = 2**(16 * limbs - 1) - 19
+        swap, u_small, a24, x1, x2, z2, x3, z3, *got = (
+            int.from_bytes(bytes.fromhex(x), "little") for x in lines[i + 1:i + 15])
+        if swap:
+            x2, x3, z2, z3 = x3, x2, z3, z2
+        a, b, c, d = x2 + z2, x2 - z2, x3 + z3, x3 - z3
+        da, cb = d * a, c * b
+        aa, bb = a * a, b * b
+        e = aa - bb
+        want = [aa, e * (aa + a24 * e), (da + cb)**2, (u_small or x1) * (da - cb)**2, aa * bb, e]
+        assert max(got) < 2**(16 * limbs)
+        assert [g % p for g in got] == [w % p for w in want], (limbs, i)
+        n_cases += 1
+    return n_cases
+
+
 @pytest.mark.parametrize("opt", ["-O2", "-Os"])
 @pytest.mark.parametrize("target", ["cortex-m0", "cortex-m0plus", "cortex-m4"])
 def test_field_products_match_their_references(target, opt, tmp_path):
@@ -81,3 +107,4 @@ def test_field_products_match_their_references(target, opt, tmp_path):
     cases = check_p256_cases(res["output"])
     assert cases == (81 + 250 if target == "cortex-m4" else 0)
     assert check_fe16_cases(res["output"]) == (2 * 18 * 18 + 250 if target == "cortex-m4" else 0)
+    assert check_ladder_cases(res["output"]) == (50 if target == "cortex-m4" else 0)
