@@ -31,10 +31,11 @@
 #define FC_FE16_MAX_LIMBS 16
 
 /* mul, sqr, add, sub and cswap come from fe16_armv6m.c (Thumb-1 assembly for gcc) on the
- * Cortex-M0/M0+ (ARMv6-M); those and mul_small from fe16_armv7m.c (Thumb-2, UMAAL) on the
- * Cortex-M4 (ARMv7E-M); from fe16.c everywhere else. Not without optimization: gcc then keeps
- * a frame pointer in r7, which the assembly uses (so does -fno-omit-frame-pointer, which makes
- * the build fail with "r7 cannot be used in asm here"). The assembly takes n = 12 or 16 only. */
+ * Cortex-M0/M0+ (ARMv6-M); those, mul_small and sqr_n from fe16_armv7m.c (Thumb-2, UMAAL)
+ * on the Cortex-M4 (ARMv7E-M); from fe16.c everywhere else. Not without optimization: gcc
+ * then keeps a frame pointer in r7, which the assembly uses (so does -fno-omit-frame-pointer,
+ * which makes the build fail with "r7 cannot be used in asm here"). The assembly takes
+ * n = 12 or 16 only. */
 #if FC_FE16_ASM && defined(__ARM_ARCH_6M__) && \
     defined(__OPTIMIZE__) && defined(__GNUC__) && !defined(__clang__)
 #define FC_FE16_ARMV6M 1
