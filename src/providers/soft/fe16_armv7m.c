@@ -369,26 +369,11 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "umaal r10, r11, r4, r6\n\t"                                                            \
     "mov   r7, #0\n\t"                                                                      \
     "umaal r11, r7, r5, r6\n\t"              /* a6 a7 */                                    \
-    /* C9..C14 in r12, r8, r9, r10, r11, r7; the low half of the square into t[0..7] */     \
+    /* C9..C14 in r12, r8, r9, r10, r11, r7. First the high half H8..H15 */                 \
+    /* (2 C_k + squares, its own carry chain from zero: it cannot carry out) into */        \
+    /* r4, r5, r6, r12, r8, r9, r10, r11 */                                                 \
     "mov   r2, #2\n\t"                                                                      \
     "mov   lr, #0\n\t"                                                                      \
-    "ldr   r3, [r1, #0]\n\t"                                                                \
-    "ldr   r6, [r0, #4]\n\t"                                                                \
-    "umull r4, r5, r3, r3\n\t"                                                              \
-    "umaal r5, lr, r6, r2\n\t"                                                              \
-    "str   r4, [r0, #0]\n\t"                                                                \
-    "str   r5, [r0, #4]\n\t"                                                                \
-    ".irp  fe_i, 1, 2, 3\n\t"                                                               \
-    "ldr   r3, [r1, #4 * \\fe_i]\n\t"                                                       \
-    "ldr   r6, [r0, #8 * \\fe_i]\n\t"                                                       \
-    "umull r4, r5, r3, r3\n\t"                                                              \
-    "ldr   r3, [r0, #8 * \\fe_i + 4]\n\t"                                                   \
-    "umaal r4, lr, r6, r2\n\t"                                                              \
-    "umaal r5, lr, r3, r2\n\t"                                                              \
-    "str   r4, [r0, #8 * \\fe_i]\n\t"                                                       \
-    "str   r5, [r0, #8 * \\fe_i + 4]\n\t"                                                   \
-    ".endr\n\t"                                                                             \
-    /* the high half: H8..H15 into r4, r5, r6, r12, r8, r9, r10, r11 */                     \
     "ldr   r3, [r1, #16]\n\t"                                                               \
     "ldr   r6, [r0, #32]\n\t"                                                               \
     "umull r4, r5, r3, r3\n\t"                                                              \
@@ -406,35 +391,62 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "umull r10, r11, r3, r3\n\t"                                                            \
     "umaal r10, lr, r7, r2\n\t"                                                             \
     "add   r11, r11, lr\n\t"                                                                \
-    /* reduction as for the product: word k = t_k + 38 H_(k+8) + carry */                   \
-    "mov   lr, #38\n\t"                                                                     \
-    "mov   r2, #0\n\t"                                                                      \
-    "ldr   r3, [r0, #0]\n\t"                                                                \
-    "ldr   r7, [r0, #4]\n\t"                                                                \
-    "umaal r3, r2, r4, lr\n\t"                                                              \
-    "umaal r7, r2, r5, lr\n\t"                                                              \
-    "ldr   r4, [r0, #8]\n\t"                                                                \
-    "ldr   r5, [r0, #12]\n\t"                                                               \
-    "umaal r4, r2, r6, lr\n\t"                                                              \
-    "umaal r5, r2, r12, lr\n\t"                                                             \
-    "ldr   r6, [r0, #16]\n\t"                                                               \
-    "ldr   r1, [r0, #20]\n\t"                                                               \
-    "umaal r6, r2, r8, lr\n\t"                                                              \
-    "umaal r1, r2, r9, lr\n\t"                                                              \
-    "ldr   r12, [r0, #24]\n\t"                                                              \
-    "ldr   r8, [r0, #28]\n\t"                                                               \
+    /* then the low half L0..L7 (carry chain in lr), each word reduced as soon as */        \
+    /* it is made: word k = L_k + 38 H_(k+8) + carry (chain in r7). The low half's */       \
+    /* carry out and the reduction's both weigh 2^256 = 38: their sum is folded. */         \
+    /* H12..H15 wait in t[12..15]. */                                                       \
+    "str   r8, [r0, #48]\n\t"                                                               \
+    "str   r9, [r0, #52]\n\t"                                                               \
+    "str   r10, [r0, #56]\n\t"                                                              \
+    "str   r11, [r0, #60]\n\t"                                                              \
+    "mov   lr, #0\n\t"                                                                      \
+    "mov   r7, #0\n\t"                                                                      \
+    "mov   r3, #38\n\t"                                                                     \
+    "ldr   r8, [r1, #0]\n\t"                                                                \
+    "ldr   r11, [r0, #4]\n\t"                                                               \
+    "umull r9, r10, r8, r8\n\t"              /* L0, L1 in r9, r10 */                        \
+    "umaal r10, lr, r11, r2\n\t"                                                            \
+    "umaal r9, r7, r4, r3\n\t"                                                              \
+    "umaal r10, r7, r5, r3\n\t"                                                             \
+    "ldr   r8, [r1, #4]\n\t"                                                                \
+    "ldr   r11, [r0, #8]\n\t"                                                               \
+    "umull r4, r5, r8, r8\n\t"               /* L2, L3 in r4, r5 */                         \
+    "ldr   r8, [r0, #12]\n\t"                                                               \
+    "umaal r4, lr, r11, r2\n\t"                                                             \
+    "umaal r5, lr, r8, r2\n\t"                                                              \
+    "umaal r4, r7, r6, r3\n\t"                                                              \
+    "umaal r5, r7, r12, r3\n\t"                                                             \
+    "ldr   r8, [r1, #8]\n\t"                                                                \
+    "ldr   r11, [r0, #16]\n\t"                                                              \
+    "umull r6, r12, r8, r8\n\t"              /* L4, L5 in r6, r12 */                        \
+    "ldr   r8, [r0, #20]\n\t"                                                               \
+    "umaal r6, lr, r11, r2\n\t"                                                             \
+    "umaal r12, lr, r8, r2\n\t"                                                             \
+    "ldr   r8, [r0, #48]\n\t"                                                               \
+    "ldr   r11, [r0, #52]\n\t"                                                              \
+    "umaal r6, r7, r8, r3\n\t"                                                              \
+    "umaal r12, r7, r11, r3\n\t"                                                            \
+    "ldr   r8, [r1, #12]\n\t"                                                               \
+    "ldr   r11, [r0, #24]\n\t"                                                              \
+    "umull r8, r1, r8, r8\n\t"               /* L6, L7 in r8, r1 (a is done) */             \
+    "umaal r8, lr, r11, r2\n\t"                                                             \
+    "ldr   r11, [r0, #28]\n\t"                                                              \
+    "umaal r1, lr, r11, r2\n\t"                                                             \
+    "ldr   r11, [r0, #56]\n\t"                                                              \
+    "ldr   r2, [r0, #60]\n\t"                /* H15 (two is done) */                        \
+    "umaal r8, r7, r11, r3\n\t"                                                             \
+    "umaal r1, r7, r2, r3\n\t"                                                              \
+    "add   r7, r7, lr\n\t"                                                                  \
     "ldr   r0, [r0, #64]\n\t"                /* r */                                        \
-    "umaal r12, r2, r10, lr\n\t"                                                            \
-    "umaal r8, r2, r11, lr\n\t"                                                             \
-    "fe_fold r2, lr, r3, r7, r4, r5, r6, r1, r12, r8\n\t"                                   \
-    "str   r3, [r0, #0]\n\t"                                                                \
-    "str   r7, [r0, #4]\n\t"                                                                \
+    "fe_fold r7, r3, r9, r10, r4, r5, r6, r12, r8, r1\n\t"                                  \
+    "str   r9, [r0, #0]\n\t"                                                                \
+    "str   r10, [r0, #4]\n\t"                                                               \
     "str   r4, [r0, #8]\n\t"                                                                \
     "str   r5, [r0, #12]\n\t"                                                               \
     "str   r6, [r0, #16]\n\t"                                                               \
-    "str   r1, [r0, #20]\n\t"                                                               \
-    "str   r12, [r0, #24]\n\t"                                                              \
-    "str   r8, [r0, #28]\n\t"
+    "str   r12, [r0, #20]\n\t"                                                              \
+    "str   r8, [r0, #24]\n\t"                                                               \
+    "str   r1, [r0, #28]\n\t"
 
 /* a^2 for 6 words as fe_sqr8 does it: pass 1 a_j (j = 1..5) times a[0..min(j, 3) - 1] in
  * r3..r5, columns rotating through r8..r11; pass 2 a_3 a[4..5], a_4 a_5. C_1..C_6 go to
