@@ -89,14 +89,16 @@
     "ldr   r4, [r2, #4]\n\t"                                                                \
     "ldr   r5, [r2, #8]\n\t"                                                                \
     "ldr   r6, [r2, #12]\n\t"                                                               \
-    "mov   r8, #0\n\t"                                                                      \
+    "ldr   r7, [r1, #0]\n\t"                                                                \
+    "ldr   lr, [r1, #4]\n\t"                                                                \
     "mov   r9, #0\n\t"                                                                      \
     "mov   r10, #0\n\t"                                                                     \
     "mov   r11, #0\n\t"                                                                     \
-    "mov   r12, #0\n\t"                                                                     \
-    "ldr   r7, [r1, #0]\n\t"                                                                \
-    "ldr   lr, [r1, #4]\n\t"                                                                \
-    "fe_row r7, 0, r12, r8, r9, r10, r11\n\t"                                                \
+    "umull r8, r12, r7, r3\n\t"              /* row 0: no column to add yet */              \
+    "umaal r9, r12, r7, r4\n\t"                                                             \
+    "umaal r10, r12, r7, r5\n\t"                                                            \
+    "umaal r11, r12, r7, r6\n\t"                                                            \
+    "str   r8, [r0, #0]\n\t"                                                                \
     "mov   r8, #0\n\t"                                                                      \
     "fe_row lr, 1, r8, r9, r10, r11, r12\n\t"                                                \
     "mov   r9, #0\n\t"                                                                      \
@@ -195,13 +197,14 @@
     "ldr   r3, [r2, #0]\n\t"                 /* b[0..2] */                                  \
     "ldr   r4, [r2, #4]\n\t"                                                                \
     "ldr   r5, [r2, #8]\n\t"                                                                \
-    "mov   r8, #0\n\t"                                                                      \
-    "mov   r9, #0\n\t"                                                                      \
-    "mov   r10, #0\n\t"                                                                     \
-    "mov   r11, #0\n\t"                                                                     \
     "ldr   r7, [r1, #0]\n\t"                                                                \
     "ldr   lr, [r1, #4]\n\t"                                                                \
-    "fe_row r7, 0, r11, r8, r9, r10\n\t"                                                     \
+    "mov   r9, #0\n\t"                                                                      \
+    "mov   r10, #0\n\t"                                                                     \
+    "umull r8, r11, r7, r3\n\t"              /* row 0: no column to add yet */              \
+    "umaal r9, r11, r7, r4\n\t"                                                             \
+    "umaal r10, r11, r7, r5\n\t"                                                            \
+    "str   r8, [r0, #0]\n\t"                                                                \
     "mov   r8, #0\n\t"                                                                      \
     "fe_row lr, 1, r8, r9, r10, r11\n\t"                                                     \
     "mov   r9, #0\n\t"                                                                      \
@@ -304,7 +307,7 @@
                          : FE_ALL_CLOBBERS);                                                \
     }                                                                                       \
     __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a,      \
-                                               const fc_fe16_limb *b)                      \
+                             const fc_fe16_limb *b)                                        \
     {                                                                                       \
         uint32_t t[2 * (words) + 1];                                                        \
         name##_in(t, r, a, b);                                                              \
@@ -315,13 +318,16 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
 
 /* a^2 for 8 words: the cross products C_k = sum a_i a_j (i < j, i + j = k) once, then column k
  * of the square is 2 C_k plus word k of the squares a_i^2 (UMULL: the low word in column 2i,
- * the high word in 2i + 1) plus the carry, one UMAAL by two (r2) per column: first the low
- * half (into the frame), then the high half (in registers), whose last carry is zero as
- * a^2 < 2^512. Cross products: pass 1 has a_j (j = 1..7) times a[0..min(j, 4) - 1] in r3..r6,
- * its columns rotating through r8..r12 as in the product (a column that a short row leaves
- * untouched is zeroed before the next row reaches it); pass 2 the rows a_4 a[5..7],
- * a_5 a[6..7], a_6 a_7 from a[4..7] in r3..r6, each carry going to a column no row touched
- * yet. C_1..C_8 go to t[1..8]. r waits in t[16]. */
+ * the high word in 2i + 1) plus the carry, one UMAAL by two (r2) per column: first the high
+ * half H (in registers) with a carry chain of its own from zero, which cannot carry out as
+ * H < 2^256, then the low half L, each word reduced as soon as it is made (L_k + 38 H_(k+8),
+ * so the low half is never stored and reloaded); L's carry out weighs 2^256 = 38 as the
+ * reduction's does, so the two are added before the fold. Cross products: pass 1 has a_j
+ * (j = 1..7) times a[0..min(j, 4) - 1] in r3..r6, its columns rotating through r8..r12 as in
+ * the product (a column that a short row leaves untouched is zeroed before the next row
+ * reaches it); pass 2 the rows a_4 a[5..7], a_5 a[6..7], a_6 a_7 (a6, a7 still in r7, lr
+ * from pass 1), each carry going to a column no row touched yet. C_1..C_7 go to t[1..7],
+ * H12..H15 wait in t[12..15], r in t[16]. */
 #define FE_SQR8_ASM                                                                         \
     "str   r3, [r0, #64]\n\t"                                                               \
     "ldr   r3, [r1, #0]\n\t"                 /* a[0..3] */                                  \
@@ -354,96 +360,92 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "fe_row r7, 6, r8, r9, r10, r11, r12\n\t"                                                \
     "mov   r9, #0\n\t"                                                                      \
     "fe_row lr, 7, r9, r10, r11, r12, r8\n\t"                                                \
-    /* columns 8..11 in r11, r12, r8, r9 */                                                 \
-    "ldr   r3, [r1, #16]\n\t"                /* a[4..7] */                                  \
+    /* columns 8..11 in r11, r12, r8, r9; a6, a7 still in r7, lr */                         \
+    "ldr   r3, [r1, #16]\n\t"                /* a4, a5 */                                   \
     "ldr   r4, [r1, #20]\n\t"                                                               \
-    "ldr   r5, [r1, #24]\n\t"                                                               \
-    "ldr   r6, [r1, #28]\n\t"                                                               \
-    "str   r11, [r0, #32]\n\t"               /* C8 */                                       \
     "mov   r10, #0\n\t"                                                                     \
     "umaal r12, r10, r3, r4\n\t"             /* a4 a[5..7]: C9 */                           \
-    "umaal r8, r10, r3, r5\n\t"                                                             \
-    "umaal r9, r10, r3, r6\n\t"                                                             \
-    "mov   r11, #0\n\t"                                                                     \
-    "umaal r9, r11, r4, r5\n\t"              /* a5 a[6..7] */                               \
-    "umaal r10, r11, r4, r6\n\t"                                                            \
-    "mov   r7, #0\n\t"                                                                      \
-    "umaal r11, r7, r5, r6\n\t"              /* a6 a7 */                                    \
-    /* C9..C14 in r12, r8, r9, r10, r11, r7. First the high half H8..H15 */                 \
+    "umaal r8, r10, r3, r7\n\t"                                                             \
+    "umaal r9, r10, r3, lr\n\t"                                                             \
+    "mov   r5, #0\n\t"                                                                      \
+    "umaal r9, r5, r4, r7\n\t"               /* a5 a[6..7] */                               \
+    "umaal r10, r5, r4, lr\n\t"                                                             \
+    "mov   r6, #0\n\t"                                                                      \
+    "umaal r5, r6, r7, lr\n\t"               /* a6 a7 */                                    \
+    /* C8..C14 in r11, r12, r8, r9, r10, r5, r6. First the high half H8..H15 */             \
     /* (2 C_k + squares, its own carry chain from zero: it cannot carry out) into */        \
-    /* r4, r5, r6, r12, r8, r9, r10, r11 */                                                 \
+    /* r4, r7, r11, r12, r8, r9, r10, r5 */                                                 \
     "mov   r2, #2\n\t"                                                                      \
     "mov   lr, #0\n\t"                                                                      \
     "ldr   r3, [r1, #16]\n\t"                                                               \
-    "ldr   r6, [r0, #32]\n\t"                                                               \
-    "umull r4, r5, r3, r3\n\t"                                                              \
-    "umaal r4, lr, r6, r2\n\t"                                                              \
-    "umaal r5, lr, r12, r2\n\t"                                                             \
+    "umull r4, r7, r3, r3\n\t"                                                              \
+    "umaal r4, lr, r11, r2\n\t"                                                             \
+    "umaal r7, lr, r12, r2\n\t"                                                             \
     "ldr   r3, [r1, #20]\n\t"                                                               \
-    "umull r6, r12, r3, r3\n\t"                                                             \
-    "umaal r6, lr, r8, r2\n\t"                                                              \
+    "umull r11, r12, r3, r3\n\t"                                                            \
+    "umaal r11, lr, r8, r2\n\t"                                                             \
     "umaal r12, lr, r9, r2\n\t"                                                             \
     "ldr   r3, [r1, #24]\n\t"                                                               \
     "umull r8, r9, r3, r3\n\t"                                                              \
     "umaal r8, lr, r10, r2\n\t"                                                             \
-    "umaal r9, lr, r11, r2\n\t"                                                             \
+    "umaal r9, lr, r5, r2\n\t"                                                              \
     "ldr   r3, [r1, #28]\n\t"                                                               \
-    "umull r10, r11, r3, r3\n\t"                                                            \
-    "umaal r10, lr, r7, r2\n\t"                                                             \
-    "add   r11, r11, lr\n\t"                                                                \
+    "umull r10, r5, r3, r3\n\t"                                                             \
+    "umaal r10, lr, r6, r2\n\t"                                                             \
+    "add   r5, r5, lr\n\t"                                                                  \
     /* then the low half L0..L7 (carry chain in lr), each word reduced as soon as */        \
-    /* it is made: word k = L_k + 38 H_(k+8) + carry (chain in r7). The low half's */       \
+    /* it is made: word k = L_k + 38 H_(k+8) + carry (chain in r6). The low half's */       \
     /* carry out and the reduction's both weigh 2^256 = 38: their sum is folded. */         \
     /* H12..H15 wait in t[12..15]. */                                                       \
     "str   r8, [r0, #48]\n\t"                                                               \
     "str   r9, [r0, #52]\n\t"                                                               \
     "str   r10, [r0, #56]\n\t"                                                              \
-    "str   r11, [r0, #60]\n\t"                                                              \
+    "str   r5, [r0, #60]\n\t"                                                               \
     "mov   lr, #0\n\t"                                                                      \
-    "mov   r7, #0\n\t"                                                                      \
+    "mov   r6, #0\n\t"                                                                      \
     "mov   r3, #38\n\t"                                                                     \
     "ldr   r8, [r1, #0]\n\t"                                                                \
-    "ldr   r11, [r0, #4]\n\t"                                                               \
+    "ldr   r5, [r0, #4]\n\t"                                                                \
     "umull r9, r10, r8, r8\n\t"              /* L0, L1 in r9, r10 */                        \
-    "umaal r10, lr, r11, r2\n\t"                                                            \
-    "umaal r9, r7, r4, r3\n\t"                                                              \
-    "umaal r10, r7, r5, r3\n\t"                                                             \
+    "umaal r10, lr, r5, r2\n\t"                                                             \
+    "umaal r9, r6, r4, r3\n\t"                                                              \
+    "umaal r10, r6, r7, r3\n\t"                                                             \
     "ldr   r8, [r1, #4]\n\t"                                                                \
-    "ldr   r11, [r0, #8]\n\t"                                                               \
-    "umull r4, r5, r8, r8\n\t"               /* L2, L3 in r4, r5 */                         \
+    "ldr   r5, [r0, #8]\n\t"                                                                \
+    "umull r4, r7, r8, r8\n\t"               /* L2, L3 in r4, r7 */                         \
     "ldr   r8, [r0, #12]\n\t"                                                               \
-    "umaal r4, lr, r11, r2\n\t"                                                             \
-    "umaal r5, lr, r8, r2\n\t"                                                              \
-    "umaal r4, r7, r6, r3\n\t"                                                              \
-    "umaal r5, r7, r12, r3\n\t"                                                             \
+    "umaal r4, lr, r5, r2\n\t"                                                              \
+    "umaal r7, lr, r8, r2\n\t"                                                              \
+    "umaal r4, r6, r11, r3\n\t"                                                             \
+    "umaal r7, r6, r12, r3\n\t"                                                             \
     "ldr   r8, [r1, #8]\n\t"                                                                \
-    "ldr   r11, [r0, #16]\n\t"                                                              \
-    "umull r6, r12, r8, r8\n\t"              /* L4, L5 in r6, r12 */                        \
+    "ldr   r5, [r0, #16]\n\t"                                                               \
+    "umull r11, r12, r8, r8\n\t"              /* L4, L5 in r11, r12 */                      \
     "ldr   r8, [r0, #20]\n\t"                                                               \
-    "umaal r6, lr, r11, r2\n\t"                                                             \
+    "umaal r11, lr, r5, r2\n\t"                                                             \
     "umaal r12, lr, r8, r2\n\t"                                                             \
     "ldr   r8, [r0, #48]\n\t"                                                               \
-    "ldr   r11, [r0, #52]\n\t"                                                              \
-    "umaal r6, r7, r8, r3\n\t"                                                              \
-    "umaal r12, r7, r11, r3\n\t"                                                            \
+    "ldr   r5, [r0, #52]\n\t"                                                               \
+    "umaal r11, r6, r8, r3\n\t"                                                             \
+    "umaal r12, r6, r5, r3\n\t"                                                             \
     "ldr   r8, [r1, #12]\n\t"                                                               \
-    "ldr   r11, [r0, #24]\n\t"                                                              \
+    "ldr   r5, [r0, #24]\n\t"                                                               \
     "umull r8, r1, r8, r8\n\t"               /* L6, L7 in r8, r1 (a is done) */             \
-    "umaal r8, lr, r11, r2\n\t"                                                             \
-    "ldr   r11, [r0, #28]\n\t"                                                              \
-    "umaal r1, lr, r11, r2\n\t"                                                             \
-    "ldr   r11, [r0, #56]\n\t"                                                              \
+    "umaal r8, lr, r5, r2\n\t"                                                              \
+    "ldr   r5, [r0, #28]\n\t"                                                               \
+    "umaal r1, lr, r5, r2\n\t"                                                              \
+    "ldr   r5, [r0, #56]\n\t"                                                               \
     "ldr   r2, [r0, #60]\n\t"                /* H15 (two is done) */                        \
-    "umaal r8, r7, r11, r3\n\t"                                                             \
-    "umaal r1, r7, r2, r3\n\t"                                                              \
-    "add   r7, r7, lr\n\t"                                                                  \
+    "umaal r8, r6, r5, r3\n\t"                                                              \
+    "umaal r1, r6, r2, r3\n\t"                                                              \
+    "add   r6, r6, lr\n\t"                                                                  \
     "ldr   r0, [r0, #64]\n\t"                /* r */                                        \
-    "fe_fold r7, r3, r9, r10, r4, r5, r6, r12, r8, r1\n\t"                                  \
+    "fe_fold r6, r3, r9, r10, r4, r7, r11, r12, r8, r1\n\t"                                 \
     "str   r9, [r0, #0]\n\t"                                                                \
     "str   r10, [r0, #4]\n\t"                                                               \
     "str   r4, [r0, #8]\n\t"                                                                \
-    "str   r5, [r0, #12]\n\t"                                                               \
-    "str   r6, [r0, #16]\n\t"                                                               \
+    "str   r7, [r0, #12]\n\t"                                                               \
+    "str   r11, [r0, #16]\n\t"                                                              \
     "str   r12, [r0, #20]\n\t"                                                              \
     "str   r8, [r0, #24]\n\t"                                                               \
     "str   r1, [r0, #28]\n\t"
@@ -575,7 +577,7 @@ void fc_fe16_sqr_n(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned k, unsigned 
         while (--k > 0)
             fe_sqr6_in(t, r, r);
     }
-}
+    }
 
 void fc_fe16_mul(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
@@ -583,7 +585,7 @@ void fc_fe16_mul(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, 
         fe_mul8(r, a, b);
     else
         fe_mul6(r, a, b);
-}
+    }
 
 void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
 {
@@ -591,7 +593,7 @@ void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
         fe_sqr8(r, a);
     else
         fe_sqr6(r, a);
-}
+    }
 
 /* a + b (op adds/adcs) or a - b (subs/sbcs), then the fold of the carry or borrow (see the top
  * of the file). a in r3..r10 (r3..r8 for six words), b through r1, r11, r12, lr. */
@@ -685,7 +687,7 @@ void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
                          : "r3", FE_ALL_CLOBBERS);                                          \
     }                                                                                       \
     __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a,      \
-                                               const fc_fe16_limb *b)                      \
+                             const fc_fe16_limb *b)                                        \
     {                                                                                       \
         name##_in(r, a, b);                                                                 \
     }
@@ -705,7 +707,7 @@ void fc_fe16_add(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, 
         fe_add8(r, a, b);
     else
         fe_add6(r, a, b);
-}
+    }
 
 void fc_fe16_sub(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
@@ -713,7 +715,7 @@ void fc_fe16_sub(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, 
         fe_sub8(r, a, b);
     else
         fe_sub6(r, a, b);
-}
+    }
 
 /* a * c (+ b), c < 2^19 in r2: word k is a_k c plus the carry plus x (UMAAL: x is 0, or
  * b_k for mul_small_add), the last carry (< 2^19 + 1) folded in as 38 times it. a is read
@@ -778,7 +780,7 @@ FE_MUL_SMALL_FN(fe_mul_small6, FE_MUL_SMALL6_ASM("mov"))
                          ".irp  fe_x, r3, r4, r5, r6, r7, r8, r9, r10\n\t"                  \
                          ".if   fe_o < 4 * " #w "\n\t"                                       \
                          "ldr   \\fe_x, [r12, #fe_o]\n\t"                                   \
-                         ".endif\n\t"                                                       \
+    ".endif\n\t"                                                                            \
                          ".set  fe_o, fe_o + 4\n\t"                                         \
                          ".endr\n\t" body FE_PURGE_ASM                                      \
                          : "+r"(r0), "+r"(r1), "+r"(r2), "+r"(r12)                          \
@@ -796,12 +798,12 @@ void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsig
         fe_mul_small8(r, a, c);
     else
         fe_mul_small6(r, a, c);
-}
+    }
 
 /* The ladder's swap of x (r0) with y (r1) under the mask in r2, two words at a time:
  * d = (x ^ y) & mask, x ^= d, y ^= d; straight-line over w words. */
 #define FE_CSWAP_ASM(w)                                                                     \
-    ".set  fe_o, 0\n\t"                                                                     \
+                         ".set  fe_o, 0\n\t"                                                \
     ".rept " #w " / 2\n\t"                                                                  \
     "ldr   r4, [r0, #fe_o]\n\t"                                                             \
     "ldr   r5, [r0, #fe_o + 4]\n\t"                                                         \
@@ -884,7 +886,7 @@ void fc_fe16_ladder_step(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3, f
         fe_ladder_step8(t, x2, z2, x3, z3, t0, t1, x1, swap, u_small, a24);
     else
         fe_ladder_step6(t, x2, z2, x3, z3, t0, t1, x1, swap, u_small, a24);
-}
+    }
 
 /* Swap under the mask -bit, a word at a time: d = (x ^ y) & mask, x ^= d, y ^= d. The loop
  * runs n / 2 words, two per round (n = 12 or 16). */
@@ -920,6 +922,6 @@ void fc_fe16_cswap(fc_fe16_limb *a, fc_fe16_limb *b, uint32_t bit, unsigned n)
         : "+r"(r0), "+r"(r1), "+r"(r2), "+r"(r3)
         :
         : "r4", "r5", "r6", "r12", "lr", "cc", "memory");
-}
+    }
 
 #endif /* FC_FE16_NEEDED && FC_FE16_ARMV7M */
