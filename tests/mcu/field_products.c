@@ -6,7 +6,12 @@
  * and 2^256), over random words, all-ones words (every carry chain at its longest), zero words and mixes
  * of them. On the Cortex-M4 the Thumb-2 P-256 field of p256_field_armv7m.c: each case prints
  * "p256" and a, b, a b / R, a^2 / R, a + b and a - b (mod p) for the test to check with big
- * integers, and checks here that r aliasing a or b changes nothing. Prints OK and exits 0, or
+ * integers, and checks here that r aliasing a or b changes nothing; and the Thumb-2 fe16 field
+ * of fe16_armv7m.c for n = 16 and 12 limbs: each case prints "fe16 n" and a, b, c, a b, a^2,
+ * a + b, a - b and a c for the test to check against big integers mod 2^(16n-1) - 19, on edge
+ * operands (p, 2p, 2^(16n) - 1 and their neighbours) and random ones; here, that aliased
+ * outputs and operands at 2 mod 4 give the same limbs and that cswap swaps exactly when asked
+ * (the Thumb-1 fe16 check above runs on the Cortex-M0/M0+ only). Prints OK and exits 0, or
  * prints the first mismatches and exits 1. */
 #include <stdint.h>
 #include <string.h>
@@ -339,11 +344,164 @@ static int check_fe16(const uint32_t a[8], const uint32_t b[8])
 }
 #endif
 
+#if FC_FE16_NEEDED && FC_FE16_ARMV7M
+/* fe16_armv7m.c on n = 16 (2^255 - 19) and n = 12 (2^191 - 19) limbs, as 8 or 6 words. Edge
+ * operands: a base value plus a small d added to word 0 (no carry for these bases and d):
+ * 0, p, 2p = 2^(16n) - 38 and 2^(16n) - 1 (minus d), 2^(16n-1) - 1 and 2^(16n-1). */
+enum { FE_ZERO, FE_P, FE_2P, FE_ONES, FE_HALF_M1, FE_HALF };
+
+static void fe_edge(uint32_t *x, unsigned words, unsigned kind, uint32_t d)
+{
+    unsigned i;
+    for (i = 0; i < words; i++)
+        x[i] = kind == FE_ZERO || kind == FE_HALF ? 0 : 0xffffffffu;
+    if (kind == FE_P || kind == FE_HALF_M1)
+        x[words - 1] = 0x7fffffffu;
+    if (kind == FE_HALF)
+        x[words - 1] = 0x80000000u;
+    if (kind == FE_P)
+        x[0] = 0xffffffedu + d;
+    else if (kind == FE_2P)
+        x[0] = 0xffffffdau + d;
+    else if (kind == FE_ONES || kind == FE_HALF_M1)
+        x[0] -= d;
+    else
+        x[0] += d;
+}
+
+/* mul_small's constants: the ladders' (121665, 121666, 132355, 9, 11), 1, 0, the largest */
+static const uint32_t fe_small[8] = { 121666, 121665, 132355, 9, 11, 1, 0, (1u << 19) - 1 };
+
+typedef void (*fe_binary)(fc_fe16_limb *, const fc_fe16_limb *, const fc_fe16_limb *,
+                          unsigned);
+
+/* the limbs at a word boundary (l[0..]) or at 2 mod 4 (l[1..]) */
+typedef union {
+    uint32_t w[9];
+    fc_fe16_limb l[18];
+} fe_limbs;
+
+/* op(a, b) into a fresh r, into a, into b, and on operands at 2 mod 4: all equal */
+static int fe_same_everywhere(const char *what, fe_binary op, fc_fe16_limb *r,
+                              const uint32_t *a, const uint32_t *b, unsigned n)
+{
+    fe_limbs x, y, ua, ub, ur;
+    op(r, (const fc_fe16_limb *)a, (const fc_fe16_limb *)b, n);
+    memcpy(x.l, a, 2 * n);
+    memcpy(y.l, b, 2 * n);
+    op(x.l, x.l, y.l, n);
+    if (memcmp(x.l, r, 2 * n))
+        return report(what, a, b, r, x.l, 2 * n);
+    memcpy(x.l, a, 2 * n);
+    op(y.l, x.l, y.l, n);
+    if (memcmp(y.l, r, 2 * n))
+        return report(what, a, b, r, y.l, 2 * n);
+    memcpy(ua.l + 1, a, 2 * n);
+    memcpy(ub.l + 1, b, 2 * n);
+    op(ur.l + 1, ua.l + 1, ub.l + 1, n);
+    if (memcmp(ur.l + 1, r, 2 * n))
+        return report(what, a, b, r, ur.l + 1, 2 * n);
+    return 0;
+}
+
+static void fe_sqr_as_binary(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b,
+                             unsigned n)
+{
+    (void)b;
+    fc_fe16_sqr(r, a, n);
+}
+
+static uint32_t fe_small_c;
+
+static void fe_mul_small_as_binary(fc_fe16_limb *r, const fc_fe16_limb *a,
+                                   const fc_fe16_limb *b, unsigned n)
+{
+    (void)b;
+    fc_fe16_mul_small(r, a, fe_small_c, n);
+}
+
+/* Prints "fe16 n" and a, b, c, a b, a^2, a + b, a - b, a c for the test to check against
+ * big integers; checks aliasing, unaligned operands and cswap here. */
+static int check_fe16_m4(const uint32_t *a, const uint32_t *b, uint32_t c, unsigned n)
+{
+    fc_fe16_limb mul[16], sqr[16], add[16], sub[16], small[16];
+    fe_limbs x, y;
+    unsigned bit;
+    int bad = 0;
+    fe_small_c = c;
+    bad |= fe_same_everywhere("fc_fe16_mul", fc_fe16_mul, mul, a, b, n);
+    bad |= fe_same_everywhere("fc_fe16_sqr", fe_sqr_as_binary, sqr, a, a, n);
+    bad |= fe_same_everywhere("fc_fe16_add", fc_fe16_add, add, a, b, n);
+    bad |= fe_same_everywhere("fc_fe16_sub", fc_fe16_sub, sub, a, b, n);
+    bad |= fe_same_everywhere("fc_fe16_mul_small", fe_mul_small_as_binary, small, a, b, n);
+    for (bit = 0; bit < 2; bit++) {  /* aligned, then at 2 mod 4 */
+        memcpy(x.l + bit, a, 2 * n);
+        memcpy(y.l + bit, b, 2 * n);
+        fc_fe16_cswap(x.l + bit, y.l + bit, 0, n);
+        if (memcmp(x.l + bit, a, 2 * n) || memcmp(y.l + bit, b, 2 * n))
+            bad |= report("fc_fe16_cswap 0", a, b, a, x.l + bit, 2 * n);
+        fc_fe16_cswap(x.l + bit, y.l + bit, 1, n);
+        if (memcmp(x.l + bit, b, 2 * n) || memcmp(y.l + bit, a, 2 * n))
+            bad |= report("fc_fe16_cswap 1", a, b, b, x.l + bit, 2 * n);
+    }
+    board_puts(n == 16 ? "fe16 16\n" : "fe16 12\n");
+    board_puthex(a, 2 * n);
+    board_puthex(b, 2 * n);
+    board_puthex(&c, 4);
+    board_puthex(mul, 2 * n);
+    board_puthex(sqr, 2 * n);
+    board_puthex(add, 2 * n);
+    board_puthex(sub, 2 * n);
+    board_puthex(small, 2 * n);
+    return bad;
+}
+
+/* fc_fe16_ladder_step on x1, x2, z2, x3, z3 (five 8-word rows of v, the first n / 2 words
+ * each): prints "ladder n", swap, u_small, a24, the inputs and x2, z2, x3, z3, t0, t1 after
+ * the step, for the test to check against the ladder's formulas. */
+static void check_ladder_m4(const uint32_t v[5][8], uint32_t swap, uint32_t u_small,
+                            unsigned n)
+{
+    fc_fe16_limb e[7][16];  /* x1, x2, z2, x3, z3, t0, t1 */
+    uint32_t a24 = n == 16 ? 121665 : 132354, i;
+    for (i = 0; i < 5; i++)
+        memcpy(e[i], v[i], 2 * n);
+    fc_fe16_ladder_step(e[1], e[2], e[3], e[4], e[5], e[6], e[0], swap, u_small, a24, n);
+    board_puts(n == 16 ? "ladder 16\n" : "ladder 12\n");
+    board_puthex(&swap, 4);
+    board_puthex(&u_small, 4);
+    board_puthex(&a24, 4);
+    for (i = 0; i < 5; i++)
+        board_puthex(v[i], 2 * n);
+    for (i = 1; i < 7; i++)
+        board_puthex(e[i], 2 * n);
+}
+
+/* every pair of edges (6 kinds x d = 0, 1, 2) for both sizes, then random words */
+static int check_fe16_m4_edges(void)
+{
+    uint32_t a[8], b[8];
+    unsigned i, j, n;
+    int bad = 0;
+    for (n = 12; n <= 16; n += 4)
+        for (i = 0; i < 18 && !bad; i++)
+            for (j = 0; j < 18 && !bad; j++) {
+                fe_edge(a, n / 2, i / 3, i % 3);
+                fe_edge(b, n / 2, j / 3, j % 3);
+                bad |= check_fe16_m4(a, b, fe_small[(i + j) % 8], n);
+            }
+    return bad;
+}
+#endif
+
 int main(void)
 {
     uint32_t a[8], b[8];
     unsigned round, i;
     int bad = 0;
+#if FC_FE16_NEEDED && FC_FE16_ARMV7M
+    bad |= check_fe16_m4_edges();
+#endif
 #if FC_WITH_EC && P256_FIELD_ARMV7M
     for (round = 0; round < 81 && !bad; round++)
         bad |= check_p256_m4(p256_edges[round % 9], p256_edges[round / 9]);
@@ -368,6 +526,17 @@ int main(void)
 #endif
 #if FC_WITH_EC && P256_FIELD_ARMV7M
         bad |= check_p256_m4(a, b);
+#endif
+#if FC_FE16_NEEDED && FC_FE16_ARMV7M
+        bad |= check_fe16_m4(a, b, fe_small[round % 8] ^ (next_word() & 0x7ffffu & -(round & 1u)),
+                             round & 2 ? 12 : 16);
+        if (round % 5 == 0) {  /* the ladder step on words of the same kind */
+            uint32_t v[5][8];
+            for (i = 0; i < 40; i++)
+                v[i / 8][i % 8] = pick_word((round / 5) % 5);
+            check_ladder_m4((const uint32_t(*)[8])v, round & 1, round & 4 ? 9 : 0,
+                            round & 2 ? 12 : 16);
+        }
 #endif
     }
     board_puts(bad ? "FAIL\n" : "OK\n");

@@ -1,11 +1,14 @@
 """The Thumb-1 field products on the Cortex-M0, M0+ and M4 models: tests/mcu/field_products.c
 compares the Karatsuba product and square of the P-256 field with a schoolbook reference and the
-16-limb fe16 products on word-aligned operands with the same operands off word boundaries (the copy path)
-and with a schoolbook product reduced mod 2^255 - 19, as are the 16-limb additions and subtractions (random and
-edge operands, r aliasing a or b), at -O2 and -Os
+16-limb fe16 products on word-aligned operands with the same operands off word boundaries (the copy
+path; Cortex-M0/M0+) and with a schoolbook product reduced mod 2^255 - 19, as are the 16-limb
+additions and subtractions (random and edge operands, r aliasing a or b), at -O2 and -Os
 (the assembly is compiled with gcc's optimization only); on the Cortex-M4 the Thumb-2 P-256 field
 (Montgomery product and square, addition, subtraction) against Python's integers, on edge and
-random operands."""
+random operands; and the Thumb-2 fe16 field (fe16_armv7m.c: multiplication, squaring,
+addition, subtraction, multiplication by a small constant for 16 and 12 limbs) against Python's
+integers: results congruent mod 2^(16n-1) - 19 (and below 2^(16n), which n limbs make true);
+and its ladder step (fc_fe16_ladder_step) against RFC 7748's formulas."""
 import pytest
 
 from conftest import ROOT
@@ -16,6 +19,7 @@ pytestmark = pytest.mark.cross
 SOURCES = [ROOT / "tests" / "mcu" / "field_products.c",
            ROOT / "src" / "providers" / "soft" / "p256_field_armv6m.c",
            ROOT / "src" / "providers" / "soft" / "fe16_armv6m.c",
+           ROOT / "src" / "providers" / "soft" / "fe16_armv7m.c",
            ROOT / "src" / "core" / "ct.c",
            ROOT / "src" / "providers" / "soft" / "p256_field_armv7m.c"]
 
@@ -45,6 +49,54 @@ def check_p256_cases(output):
     return n
 
 
+def check_fe16_cases(output):
+    """The "fe16 n" cases field_products.c prints on the M4: a, b, c, a b, a^2, a + b, a - b,
+    a c as little-endian hex, every input below 2^(16n). Returns the number of cases."""
+    lines = output.splitlines()
+    n_cases = 0
+    for i, line in enumerate(lines):
+        if not line.startswith("fe16 "):
+            continue
+        limbs = int(line.split()[1])
+        p = 2**(16 * limbs - 1) - 19
+        a, b, c, mul, sqr, add, sub, small = (int.from_bytes(bytes.fromhex(x), "little")
+                                              for x in lines[i + 1:i + 9])
+        assert max(a, b, mul, sqr, add, sub, small) < 2**(16 * limbs) and c < 2**19
+        what = (limbs, hex(a), hex(b), c)
+        assert mul % p == a * b % p, (what, "mul")
+        assert sqr % p == a * a % p, (what, "sqr")
+        assert add % p == (a + b) % p, (what, "add")
+        assert sub % p == (a - b) % p, (what, "sub")
+        assert small % p == a * c % p, (what, "mul_small")
+        n_cases += 1
+    return n_cases
+
+
+def check_ladder_cases(output):
+    """The "ladder n" cases: swap, u_small, a24, x1, x2, z2, x3, z3, then x2, z2, x3, z3, t0,
+    t1 after fc_fe16_ladder_step, against RFC 7748's ladder step (x25519.c's temporaries)."""
+    lines = output.splitlines()
+    n_cases = 0
+    for i, line in enumerate(lines):
+        if not line.startswith("ladder "):
+            continue
+        limbs = int(line.split()[1])
+        p = 2**(16 * limbs - 1) - 19
+        swap, u_small, a24, x1, x2, z2, x3, z3, *got = (
+            int.from_bytes(bytes.fromhex(x), "little") for x in lines[i + 1:i + 15])
+        if swap:
+            x2, x3, z2, z3 = x3, x2, z3, z2
+        a, b, c, d = x2 + z2, x2 - z2, x3 + z3, x3 - z3
+        da, cb = d * a, c * b
+        aa, bb = a * a, b * b
+        e = aa - bb
+        want = [aa, e * (aa + a24 * e), (da + cb)**2, (u_small or x1) * (da - cb)**2, aa * bb, e]
+        assert max(got) < 2**(16 * limbs)
+        assert [g % p for g in got] == [w % p for w in want], (limbs, i)
+        n_cases += 1
+    return n_cases
+
+
 @pytest.mark.parametrize("opt", ["-O2", "-Os"])
 @pytest.mark.parametrize("target", ["cortex-m0", "cortex-m0plus", "cortex-m4"])
 def test_field_products_match_their_references(target, opt, tmp_path):
@@ -56,3 +108,5 @@ def test_field_products_match_their_references(target, opt, tmp_path):
     assert res["output"].endswith("OK\n")
     cases = check_p256_cases(res["output"])
     assert cases == (81 + 250 if target == "cortex-m4" else 0)
+    assert check_fe16_cases(res["output"]) == (2 * 18 * 18 + 250 if target == "cortex-m4" else 0)
+    assert check_ladder_cases(res["output"]) == (50 if target == "cortex-m4" else 0)

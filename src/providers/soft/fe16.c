@@ -3,8 +3,9 @@
  * Written for the Cortex-M0/M0+: only 16x16->32-bit products, no 64-bit type, so the compiler
  * never calls __aeabi_lmul. The code uses only n, 2^(16n) = 38 and 2^(16n-1) = 19 (mod p), so
  * one copy serves GF(2^255 - 19) (n = 16) and GF(2^191 - 19) (n = 12). Bounds below are
- * stated for n <= 16. On the Cortex-M0/M0+ and M4, mul, sqr, add, sub and cswap come from the
- * assembly of fe16_armv6m.c instead (FC_FE16_ARMV6M); on every other target but ARMv6-M
+ * stated for n <= 16. On the Cortex-M0/M0+, mul, sqr, add, sub and cswap come from the
+ * assembly of fe16_armv6m.c instead (FC_FE16_ARMV6M); on the Cortex-M4 those, mul_small and
+ * sqr_n from fe16_armv7m.c's Thumb-2 (FC_FE16_ARMV7M); on every other target but ARMv6-M
  * (RV32, the host, clang), from fe16_w32.c's C over 32-bit words with 32x32->64-bit products
  * (FC_FE16_W32), which has mul_small too. So the 16-bit mul, sqr, add, sub, mul_small and
  * cswap below serve ARMv6-M without the assembly only (FC_FE16_ASM=0, clang, -O0).
@@ -32,7 +33,7 @@
  * so the top stays below 2^16 and nothing leaves it: no second pass for a carry out of the
  * top, which could ripple through every limb. */
 
-#if !FC_FE16_ARMV6M && !FC_FE16_W32 /* else fe16_armv6m.c or fe16_w32.c has mul and sqr */
+#if !FC_FE16_ARMV6M && !FC_FE16_ARMV7M && !FC_FE16_W32 /* else the assembly or fe16_w32.c */
 
 /* w mod p for the 2n 16-bit limbs w[i] < 2^16 of a product: limb n + i has weight
  * 2^(16n) * 2^(16 i) = 38 * 2^(16 i). The top w[n-1] + 38 w[2n-1] < 39 * 2^16 gives the pass a
@@ -140,7 +141,7 @@ static void fe_sqr_wide(uint32_t *w, const fc_fe16_limb *a, unsigned n)
         fe_sqr_column(w + n - 1 + k, a + k, a + (n - 1), a + (n + k) / 2);
 }
 
-#endif /* !FC_FE16_ARMV6M && !FC_FE16_W32 */
+#endif /* !FC_FE16_ARMV6M && !FC_FE16_ARMV7M && !FC_FE16_W32 */
 
 void fc_fe16_set_u32(fc_fe16_limb *r, uint32_t c, unsigned n)
 {
@@ -190,7 +191,7 @@ void fc_fe16_tobytes(uint8_t *out, const fc_fe16_limb *a, unsigned n)
 /* add, sub and neg: one pass each, the top limb first (see fe_reduce_wide). The top is read
  * before anything is written, as r may alias a or b. */
 
-#if !FC_FE16_ARMV6M && !FC_FE16_W32 /* else fe16_armv6m.c or fe16_w32.c has add and sub */
+#if !FC_FE16_ARMV6M && !FC_FE16_ARMV7M && !FC_FE16_W32 /* else the assembly or fe16_w32.c */
 void fc_fe16_add(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
     fc_fe16_limb *end = r + n - 1;
@@ -233,7 +234,7 @@ void fc_fe16_neg(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
     *r = (fc_fe16_limb)((top & 0x7fffu) + c);
 }
 
-#if !FC_FE16_ARMV6M && !FC_FE16_W32 /* else fe16_armv6m.c or fe16_w32.c */
+#if !FC_FE16_ARMV6M && !FC_FE16_ARMV7M && !FC_FE16_W32 /* else the assembly or fe16_w32.c */
 void fc_fe16_mul(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
     uint32_t w[2 * FC_FE16_MAX_LIMBS];
@@ -249,14 +250,16 @@ void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
 }
 #endif
 
+#if !FC_FE16_ARMV7M /* else fe16_armv7m.c */
 void fc_fe16_sqr_n(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned k, unsigned n)
 {
     fc_fe16_sqr(r, a, n);
     while (--k > 0)
         fc_fe16_sqr(r, r, n);
 }
+#endif
 
-#if !FC_FE16_W32 /* else fe16_w32.c */
+#if !FC_FE16_W32 && !FC_FE16_ARMV7M /* else fe16_w32.c or fe16_armv7m.c */
 void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsigned n)
 {
     /* c = c0 + c1 * 2^16 with c1 < 8: a[i] * c0 < 2^32 and a[i] * c1 < 2^19. Limb i gets the
@@ -283,7 +286,7 @@ void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsig
 }
 #endif
 
-#if !FC_FE16_ARMV6M && !FC_FE16_W32 /* else fe16_armv6m.c or fe16_w32.c */
+#if !FC_FE16_ARMV6M && !FC_FE16_ARMV7M && !FC_FE16_W32 /* else the assembly or fe16_w32.c */
 void fc_fe16_cswap(fc_fe16_limb *a, fc_fe16_limb *b, uint32_t bit, unsigned n)
 {
     fc_fe16_limb *end = a + n;

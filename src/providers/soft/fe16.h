@@ -32,21 +32,28 @@
 #define FC_FE16_MAX_LIMBS 16
 
 /* mul, sqr, add, sub and cswap come from fe16_armv6m.c (Thumb-1 assembly for gcc) on the
- * Cortex-M0/M0+ (ARMv6-M), and the same code serves the Cortex-M4 (ARMv7E-M), where it also
- * beats the compiled C; from fe16.c everywhere else. Not without optimization: gcc then keeps a
- * frame pointer in r7, which the assembly uses (so does -fno-omit-frame-pointer, which makes the
- * build fail with "r7 cannot be used in asm here"). The assembly takes n = 12 or 16 only. */
-#if FC_FE16_ASM && (defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_7EM__)) && \
+ * Cortex-M0/M0+ (ARMv6-M); those, mul_small and sqr_n from fe16_armv7m.c (Thumb-2, UMAAL)
+ * on the Cortex-M4 (ARMv7E-M); from fe16_w32.c or fe16.c everywhere else (below). Not without optimization: gcc
+ * then keeps a frame pointer in r7, which the assembly uses (so does -fno-omit-frame-pointer,
+ * which makes the build fail with "r7 cannot be used in asm here"). The assembly takes
+ * n = 12 or 16 only. */
+#if FC_FE16_ASM && defined(__ARM_ARCH_6M__) && \
     defined(__OPTIMIZE__) && defined(__GNUC__) && !defined(__clang__)
 #define FC_FE16_ARMV6M 1
 #else
 #define FC_FE16_ARMV6M 0
 #endif
+#if FC_FE16_ASM && defined(__ARM_ARCH_7EM__) && \
+    defined(__OPTIMIZE__) && defined(__GNUC__) && !defined(__clang__)
+#define FC_FE16_ARMV7M 1
+#else
+#define FC_FE16_ARMV7M 0
+#endif
 
 /* Without that assembly, fe16_w32.c has mul, sqr, add, sub, mul_small and cswap in C over
  * 32-bit words (32x32->64-bit products), except on ARMv6-M, which has no such multiplication:
  * there fe16.c's 16-bit C serves. */
-#if !FC_FE16_ARMV6M && !defined(__ARM_ARCH_6M__)
+#if !FC_FE16_ARMV6M && !FC_FE16_ARMV7M && !defined(__ARM_ARCH_6M__)
 #define FC_FE16_W32 1
 #else
 #define FC_FE16_W32 0
@@ -78,6 +85,16 @@ void fc_fe16_cswap(fc_fe16_limb *a, fc_fe16_limb *b, uint32_t bit, unsigned n);
 void fc_fe16_cmov(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t bit, unsigned n);
 /* 1 if a == 0 mod p, else 0 */
 uint32_t fc_fe16_iszero(const fc_fe16_limb *a, unsigned n);
+
+#if FC_FE16_ARMV7M
+/* One step of the Montgomery ladder of x25519.c and x19119.c: their cswaps of (x2, x3) and
+ * (z2, z3) under swap (0 or 1), then their sequence of operations on x2, z2, x3, z3 and the
+ * temporaries t0, t1 (x2 then still to be set to t0), with u_small != 0 for a small x1,
+ * a24 = (A - 2) / 4. */
+void fc_fe16_ladder_step(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3, fc_fe16_limb *z3,
+                         fc_fe16_limb *t0, fc_fe16_limb *t1, const fc_fe16_limb *x1,
+                         uint32_t swap, uint32_t u_small, uint32_t a24, unsigned n);
+#endif
 
 #endif /* FC_FE16_NEEDED */
 #endif

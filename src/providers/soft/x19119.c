@@ -15,10 +15,18 @@
 #include <string.h>
 
 #include "fieldcrypt/ct.h"
+#include "fe16.h"
 #include "fe19119.h"
 #include "soft.h"
 #include "job.h"
 #include "x19119_internal.h"
+
+/* The Cortex-M4's ladder step in one function (fe16_armv7m.c), with the same operations. */
+#if FC_FE16_ARMV7M
+#define X19119_LADDER_STEP 1
+#else
+#define X19119_LADDER_STEP 0
+#endif
 
 /* (A - 2) / 4 for A = 529418 */
 #define X19119_A24 132354u
@@ -64,6 +72,11 @@ static uint32_t x19119_ladder(uint8_t out[24], const uint8_t scalar[24], const u
         /* t is public: the index k[t / 8] does not depend on the scalar's value */
         bit = (uint32_t)(s.k[t >> 3] >> (t & 7)) & 1u;
         s.swap ^= bit;
+#if X19119_LADDER_STEP
+        fc_fe16_ladder_step(s.x2.v, s.z2.v, s.x3.v, s.z3.v, s.t0.v, s.t1.v, s.x1.v, s.swap,
+                            u_small, X19119_A24, FC_FE19119_LIMBS);
+        s.swap = bit;
+#else
         fc_fe19119_cswap(&s.x2, &s.x3, s.swap);
         fc_fe19119_cswap(&s.z2, &s.z3, s.swap);
         s.swap = bit;
@@ -89,6 +102,7 @@ static uint32_t x19119_ladder(uint8_t out[24], const uint8_t scalar[24], const u
         fc_fe19119_mul_small(&s.z2, &s.t1, X19119_A24);
         fc_fe19119_add(&s.z2, &s.z2, &s.x2);         /* AA + a24 * E */
         fc_fe19119_mul(&s.z2, &s.z2, &s.t1);         /* z2 = E * (AA + a24 * E) */
+#endif
         s.x2 = s.t0;                                 /* x2 = AA * BB */
     }
     fc_fe19119_cswap(&s.x2, &s.x3, s.swap);

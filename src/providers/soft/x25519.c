@@ -12,9 +12,17 @@
 #include <string.h>
 
 #include "fieldcrypt/ct.h"
+#include "fe16.h"
 #include "fe25519.h"
 #include "soft.h"
 #include "job.h"
+
+/* The Cortex-M4's ladder step in one function (fe16_armv7m.c), with the same operations. */
+#if !FC_FE25519_64 && FC_FE16_ARMV7M
+#define X25519_LADDER_STEP 1
+#else
+#define X25519_LADDER_STEP 0
+#endif
 
 /* (A - 2) / 4 for A = 486662 (RFC 7748 a24) */
 #define X25519_A24 121665u
@@ -54,6 +62,11 @@ static void x25519_ladder(uint8_t out[32], const uint8_t scalar[32], const uint8
         /* t is public: the index k[t / 8] does not depend on the scalar's value */
         bit = (uint32_t)(s.k[t >> 3] >> (t & 7)) & 1u;
         s.swap ^= bit;
+#if X25519_LADDER_STEP
+        fc_fe16_ladder_step(s.x2.v, s.z2.v, s.x3.v, s.z3.v, s.t0.v, s.t1.v, s.x1.v, s.swap,
+                            u_small, X25519_A24, FC_FE25519_LIMBS);
+        s.swap = bit;
+#else
         fc_fe25519_cswap(&s.x2, &s.x3, s.swap);
         fc_fe25519_cswap(&s.z2, &s.z3, s.swap);
         s.swap = bit;
@@ -79,6 +92,7 @@ static void x25519_ladder(uint8_t out[32], const uint8_t scalar[32], const uint8
         fc_fe25519_mul_small(&s.z2, &s.t1, X25519_A24);
         fc_fe25519_add(&s.z2, &s.z2, &s.x2);         /* AA + a24 * E */
         fc_fe25519_mul(&s.z2, &s.z2, &s.t1);         /* z2 = E * (AA + a24 * E) */
+#endif
         s.x2 = s.t0;                                 /* x2 = AA * BB */
     }
     fc_fe25519_cswap(&s.x2, &s.x3, s.swap);

@@ -1,0 +1,927 @@
+/* fc_fe16_mul, _sqr, _sqr_n, _add, _sub, _mul_small, _cswap and the ladder step
+ * fc_fe16_ladder_step in Thumb-2 assembly for the Cortex-M4 (ARMv7E-M: FC_FE16_ARMV7M in
+ * fe16.h); fe16.c has the C of everything else.
+ *
+ * The n 16-bit limbs of an element (n = 16: 2^255 - 19, n = 12: 2^191 - 19) are read and
+ * written as W = n / 2 little-endian 32-bit words (8 or 6): on a little-endian core the bytes
+ * are the same. Only single LDR and STR touch them (never LDM, STRD): the M4 does those at any
+ * alignment, so a 16-limb element that is only 2-byte aligned works too, and the model costs an
+ * LDR after an independent LDR one cycle, as an LDM costs per word.
+ *
+ * Product (W x W words): operand scanning in two passes over b's halves of H = W / 2 words
+ * (b[0..H-1], then b[H..W-1], in r3..r6): row i adds a_i * b[half] into H columns held in a
+ * window of H + 1 rotating registers, one UMAAL per word (UMAAL adds the column and the row's
+ * carry to the product; the carry out becomes the row's next column). A row's first column is
+ * then final and goes to the frame t[]. Pass 2 starts from pass 1's columns H..2H-1, and its
+ * rows H..2H-1, whose first columns are 2H..3H-1, take pass 1's words there as their first
+ * carries (UMAAL's second addend; the rows before start from a zero carry). Pass 2 leaves the
+ * top H + 1 words of the product in registers for the reduction.
+ *
+ * Reduction: 2^(32W) = 38 (mod p) for both primes, so word k of the result is
+ * t_k + 38 t_(W+k) + carry, one UMAAL by 38 each; the last carry c <= 38. Then 38 c is added
+ * (ADDS/ADCS chain), and if that carries out of the top (value now below 38), 38 once more to
+ * word 0 alone, which cannot carry. add and sub end the same way: a + b = d + 2^(32W) C
+ * becomes d + 38 C, and a - b = d - 2^(32W) B becomes d - 38 B, whose second borrow leaves
+ * word 0 at least 2^32 - 38, so the last 38 comes off word 0 alone. Every result is below
+ * 2^(32W) = 2^(16n) and congruent to the exact one, which is fe16.h's contract (fc_fe16_tobytes
+ * reduces any value below 2^(16n)).
+ *
+ * Square: the cross products a_i a_j (i < j) once, in the same two passes over a's halves
+ * (W (W - 1) / 2 UMAALs instead of W^2), then each column doubled and the squares a_i^2 added
+ * in one UMAAL by two per column, then the same reduction.
+ *
+ * Constant time: straight-line code; the carries are folded in by masks (SBC, AND/BIC), never
+ * by branches; UMULL, UMLAL and UMAAL take one cycle on the Cortex-M4 whatever their operands
+ * (ARM DDI 0439B, table 3.1). The choice between the 8- and 6-word code depends on n only.
+ *
+ * Ladder step (x25519.c, x19119.c): the step's swaps, additions, subtractions and small
+ * products are asm statements inlined in sequence, and its products and squares call
+ * subroutines that save only lr (one copy of each in flash), so the callee-saved registers are
+ * saved once per step rather than once per operation; a24 E + AA is one pass (UMAAL adds AA's
+ * words for free). fc_fe16_sqr_n runs the square's subroutine the same way. X25519 on the
+ * Cortex-M4 model: 4.07 M cycles with the Thumb-1 code, 0.67 M with this file.
+ *
+ * Written for gcc with optimization (see fe16.h): every register but sp may be clobbered, so
+ * r7 must not be the frame pointer. The products' frame t[] is the calling C function's own
+ * array (so -fstack-usage counts it, and the subroutines use no stack but lr's word); the
+ * product's words are secret and are left there for the curve code's stack wipe
+ * (FC_STACK_WIPE_BYTES), as the Thumb-1 code leaves its own. r may alias a or b: r is written
+ * after the last read of the inputs.
+ */
+#include "fe16.h"
+
+#if FC_FE16_NEEDED && FC_FE16_ARMV7M
+
+/* One row of a pass: a_i (in ra: r7 or lr, loaded in pairs) times b[half] in r3..r6 (c3
+ * blank: three words in r3..r5) into the columns c0..c3, carry cy in and out; the finished
+ * column c0 goes to t[k]. */
+#define FE_MACROS_ASM                                                                       \
+    ".macro fe_row ra, k, cy, c0, c1, c2, c3\n\t"                                           \
+    "umaal \\c0, \\cy, \\ra, r3\n\t"                                                       \
+    "umaal \\c1, \\cy, \\ra, r4\n\t"                                                       \
+    "umaal \\c2, \\cy, \\ra, r5\n\t"                                                       \
+    ".ifnb \\c3\n\t"                                                                        \
+    "umaal \\c3, \\cy, \\ra, r6\n\t"                                                       \
+    ".endif\n\t"                                                                            \
+    "str   \\c0, [r0, #4 * \\k]\n\t"                                                        \
+    ".endm\n\t"                                                                             \
+    /* x += 38 c into the words x0..x7 (x6, x7 blank: six words), c <= 2^25 in rc, 38 in    \
+     * rk: the chain, then 38 more to x0 alone if it carried out of the top (see above). */ \
+    ".macro fe_fold rc, rk, x0, x1, x2, x3, x4, x5, x6, x7\n\t"                             \
+    "mul   \\rc, \\rc, \\rk\n\t"                                                            \
+    "adds  \\x0, \\x0, \\rc\n\t"                                                            \
+    ".irp  fe_x, \\x1, \\x2, \\x3, \\x4, \\x5, \\x6, \\x7\n\t"                              \
+    ".ifnb \\fe_x\n\t"                                                                      \
+    "adcs  \\fe_x, \\fe_x, #0\n\t"                                                          \
+    ".endif\n\t"                                                                            \
+    ".endr\n\t"                                                                             \
+    "sbc   \\rc, \\rc, \\rc\n\t"         /* C - 1 */                                        \
+    "bic   \\rc, \\rk, \\rc\n\t"         /* 38 C */                                         \
+    "add   \\x0, \\x0, \\rc\n\t"                                                            \
+    ".endm\n\t"
+
+#define FE_PURGE_ASM ".purgem fe_row\n\t.purgem fe_fold\n\t"
+
+/* 8 words (n = 16). t[16] holds r during the product. Columns rotate through r8..r12. */
+#define FE_MUL8_ASM                                                                         \
+    "str   r3, [r0, #64]\n\t"                                                               \
+    "ldr   r3, [r2, #0]\n\t"                 /* b[0..3] */                                  \
+    "ldr   r4, [r2, #4]\n\t"                                                                \
+    "ldr   r5, [r2, #8]\n\t"                                                                \
+    "ldr   r6, [r2, #12]\n\t"                                                               \
+    "ldr   r7, [r1, #0]\n\t"                                                                \
+    "ldr   lr, [r1, #4]\n\t"                                                                \
+    "mov   r9, #0\n\t"                                                                      \
+    "mov   r10, #0\n\t"                                                                     \
+    "mov   r11, #0\n\t"                                                                     \
+    "umull r8, r12, r7, r3\n\t"              /* row 0: no column to add yet */              \
+    "umaal r9, r12, r7, r4\n\t"                                                             \
+    "umaal r10, r12, r7, r5\n\t"                                                            \
+    "umaal r11, r12, r7, r6\n\t"                                                            \
+    "str   r8, [r0, #0]\n\t"                                                                \
+    "mov   r8, #0\n\t"                                                                      \
+    "fe_row lr, 1, r8, r9, r10, r11, r12\n\t"                                                \
+    "mov   r9, #0\n\t"                                                                      \
+    "ldr   r7, [r1, #8]\n\t"                                                                \
+    "ldr   lr, [r1, #12]\n\t"                                                               \
+    "fe_row r7, 2, r9, r10, r11, r12, r8\n\t"                                                \
+    "mov   r10, #0\n\t"                                                                     \
+    "fe_row lr, 3, r10, r11, r12, r8, r9\n\t"                                                \
+    "mov   r11, #0\n\t"                                                                     \
+    "ldr   r7, [r1, #16]\n\t"                                                               \
+    "ldr   lr, [r1, #20]\n\t"                                                               \
+    "fe_row r7, 4, r11, r12, r8, r9, r10\n\t"                                                \
+    "mov   r12, #0\n\t"                                                                     \
+    "fe_row lr, 5, r12, r8, r9, r10, r11\n\t"                                                \
+    "mov   r8, #0\n\t"                                                                      \
+    "ldr   r7, [r1, #24]\n\t"                                                               \
+    "ldr   lr, [r1, #28]\n\t"                                                               \
+    "fe_row r7, 6, r8, r9, r10, r11, r12\n\t"                                                \
+    "mov   r9, #0\n\t"                                                                      \
+    "fe_row lr, 7, r9, r10, r11, r12, r8\n\t"                                                \
+    /* pass 1 left columns 8..11 in r11, r12, r8, r9 and t7 in r10: pass 2's rows 4..7 take \
+     * them (from the frame) as their first carries; its row 0 wants columns 4..7 in r12,   \
+     * r8, r9, r10 */                                                                       \
+    "ldr   r3, [r2, #16]\n\t"                /* b[4..7] */                                  \
+    "ldr   r4, [r2, #20]\n\t"                                                               \
+    "ldr   r5, [r2, #24]\n\t"                                                               \
+    "ldr   r6, [r2, #28]\n\t"                                                               \
+    "str   r11, [r0, #32]\n\t"               /* columns 8..11 */                            \
+    "str   r12, [r0, #36]\n\t"                                                              \
+    "str   r8, [r0, #40]\n\t"                                                               \
+    "str   r9, [r0, #44]\n\t"                                                               \
+    "ldr   r12, [r0, #16]\n\t"                                                              \
+    "ldr   r8, [r0, #20]\n\t"                                                               \
+    "ldr   r9, [r0, #24]\n\t"                                                               \
+    "mov   r11, #0\n\t"                                                                     \
+    "ldr   r7, [r1, #0]\n\t"                                                                \
+    "ldr   lr, [r1, #4]\n\t"                                                                \
+    "fe_row r7, 4, r11, r12, r8, r9, r10\n\t"                                                \
+    "mov   r12, #0\n\t"                                                                     \
+    "fe_row lr, 5, r12, r8, r9, r10, r11\n\t"                                                \
+    "mov   r8, #0\n\t"                                                                      \
+    "ldr   r7, [r1, #8]\n\t"                                                                \
+    "ldr   lr, [r1, #12]\n\t"                                                               \
+    "fe_row r7, 6, r8, r9, r10, r11, r12\n\t"                                                \
+    "mov   r9, #0\n\t"                                                                      \
+    "fe_row lr, 7, r9, r10, r11, r12, r8\n\t"                                                \
+    "ldr   r10, [r0, #32]\n\t"                                                              \
+    "ldr   r7, [r1, #16]\n\t"                                                               \
+    "ldr   lr, [r1, #20]\n\t"                                                               \
+    "fe_row r7, 8, r10, r11, r12, r8, r9\n\t"                                                \
+    "ldr   r11, [r0, #36]\n\t"                                                              \
+    "fe_row lr, 9, r11, r12, r8, r9, r10\n\t"                                                \
+    "ldr   r12, [r0, #40]\n\t"                                                              \
+    "ldr   r7, [r1, #24]\n\t"                                                               \
+    "ldr   lr, [r1, #28]\n\t"                                                               \
+    "fe_row r7, 10, r12, r8, r9, r10, r11\n\t"                                               \
+    "ldr   r8, [r0, #44]\n\t"                                                               \
+    "fe_row lr, 11, r8, r9, r10, r11, r12\n\t"                                               \
+    /* t8..t10 in the frame, t11..t15 in r9, r10, r11, r12, r8 */                           \
+    "mov   lr, #38\n\t"                                                                     \
+    "mov   r2, #0\n\t"                                                                      \
+    "ldr   r3, [r0, #0]\n\t"                                                                \
+    "ldr   r1, [r0, #32]\n\t"                                                               \
+    "umaal r3, r2, r1, lr\n\t"                                                              \
+    "ldr   r4, [r0, #4]\n\t"                                                                \
+    "ldr   r1, [r0, #36]\n\t"                                                               \
+    "umaal r4, r2, r1, lr\n\t"                                                              \
+    "ldr   r5, [r0, #8]\n\t"                                                                \
+    "ldr   r1, [r0, #40]\n\t"                                                               \
+    "umaal r5, r2, r1, lr\n\t"                                                              \
+    "ldr   r6, [r0, #12]\n\t"                                                               \
+    "ldr   r7, [r0, #16]\n\t"                                                               \
+    "ldr   r1, [r0, #20]\n\t"                                                               \
+    "umaal r6, r2, r9, lr\n\t"                                                              \
+    "umaal r7, r2, r10, lr\n\t"                                                             \
+    "umaal r1, r2, r11, lr\n\t"                                                             \
+    "ldr   r9, [r0, #24]\n\t"                                                               \
+    "ldr   r10, [r0, #28]\n\t"                                                              \
+    "ldr   r0, [r0, #64]\n\t"                /* r */                                        \
+    "umaal r9, r2, r12, lr\n\t"                                                             \
+    "umaal r10, r2, r8, lr\n\t"                                                             \
+    "fe_fold r2, lr, r3, r4, r5, r6, r7, r1, r9, r10\n\t"                                   \
+    "str   r3, [r0, #0]\n\t"                                                                \
+    "str   r4, [r0, #4]\n\t"                                                                \
+    "str   r5, [r0, #8]\n\t"                                                                \
+    "str   r6, [r0, #12]\n\t"                                                               \
+    "str   r7, [r0, #16]\n\t"                                                               \
+    "str   r1, [r0, #20]\n\t"                                                               \
+    "str   r9, [r0, #24]\n\t"                                                               \
+    "str   r10, [r0, #28]\n\t"
+
+/* 6 words (n = 12), halves of three: b[0..2] in r3..r5, columns rotate through r8..r11.
+ * t[12] holds r. */
+#define FE_MUL6_ASM                                                                         \
+    "str   r3, [r0, #48]\n\t"                                                               \
+    "ldr   r3, [r2, #0]\n\t"                 /* b[0..2] */                                  \
+    "ldr   r4, [r2, #4]\n\t"                                                                \
+    "ldr   r5, [r2, #8]\n\t"                                                                \
+    "ldr   r7, [r1, #0]\n\t"                                                                \
+    "ldr   lr, [r1, #4]\n\t"                                                                \
+    "mov   r9, #0\n\t"                                                                      \
+    "mov   r10, #0\n\t"                                                                     \
+    "umull r8, r11, r7, r3\n\t"              /* row 0: no column to add yet */              \
+    "umaal r9, r11, r7, r4\n\t"                                                             \
+    "umaal r10, r11, r7, r5\n\t"                                                            \
+    "str   r8, [r0, #0]\n\t"                                                                \
+    "mov   r8, #0\n\t"                                                                      \
+    "fe_row lr, 1, r8, r9, r10, r11\n\t"                                                     \
+    "mov   r9, #0\n\t"                                                                      \
+    "ldr   r7, [r1, #8]\n\t"                                                                \
+    "ldr   lr, [r1, #12]\n\t"                                                               \
+    "fe_row r7, 2, r9, r10, r11, r8\n\t"                                                     \
+    "mov   r10, #0\n\t"                                                                     \
+    "fe_row lr, 3, r10, r11, r8, r9\n\t"                                                     \
+    "mov   r11, #0\n\t"                                                                     \
+    "ldr   r7, [r1, #16]\n\t"                                                               \
+    "ldr   lr, [r1, #20]\n\t"                                                               \
+    "fe_row r7, 4, r11, r8, r9, r10\n\t"                                                     \
+    "mov   r8, #0\n\t"                                                                      \
+    "fe_row lr, 5, r8, r9, r10, r11\n\t"                                                     \
+    /* pass 1 left columns 6..8 in r10, r11, r8 and t5 in r9: pass 2's rows 3..5 take them \
+     * as their first carries; its row 0 wants columns 3..5 in r11, r8, r9 */              \
+    "ldr   r3, [r2, #12]\n\t"                /* b[3..5] */                                  \
+    "ldr   r4, [r2, #16]\n\t"                                                               \
+    "ldr   r5, [r2, #20]\n\t"                                                               \
+    "mov   r6, r10\n\t"                      /* column 6 */                                 \
+    "mov   r12, r11\n\t"                     /* column 7 */                                 \
+    "mov   r2, r8\n\t"                       /* column 8 */                                 \
+    "ldr   r11, [r0, #12]\n\t"                                                              \
+    "ldr   r8, [r0, #16]\n\t"                                                               \
+    "mov   r10, #0\n\t"                                                                     \
+    "ldr   r7, [r1, #0]\n\t"                                                                \
+    "ldr   lr, [r1, #4]\n\t"                                                                \
+    "fe_row r7, 3, r10, r11, r8, r9\n\t"                                                     \
+    "mov   r11, #0\n\t"                                                                     \
+    "fe_row lr, 4, r11, r8, r9, r10\n\t"                                                     \
+    "mov   r8, #0\n\t"                                                                      \
+    "ldr   r7, [r1, #8]\n\t"                                                                \
+    "ldr   lr, [r1, #12]\n\t"                                                               \
+    "fe_row r7, 5, r8, r9, r10, r11\n\t"                                                     \
+    "mov   r9, r6\n\t"                                                                      \
+    "fe_row lr, 6, r9, r10, r11, r8\n\t"                                                     \
+    "mov   r10, r12\n\t"                                                                    \
+    "ldr   r7, [r1, #16]\n\t"                                                               \
+    "ldr   lr, [r1, #20]\n\t"                                                               \
+    "fe_row r7, 7, r10, r11, r8, r9\n\t"                                                     \
+    "mov   r11, r2\n\t"                                                                     \
+    "fe_row lr, 8, r11, r8, r9, r10\n\t"                                                     \
+    /* t6, t7 in the frame, t8..t11 in r8..r11 */                                           \
+    "mov   lr, #38\n\t"                                                                     \
+    "mov   r2, #0\n\t"                                                                      \
+    "ldr   r3, [r0, #0]\n\t"                                                                \
+    "ldr   r1, [r0, #24]\n\t"                                                               \
+    "umaal r3, r2, r1, lr\n\t"                                                              \
+    "ldr   r4, [r0, #4]\n\t"                                                                \
+    "ldr   r1, [r0, #28]\n\t"                                                               \
+    "umaal r4, r2, r1, lr\n\t"                                                              \
+    "ldr   r5, [r0, #8]\n\t"                                                                \
+    "ldr   r6, [r0, #12]\n\t"                                                               \
+    "ldr   r7, [r0, #16]\n\t"                                                               \
+    "ldr   r1, [r0, #20]\n\t"                                                               \
+    "ldr   r0, [r0, #48]\n\t"                /* r */                                        \
+    "umaal r5, r2, r8, lr\n\t"                                                              \
+    "umaal r6, r2, r9, lr\n\t"                                                              \
+    "umaal r7, r2, r10, lr\n\t"                                                             \
+    "umaal r1, r2, r11, lr\n\t"                                                             \
+    "fe_fold r2, lr, r3, r4, r5, r6, r7, r1\n\t"                                            \
+    "str   r3, [r0, #0]\n\t"                                                                \
+    "str   r4, [r0, #4]\n\t"                                                                \
+    "str   r5, [r0, #8]\n\t"                                                                \
+    "str   r6, [r0, #12]\n\t"                                                               \
+    "str   r7, [r0, #16]\n\t"                                                               \
+    "str   r1, [r0, #20]\n\t"
+
+#define FE_ALL_CLOBBERS                                                                     \
+    "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "r12", "lr", "cc", "memory"
+
+/* Each operation is an always-inline asm body (name_in), wrapped once in a function of its
+ * own (name) for fc_fe16_*, and inlined again into the ladder step below, where the callee-saved
+ * registers are saved once for the step instead of once per operation. */
+#define FE_INLINE __attribute__((always_inline)) static inline
+
+/* The products and squares are subroutines of their own (name_body: one copy each in flash)
+ * that save nothing but lr: every caller declares all registers clobbered, so the ladder step
+ * saves the callee-saved ones once. Naked: the asm is the whole function. */
+#define FE_BODY_FN(name, body)                                                              \
+    __attribute__((naked, noinline, used)) static void name##_body(void)                    \
+    {                                                                                       \
+        __asm__ volatile(".syntax unified\n\t"                                             \
+                         "push  {lr}\n\t" FE_MACROS_ASM body FE_PURGE_ASM "pop   {pc}\n\t"); \
+    }
+
+/* r = a b mod p: r0 = the frame t (2W words, then r), r1 = a, r2 = b, r3 = r. */
+#define FE_MUL_FN(name, words, body)                                                        \
+    FE_BODY_FN(name, body)                                                                  \
+    FE_INLINE void name##_in(uint32_t *t, fc_fe16_limb *r, const fc_fe16_limb *a,           \
+                             const fc_fe16_limb *b)                                        \
+    {                                                                                       \
+        register uint32_t *r0 __asm__("r0") = t;                                            \
+        register const fc_fe16_limb *r1 __asm__("r1") = a;                                  \
+        register const fc_fe16_limb *r2 __asm__("r2") = b;                                  \
+        register fc_fe16_limb *r3 __asm__("r3") = r;                                        \
+        __asm__ volatile("bl    " #name "_body\n\t"                                          \
+                         : "+r"(r0), "+r"(r1), "+r"(r2), "+r"(r3)                           \
+                         :                                                                  \
+                         : FE_ALL_CLOBBERS);                                                \
+    }                                                                                       \
+    __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a,      \
+                             const fc_fe16_limb *b)                                        \
+    {                                                                                       \
+        uint32_t t[2 * (words) + 1];                                                        \
+        name##_in(t, r, a, b);                                                              \
+    }
+
+FE_MUL_FN(fe_mul8, 8, FE_MUL8_ASM)
+FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
+
+/* a^2 for 8 words: the cross products C_k = sum a_i a_j (i < j, i + j = k) once, then column k
+ * of the square is 2 C_k plus word k of the squares a_i^2 (UMULL: the low word in column 2i,
+ * the high word in 2i + 1) plus the carry, one UMAAL by two (r2) per column: first the high
+ * half H (in registers) with a carry chain of its own from zero, which cannot carry out as
+ * H < 2^256, then the low half L, each word reduced as soon as it is made (L_k + 38 H_(k+8),
+ * so the low half is never stored and reloaded); L's carry out weighs 2^256 = 38 as the
+ * reduction's does, so the two are added before the fold. Cross products: pass 1 has a_j
+ * (j = 1..7) times a[0..min(j, 4) - 1] in r3..r6, its columns rotating through r8..r12 as in
+ * the product (a column that a short row leaves untouched is zeroed before the next row
+ * reaches it); pass 2 the rows a_4 a[5..7], a_5 a[6..7], a_6 a_7 (a6, a7 still in r7, lr
+ * from pass 1), each carry going to a column no row touched yet. C_1..C_7 go to t[1..7],
+ * H12..H15 wait in t[12..15], r in t[16]. */
+#define FE_SQR8_ASM                                                                         \
+    "str   r3, [r0, #64]\n\t"                                                               \
+    "ldr   r3, [r1, #0]\n\t"                 /* a[0..3] */                                  \
+    "ldr   r4, [r1, #4]\n\t"                                                                \
+    "ldr   r5, [r1, #8]\n\t"                                                                \
+    "ldr   r6, [r1, #12]\n\t"                                                               \
+    "umull r9, r10, r4, r3\n\t"              /* a1 a0: C1 */                                \
+    "str   r9, [r0, #4]\n\t"                                                                \
+    "mov   r11, #0\n\t"                                                                     \
+    "mov   r12, #0\n\t"                                                                     \
+    "umaal r10, r12, r5, r3\n\t"             /* a2 a[0..1]: C2 */                           \
+    "umaal r11, r12, r5, r4\n\t"                                                            \
+    "str   r10, [r0, #8]\n\t"                                                               \
+    "mov   r8, #0\n\t"                                                                      \
+    "mov   r9, #0\n\t"                                                                      \
+    "umaal r11, r9, r6, r3\n\t"              /* a3 a[0..2]: C3 */                           \
+    "umaal r12, r9, r6, r4\n\t"                                                             \
+    "umaal r8, r9, r6, r5\n\t"                                                              \
+    "str   r11, [r0, #12]\n\t"                                                              \
+    "mov   r10, #0\n\t"                                                                     \
+    "mov   r11, #0\n\t"                                                                     \
+    "ldr   r7, [r1, #16]\n\t"                                                               \
+    "ldr   lr, [r1, #20]\n\t"                                                               \
+    "fe_row r7, 4, r11, r12, r8, r9, r10\n\t"                                                \
+    "mov   r12, #0\n\t"                                                                     \
+    "fe_row lr, 5, r12, r8, r9, r10, r11\n\t"                                                \
+    "mov   r8, #0\n\t"                                                                      \
+    "ldr   r7, [r1, #24]\n\t"                                                               \
+    "ldr   lr, [r1, #28]\n\t"                                                               \
+    "fe_row r7, 6, r8, r9, r10, r11, r12\n\t"                                                \
+    "mov   r9, #0\n\t"                                                                      \
+    "fe_row lr, 7, r9, r10, r11, r12, r8\n\t"                                                \
+    /* columns 8..11 in r11, r12, r8, r9; a6, a7 still in r7, lr */                         \
+    "ldr   r3, [r1, #16]\n\t"                /* a4, a5 */                                   \
+    "ldr   r4, [r1, #20]\n\t"                                                               \
+    "mov   r10, #0\n\t"                                                                     \
+    "umaal r12, r10, r3, r4\n\t"             /* a4 a[5..7]: C9 */                           \
+    "umaal r8, r10, r3, r7\n\t"                                                             \
+    "umaal r9, r10, r3, lr\n\t"                                                             \
+    "mov   r5, #0\n\t"                                                                      \
+    "umaal r9, r5, r4, r7\n\t"               /* a5 a[6..7] */                               \
+    "umaal r10, r5, r4, lr\n\t"                                                             \
+    "mov   r6, #0\n\t"                                                                      \
+    "umaal r5, r6, r7, lr\n\t"               /* a6 a7 */                                    \
+    /* C8..C14 in r11, r12, r8, r9, r10, r5, r6. First the high half H8..H15 */             \
+    /* (2 C_k + squares, its own carry chain from zero: it cannot carry out) into */        \
+    /* r4, r7, r11, r12, r8, r9, r10, r5 */                                                 \
+    "mov   r2, #2\n\t"                                                                      \
+    "mov   lr, #0\n\t"                                                                      \
+    "ldr   r3, [r1, #16]\n\t"                                                               \
+    "umull r4, r7, r3, r3\n\t"                                                              \
+    "umaal r4, lr, r11, r2\n\t"                                                             \
+    "umaal r7, lr, r12, r2\n\t"                                                             \
+    "ldr   r3, [r1, #20]\n\t"                                                               \
+    "umull r11, r12, r3, r3\n\t"                                                            \
+    "umaal r11, lr, r8, r2\n\t"                                                             \
+    "umaal r12, lr, r9, r2\n\t"                                                             \
+    "ldr   r3, [r1, #24]\n\t"                                                               \
+    "umull r8, r9, r3, r3\n\t"                                                              \
+    "umaal r8, lr, r10, r2\n\t"                                                             \
+    "umaal r9, lr, r5, r2\n\t"                                                              \
+    "ldr   r3, [r1, #28]\n\t"                                                               \
+    "umull r10, r5, r3, r3\n\t"                                                             \
+    "umaal r10, lr, r6, r2\n\t"                                                             \
+    "add   r5, r5, lr\n\t"                                                                  \
+    /* then the low half L0..L7 (carry chain in lr), each word reduced as soon as */        \
+    /* it is made: word k = L_k + 38 H_(k+8) + carry (chain in r6). The low half's */       \
+    /* carry out and the reduction's both weigh 2^256 = 38: their sum is folded. */         \
+    /* H12..H15 wait in t[12..15]. */                                                       \
+    "str   r8, [r0, #48]\n\t"                                                               \
+    "str   r9, [r0, #52]\n\t"                                                               \
+    "str   r10, [r0, #56]\n\t"                                                              \
+    "str   r5, [r0, #60]\n\t"                                                               \
+    "mov   lr, #0\n\t"                                                                      \
+    "mov   r6, #0\n\t"                                                                      \
+    "mov   r3, #38\n\t"                                                                     \
+    "ldr   r8, [r1, #0]\n\t"                                                                \
+    "ldr   r5, [r0, #4]\n\t"                                                                \
+    "umull r9, r10, r8, r8\n\t"              /* L0, L1 in r9, r10 */                        \
+    "umaal r10, lr, r5, r2\n\t"                                                             \
+    "umaal r9, r6, r4, r3\n\t"                                                              \
+    "umaal r10, r6, r7, r3\n\t"                                                             \
+    "ldr   r8, [r1, #4]\n\t"                                                                \
+    "ldr   r5, [r0, #8]\n\t"                                                                \
+    "umull r4, r7, r8, r8\n\t"               /* L2, L3 in r4, r7 */                         \
+    "ldr   r8, [r0, #12]\n\t"                                                               \
+    "umaal r4, lr, r5, r2\n\t"                                                              \
+    "umaal r7, lr, r8, r2\n\t"                                                              \
+    "umaal r4, r6, r11, r3\n\t"                                                             \
+    "umaal r7, r6, r12, r3\n\t"                                                             \
+    "ldr   r8, [r1, #8]\n\t"                                                                \
+    "ldr   r5, [r0, #16]\n\t"                                                               \
+    "umull r11, r12, r8, r8\n\t"              /* L4, L5 in r11, r12 */                      \
+    "ldr   r8, [r0, #20]\n\t"                                                               \
+    "umaal r11, lr, r5, r2\n\t"                                                             \
+    "umaal r12, lr, r8, r2\n\t"                                                             \
+    "ldr   r8, [r0, #48]\n\t"                                                               \
+    "ldr   r5, [r0, #52]\n\t"                                                               \
+    "umaal r11, r6, r8, r3\n\t"                                                             \
+    "umaal r12, r6, r5, r3\n\t"                                                             \
+    "ldr   r8, [r1, #12]\n\t"                                                               \
+    "ldr   r5, [r0, #24]\n\t"                                                               \
+    "umull r8, r1, r8, r8\n\t"               /* L6, L7 in r8, r1 (a is done) */             \
+    "umaal r8, lr, r5, r2\n\t"                                                              \
+    "ldr   r5, [r0, #28]\n\t"                                                               \
+    "umaal r1, lr, r5, r2\n\t"                                                              \
+    "ldr   r5, [r0, #56]\n\t"                                                               \
+    "ldr   r2, [r0, #60]\n\t"                /* H15 (two is done) */                        \
+    "umaal r8, r6, r5, r3\n\t"                                                              \
+    "umaal r1, r6, r2, r3\n\t"                                                              \
+    "add   r6, r6, lr\n\t"                                                                  \
+    "ldr   r0, [r0, #64]\n\t"                /* r */                                        \
+    "fe_fold r6, r3, r9, r10, r4, r7, r11, r12, r8, r1\n\t"                                 \
+    "str   r9, [r0, #0]\n\t"                                                                \
+    "str   r10, [r0, #4]\n\t"                                                               \
+    "str   r4, [r0, #8]\n\t"                                                                \
+    "str   r7, [r0, #12]\n\t"                                                               \
+    "str   r11, [r0, #16]\n\t"                                                              \
+    "str   r12, [r0, #20]\n\t"                                                              \
+    "str   r8, [r0, #24]\n\t"                                                               \
+    "str   r1, [r0, #28]\n\t"
+
+/* a^2 for 6 words as fe_sqr8 does it: pass 1 a_j (j = 1..5) times a[0..min(j, 3) - 1] in
+ * r3..r5, columns rotating through r8..r11; pass 2 a_3 a[4..5], a_4 a_5. C_1..C_6 go to
+ * t[1..6]. r waits in t[12]. */
+#define FE_SQR6_ASM                                                                         \
+    "str   r3, [r0, #48]\n\t"                                                               \
+    "ldr   r3, [r1, #0]\n\t"                 /* a[0..2] */                                  \
+    "ldr   r4, [r1, #4]\n\t"                                                                \
+    "ldr   r5, [r1, #8]\n\t"                                                                \
+    "umull r9, r10, r4, r3\n\t"              /* a1 a0: C1 */                                \
+    "str   r9, [r0, #4]\n\t"                                                                \
+    "mov   r11, #0\n\t"                                                                     \
+    "mov   r8, #0\n\t"                                                                      \
+    "umaal r10, r8, r5, r3\n\t"              /* a2 a[0..1]: C2 */                           \
+    "umaal r11, r8, r5, r4\n\t"                                                             \
+    "str   r10, [r0, #8]\n\t"                                                               \
+    "mov   r9, #0\n\t"                                                                      \
+    "mov   r10, #0\n\t"                                                                     \
+    "ldr   r7, [r1, #12]\n\t"                                                               \
+    "ldr   lr, [r1, #16]\n\t"                                                               \
+    "fe_row r7, 3, r10, r11, r8, r9\n\t"                                                     \
+    "mov   r11, #0\n\t"                                                                     \
+    "fe_row lr, 4, r11, r8, r9, r10\n\t"                                                     \
+    "mov   r8, #0\n\t"                                                                      \
+    "ldr   r7, [r1, #20]\n\t"                                                               \
+    "fe_row r7, 5, r8, r9, r10, r11\n\t"                                                     \
+    /* columns 6..8 in r10, r11, r8 */                                                      \
+    "ldr   r3, [r1, #12]\n\t"                /* a[3..5] */                                  \
+    "ldr   r4, [r1, #16]\n\t"                                                               \
+    "ldr   r5, [r1, #20]\n\t"                                                               \
+    "str   r10, [r0, #24]\n\t"               /* C6 */                                       \
+    "mov   r9, #0\n\t"                                                                      \
+    "umaal r11, r9, r3, r4\n\t"              /* a3 a[4..5]: C7 */                           \
+    "umaal r8, r9, r3, r5\n\t"                                                              \
+    "mov   r10, #0\n\t"                                                                     \
+    "umaal r9, r10, r4, r5\n\t"              /* a4 a5 */                                    \
+    /* C7..C10 in r11, r8, r9, r10; the low half of the square into t[0..5] */              \
+    "mov   r2, #2\n\t"                                                                      \
+    "mov   lr, #0\n\t"                                                                      \
+    "ldr   r3, [r1, #0]\n\t"                                                                \
+    "ldr   r6, [r0, #4]\n\t"                                                                \
+    "umull r4, r5, r3, r3\n\t"                                                              \
+    "umaal r5, lr, r6, r2\n\t"                                                              \
+    "str   r4, [r0, #0]\n\t"                                                                \
+    "str   r5, [r0, #4]\n\t"                                                                \
+    ".irp  fe_i, 1, 2\n\t"                                                                  \
+    "ldr   r3, [r1, #4 * \\fe_i]\n\t"                                                       \
+    "ldr   r6, [r0, #8 * \\fe_i]\n\t"                                                       \
+    "umull r4, r5, r3, r3\n\t"                                                              \
+    "ldr   r3, [r0, #8 * \\fe_i + 4]\n\t"                                                   \
+    "umaal r4, lr, r6, r2\n\t"                                                              \
+    "umaal r5, lr, r3, r2\n\t"                                                              \
+    "str   r4, [r0, #8 * \\fe_i]\n\t"                                                       \
+    "str   r5, [r0, #8 * \\fe_i + 4]\n\t"                                                   \
+    ".endr\n\t"                                                                             \
+    /* the high half: H6..H11 into r4, r5, r6, r11, r8, r9 */                               \
+    "ldr   r3, [r1, #12]\n\t"                                                               \
+    "ldr   r6, [r0, #24]\n\t"                                                               \
+    "umull r4, r5, r3, r3\n\t"                                                              \
+    "umaal r4, lr, r6, r2\n\t"                                                              \
+    "umaal r5, lr, r11, r2\n\t"                                                             \
+    "ldr   r3, [r1, #16]\n\t"                                                               \
+    "umull r6, r11, r3, r3\n\t"                                                             \
+    "umaal r6, lr, r8, r2\n\t"                                                              \
+    "umaal r11, lr, r9, r2\n\t"                                                             \
+    "ldr   r3, [r1, #20]\n\t"                                                               \
+    "umull r8, r9, r3, r3\n\t"                                                              \
+    "umaal r8, lr, r10, r2\n\t"                                                             \
+    "add   r9, r9, lr\n\t"                                                                  \
+    /* word k = t_k + 38 H_(k+6) + carry */                                                 \
+    "mov   lr, #38\n\t"                                                                     \
+    "mov   r2, #0\n\t"                                                                      \
+    "ldr   r3, [r0, #0]\n\t"                                                                \
+    "ldr   r7, [r0, #4]\n\t"                                                                \
+    "umaal r3, r2, r4, lr\n\t"                                                              \
+    "umaal r7, r2, r5, lr\n\t"                                                              \
+    "ldr   r4, [r0, #8]\n\t"                                                                \
+    "ldr   r5, [r0, #12]\n\t"                                                               \
+    "umaal r4, r2, r6, lr\n\t"                                                              \
+    "umaal r5, r2, r11, lr\n\t"                                                             \
+    "ldr   r6, [r0, #16]\n\t"                                                               \
+    "ldr   r1, [r0, #20]\n\t"                                                               \
+    "ldr   r0, [r0, #48]\n\t"                /* r */                                        \
+    "umaal r6, r2, r8, lr\n\t"                                                              \
+    "umaal r1, r2, r9, lr\n\t"                                                              \
+    "fe_fold r2, lr, r3, r7, r4, r5, r6, r1\n\t"                                            \
+    "str   r3, [r0, #0]\n\t"                                                                \
+    "str   r7, [r0, #4]\n\t"                                                                \
+    "str   r4, [r0, #8]\n\t"                                                                \
+    "str   r5, [r0, #12]\n\t"                                                               \
+    "str   r6, [r0, #16]\n\t"                                                               \
+    "str   r1, [r0, #20]\n\t"
+
+#define FE_SQR_FN(name, words, body)                                                        \
+    FE_BODY_FN(name, body)                                                                  \
+    FE_INLINE void name##_in(uint32_t *t, fc_fe16_limb *r, const fc_fe16_limb *a)           \
+    {                                                                                       \
+        register uint32_t *r0 __asm__("r0") = t;                                            \
+        register const fc_fe16_limb *r1 __asm__("r1") = a;                                  \
+        register fc_fe16_limb *r3 __asm__("r3") = r;                                        \
+        __asm__ volatile("bl    " #name "_body\n\t"                                          \
+                         : "+r"(r0), "+r"(r1), "+r"(r3)                                     \
+                         :                                                                  \
+                         : "r2", FE_ALL_CLOBBERS);                                          \
+    }                                                                                       \
+    __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a)      \
+    {                                                                                       \
+        uint32_t t[2 * (words) + 1];                                                        \
+        name##_in(t, r, a);                                                                 \
+    }
+
+FE_SQR_FN(fe_sqr8, 8, FE_SQR8_ASM)
+FE_SQR_FN(fe_sqr6, 6, FE_SQR6_ASM)
+
+/* the runs of squarings of the exponent chains: the square's subroutine k times, the
+ * callee-saved registers saved once */
+void fc_fe16_sqr_n(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned k, unsigned n)
+{
+    uint32_t t[17];
+    if (n == 16) {
+        fe_sqr8_in(t, r, a);
+        while (--k > 0)
+            fe_sqr8_in(t, r, r);
+    } else {
+        fe_sqr6_in(t, r, a);
+        while (--k > 0)
+            fe_sqr6_in(t, r, r);
+    }
+    }
+
+void fc_fe16_mul(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
+{
+    if (n == 16)
+        fe_mul8(r, a, b);
+    else
+        fe_mul6(r, a, b);
+    }
+
+void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
+{
+    if (n == 16)
+        fe_sqr8(r, a);
+    else
+        fe_sqr6(r, a);
+    }
+
+/* a + b (op adds/adcs) or a - b (subs/sbcs), then the fold of the carry or borrow (see the top
+ * of the file). a in r3..r10 (r3..r8 for six words), b through r1, r11, r12, lr. */
+#define FE_LOAD_A_ASM(w)                                                                    \
+    "ldr   r3, [r1, #0]\n\t"                                                                \
+    "ldr   r4, [r1, #4]\n\t"                                                                \
+    "ldr   r5, [r1, #8]\n\t"                                                                \
+    "ldr   r6, [r1, #12]\n\t"                                                               \
+    "ldr   r7, [r1, #16]\n\t"                                                               \
+    "ldr   r8, [r1, #20]\n\t"                                                               \
+    ".if " #w " == 8\n\t"                                                                   \
+    "ldr   r9, [r1, #24]\n\t"                                                               \
+    "ldr   r10, [r1, #28]\n\t"                                                              \
+    ".endif\n\t"
+
+#define FE_ADDSUB8_ASM(op, opc)                                                             \
+    FE_LOAD_A_ASM(8)                                                                        \
+    "ldr   r1, [r2, #0]\n\t"                                                                \
+    "ldr   r11, [r2, #4]\n\t"                                                               \
+    "ldr   r12, [r2, #8]\n\t"                                                               \
+    "ldr   lr, [r2, #12]\n\t"                                                               \
+    op "  r3, r3, r1\n\t"                                                                   \
+    opc "  r4, r4, r11\n\t"                                                                 \
+    opc "  r5, r5, r12\n\t"                                                                 \
+    opc "  r6, r6, lr\n\t"                                                                  \
+    "ldr   r1, [r2, #16]\n\t"                                                               \
+    "ldr   r11, [r2, #20]\n\t"                                                              \
+    "ldr   r12, [r2, #24]\n\t"                                                              \
+    "ldr   lr, [r2, #28]\n\t"                                                               \
+    opc "  r7, r7, r1\n\t"                                                                  \
+    opc "  r8, r8, r11\n\t"                                                                 \
+    opc "  r9, r9, r12\n\t"                                                                 \
+    opc "  r10, r10, lr\n\t"
+
+#define FE_ADDSUB6_ASM(op, opc)                                                             \
+    FE_LOAD_A_ASM(6)                                                                        \
+    "ldr   r1, [r2, #0]\n\t"                                                                \
+    "ldr   r11, [r2, #4]\n\t"                                                               \
+    "ldr   r12, [r2, #8]\n\t"                                                               \
+    op "  r3, r3, r1\n\t"                                                                   \
+    opc "  r4, r4, r11\n\t"                                                                 \
+    opc "  r5, r5, r12\n\t"                                                                 \
+    "ldr   r1, [r2, #12]\n\t"                                                               \
+    "ldr   r11, [r2, #16]\n\t"                                                              \
+    "ldr   r12, [r2, #20]\n\t"                                                              \
+    opc "  r6, r6, r1\n\t"                                                                  \
+    opc "  r7, r7, r11\n\t"                                                                 \
+    opc "  r8, r8, r12\n\t"
+
+/* After a + b: C is the carry out of the top; x + 38 C by fe_fold. */
+#define FE_ADD_END_ASM(...)                                                                 \
+    "mov   lr, #38\n\t"                                                                     \
+    "mov   r12, #0\n\t"                                                                     \
+    "adc   r12, r12, #0\n\t"                                                                \
+    "fe_fold r12, lr, " #__VA_ARGS__ "\n\t"
+
+/* After a - b: C is clear on a borrow out of the top; x - 38 B, then 38 B2 off word 0. */
+#define FE_SUB_END_ASM(x0, ...)                                                             \
+    "mov   lr, #38\n\t"                                                                     \
+    "sbc   r12, r12, r12\n\t"                  /* -B */                                     \
+    "and   r12, r12, lr\n\t"                                                                \
+    "subs  " #x0 ", " #x0 ", r12\n\t"                                                       \
+    ".irp  fe_x, " #__VA_ARGS__ "\n\t"                                                      \
+    "sbcs  \\fe_x, \\fe_x, #0\n\t"                                                          \
+    ".endr\n\t"                                                                             \
+    "sbc   r12, r12, r12\n\t"                                                               \
+    "and   r12, r12, lr\n\t"                                                                \
+    "sub   " #x0 ", " #x0 ", r12\n\t"
+
+#define FE_STORE_ASM(w)                                                                     \
+    "str   r3, [r0, #0]\n\t"                                                                \
+    "str   r4, [r0, #4]\n\t"                                                                \
+    "str   r5, [r0, #8]\n\t"                                                                \
+    "str   r6, [r0, #12]\n\t"                                                               \
+    "str   r7, [r0, #16]\n\t"                                                               \
+    "str   r8, [r0, #20]\n\t"                                                               \
+    ".if " #w " == 8\n\t"                                                                   \
+    "str   r9, [r0, #24]\n\t"                                                               \
+    "str   r10, [r0, #28]\n\t"                                                              \
+    ".endif\n\t"
+
+#define FE_BINARY_FN(name, body)                                                            \
+    FE_INLINE void name##_in(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b) \
+    {                                                                                       \
+        register fc_fe16_limb *r0 __asm__("r0") = r;                                        \
+        register const fc_fe16_limb *r1 __asm__("r1") = a;                                  \
+        register const fc_fe16_limb *r2 __asm__("r2") = b;                                  \
+        __asm__ volatile(".syntax unified\n\t" FE_MACROS_ASM body FE_PURGE_ASM              \
+                         : "+r"(r0), "+r"(r1), "+r"(r2)                                     \
+                         :                                                                  \
+                         : "r3", FE_ALL_CLOBBERS);                                          \
+    }                                                                                       \
+    __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a,      \
+                             const fc_fe16_limb *b)                                        \
+    {                                                                                       \
+        name##_in(r, a, b);                                                                 \
+    }
+
+FE_BINARY_FN(fe_add8, FE_ADDSUB8_ASM("adds", "adcs")
+             FE_ADD_END_ASM(r3, r4, r5, r6, r7, r8, r9, r10) FE_STORE_ASM(8))
+FE_BINARY_FN(fe_add6, FE_ADDSUB6_ASM("adds", "adcs")
+             FE_ADD_END_ASM(r3, r4, r5, r6, r7, r8) FE_STORE_ASM(6))
+FE_BINARY_FN(fe_sub8, FE_ADDSUB8_ASM("subs", "sbcs")
+             FE_SUB_END_ASM(r3, r4, r5, r6, r7, r8, r9, r10) FE_STORE_ASM(8))
+FE_BINARY_FN(fe_sub6, FE_ADDSUB6_ASM("subs", "sbcs")
+             FE_SUB_END_ASM(r3, r4, r5, r6, r7, r8) FE_STORE_ASM(6))
+
+void fc_fe16_add(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
+{
+    if (n == 16)
+        fe_add8(r, a, b);
+    else
+        fe_add6(r, a, b);
+    }
+
+void fc_fe16_sub(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
+{
+    if (n == 16)
+        fe_sub8(r, a, b);
+    else
+        fe_sub6(r, a, b);
+    }
+
+/* a * c (+ b), c < 2^19 in r2: word k is a_k c plus the carry plus x (UMAAL: x is 0, or
+ * b_k for mul_small_add), the last carry (< 2^19 + 1) folded in as 38 times it. a is read
+ * two words at a time (r12, lr). */
+#define FE_MUL_SMALL_WORDS_ASM(k, x, y, zero)                                               \
+    "ldr   r12, [r1, #4 * " #k "]\n\t"                                                      \
+    "ldr   lr, [r1, #4 * " #k " + 4]\n\t"                                                   \
+    zero " " #x ", #0\n\t"                                                                  \
+    zero " " #y ", #0\n\t"                                                                  \
+    "umaal " #x ", r11, r12, r2\n\t"                                                        \
+    "umaal " #y ", r11, lr, r2\n\t"
+
+/* zero: "mov" for a c; "@" for a c + b with b already in the words (the line is then an
+ * assembler comment) */
+#define FE_MUL_SMALL8_ASM(zero)                                                             \
+    "mov   r11, #0\n\t"                                                                     \
+    FE_MUL_SMALL_WORDS_ASM(0, r3, r4, zero) FE_MUL_SMALL_WORDS_ASM(2, r5, r6, zero)         \
+    FE_MUL_SMALL_WORDS_ASM(4, r7, r8, zero) FE_MUL_SMALL_WORDS_ASM(6, r9, r10, zero)        \
+    "mov   lr, #38\n\t"                                                                     \
+    "fe_fold r11, lr, r3, r4, r5, r6, r7, r8, r9, r10\n\t"                                  \
+    FE_STORE_ASM(8)
+
+#define FE_MUL_SMALL6_ASM(zero)                                                             \
+    "mov   r11, #0\n\t"                                                                     \
+    FE_MUL_SMALL_WORDS_ASM(0, r3, r4, zero) FE_MUL_SMALL_WORDS_ASM(2, r5, r6, zero)         \
+    FE_MUL_SMALL_WORDS_ASM(4, r7, r8, zero)                                                 \
+    "mov   lr, #38\n\t"                                                                     \
+    "fe_fold r11, lr, r3, r4, r5, r6, r7, r8\n\t"                                           \
+    FE_STORE_ASM(6)
+
+#define FE_MUL_SMALL_FN(name, body)                                                         \
+    FE_INLINE void name##_in(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c)            \
+    {                                                                                       \
+        register fc_fe16_limb *r0 __asm__("r0") = r;                                        \
+        register const fc_fe16_limb *r1 __asm__("r1") = a;                                  \
+        register uint32_t r2 __asm__("r2") = c;                                             \
+        __asm__ volatile(".syntax unified\n\t" FE_MACROS_ASM body FE_PURGE_ASM              \
+                         : "+r"(r0), "+r"(r1), "+r"(r2)                                     \
+                         :                                                                  \
+                         : "r3", FE_ALL_CLOBBERS);                                          \
+    }                                                                                       \
+    __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a,      \
+                                               uint32_t c)                                 \
+    {                                                                                       \
+        name##_in(r, a, c);                                                                 \
+    }
+
+FE_MUL_SMALL_FN(fe_mul_small8, FE_MUL_SMALL8_ASM("mov"))
+FE_MUL_SMALL_FN(fe_mul_small6, FE_MUL_SMALL6_ASM("mov"))
+
+/* r = a c + b (the ladder's a24 E + AA): b (r12) loaded into the words first. */
+#define FE_MUL_SMALL_ADD_FN(name, w, body)                                                  \
+    FE_INLINE void name##_in(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c,            \
+                             const fc_fe16_limb *b)                                        \
+    {                                                                                       \
+        register fc_fe16_limb *r0 __asm__("r0") = r;                                        \
+        register const fc_fe16_limb *r1 __asm__("r1") = a;                                  \
+        register uint32_t r2 __asm__("r2") = c;                                             \
+        register const fc_fe16_limb *r12 __asm__("r12") = b;                                \
+        __asm__ volatile(".syntax unified\n\t" FE_MACROS_ASM                                \
+                         ".set  fe_o, 0\n\t"                                                \
+                         ".irp  fe_x, r3, r4, r5, r6, r7, r8, r9, r10\n\t"                  \
+                         ".if   fe_o < 4 * " #w "\n\t"                                       \
+                         "ldr   \\fe_x, [r12, #fe_o]\n\t"                                   \
+    ".endif\n\t"                                                                            \
+                         ".set  fe_o, fe_o + 4\n\t"                                         \
+                         ".endr\n\t" body FE_PURGE_ASM                                      \
+                         : "+r"(r0), "+r"(r1), "+r"(r2), "+r"(r12)                          \
+                         :                                                                  \
+                         : "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "lr",    \
+                           "cc", "memory");                                                 \
+    }
+
+FE_MUL_SMALL_ADD_FN(fe_mul_small_add8, 8, FE_MUL_SMALL8_ASM("@"))
+FE_MUL_SMALL_ADD_FN(fe_mul_small_add6, 6, FE_MUL_SMALL6_ASM("@"))
+
+void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsigned n)
+{
+    if (n == 16)
+        fe_mul_small8(r, a, c);
+    else
+        fe_mul_small6(r, a, c);
+    }
+
+/* The ladder's swap of x (r0) with y (r1) under the mask in r2, two words at a time:
+ * d = (x ^ y) & mask, x ^= d, y ^= d; straight-line over w words. */
+#define FE_CSWAP_ASM(w)                                                                     \
+                         ".set  fe_o, 0\n\t"                                                \
+    ".rept " #w " / 2\n\t"                                                                  \
+    "ldr   r4, [r0, #fe_o]\n\t"                                                             \
+    "ldr   r5, [r0, #fe_o + 4]\n\t"                                                         \
+    "ldr   r6, [r1, #fe_o]\n\t"                                                             \
+    "ldr   r7, [r1, #fe_o + 4]\n\t"                                                         \
+    "eor   r8, r4, r6\n\t"                                                                  \
+    "eor   r9, r5, r7\n\t"                                                                  \
+    "and   r8, r8, r2\n\t"                                                                  \
+    "and   r9, r9, r2\n\t"                                                                  \
+    "eor   r4, r4, r8\n\t"                                                                  \
+    "eor   r5, r5, r9\n\t"                                                                  \
+    "eor   r6, r6, r8\n\t"                                                                  \
+    "eor   r7, r7, r9\n\t"                                                                  \
+    "str   r4, [r0, #fe_o]\n\t"                                                             \
+    "str   r5, [r0, #fe_o + 4]\n\t"                                                         \
+    "str   r6, [r1, #fe_o]\n\t"                                                             \
+    "str   r7, [r1, #fe_o + 4]\n\t"                                                         \
+    ".set  fe_o, fe_o + 8\n\t"                                                              \
+    ".endr\n\t"
+
+#define FE_CSWAP_FN(name, w)                                                                \
+    FE_INLINE void name##_in(fc_fe16_limb *x, fc_fe16_limb *y, uint32_t mask)              \
+    {                                                                                       \
+        register fc_fe16_limb *r0 __asm__("r0") = x;                                        \
+        register fc_fe16_limb *r1 __asm__("r1") = y;                                        \
+        register uint32_t r2 __asm__("r2") = mask;                                          \
+        __asm__ volatile(".syntax unified\n\t" FE_CSWAP_ASM(w)                              \
+                         : "+r"(r0), "+r"(r1), "+r"(r2)                                     \
+                         :                                                                  \
+                         : "r4", "r5", "r6", "r7", "r8", "r9", "memory");                   \
+    }
+
+FE_CSWAP_FN(fe_cswap8, 8)
+FE_CSWAP_FN(fe_cswap6, 6)
+
+/* The ladder step of x25519.c and x19119.c (RFC 7748 section 5, their formulas and temporaries
+ * exactly) as one function, from the swaps of (x2, x3) and (z2, z3) under swap (0 or 1) on:
+ * the operations' asm bodies inlined in sequence, the product and square as subroutines that
+ * save nothing, so the step saves and restores the callee-saved registers once, not once per
+ * operation. u_small != 0 (public) takes z3 = u_small (DA - CB)^2 instead of x1 (DA - CB)^2. */
+#define FE_LADDER_FN(name, w)                                                               \
+    FE_INLINE void name(uint32_t *t, fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3,  \
+                        fc_fe16_limb *z3, fc_fe16_limb *t0, fc_fe16_limb *t1,               \
+                        const fc_fe16_limb *x1, uint32_t swap, uint32_t u_small,            \
+                        uint32_t a24)                                                      \
+    {                                                                                       \
+        fe_cswap##w##_in(x2, x3, 0u - swap);                                                \
+        fe_cswap##w##_in(z2, z3, 0u - swap);                                                \
+        fe_add##w##_in(t0, x2, z2);                  /* A */                                \
+        fe_sub##w##_in(t1, x2, z2);                  /* B */                                \
+        fe_add##w##_in(x2, x3, z3);                  /* C */                                \
+        fe_sub##w##_in(z2, x3, z3);                  /* D */                                \
+        fe_mul##w##_in(t, z2, z2, t0);               /* DA */                               \
+        fe_mul##w##_in(t, x2, x2, t1);               /* CB */                               \
+        fe_add##w##_in(x3, z2, x2);                                                         \
+        fe_sqr##w##_in(t, x3, x3);                   /* (DA + CB)^2 */                      \
+        fe_sub##w##_in(z3, z2, x2);                                                         \
+        fe_sqr##w##_in(t, z3, z3);                   /* (DA - CB)^2 */                      \
+        if (u_small != 0)                                                                   \
+            fe_mul_small##w##_in(z3, z3, u_small);                                          \
+        else                                                                                \
+            fe_mul##w##_in(t, z3, z3, x1);                                                  \
+        fe_sqr##w##_in(t, x2, t0);                   /* AA */                               \
+        fe_sqr##w##_in(t, z2, t1);                   /* BB */                               \
+        fe_sub##w##_in(t1, x2, z2);                  /* E = AA - BB */                      \
+        fe_mul##w##_in(t, t0, x2, z2);               /* AA BB */                            \
+        fe_mul_small_add##w##_in(z2, t1, a24, x2);   /* AA + a24 E */                       \
+        fe_mul##w##_in(t, z2, z2, t1);               /* E (AA + a24 E) */                   \
+    }
+
+FE_LADDER_FN(fe_ladder_step8, 8)
+FE_LADDER_FN(fe_ladder_step6, 6)
+
+void fc_fe16_ladder_step(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3, fc_fe16_limb *z3,
+                         fc_fe16_limb *t0, fc_fe16_limb *t1, const fc_fe16_limb *x1,
+                         uint32_t swap, uint32_t u_small, uint32_t a24, unsigned n)
+{
+    uint32_t t[17]; /* the frame of the products and squares */
+    if (n == 16)
+        fe_ladder_step8(t, x2, z2, x3, z3, t0, t1, x1, swap, u_small, a24);
+    else
+        fe_ladder_step6(t, x2, z2, x3, z3, t0, t1, x1, swap, u_small, a24);
+    }
+
+/* Swap under the mask -bit, a word at a time: d = (x ^ y) & mask, x ^= d, y ^= d. The loop
+ * runs n / 2 words, two per round (n = 12 or 16). */
+void fc_fe16_cswap(fc_fe16_limb *a, fc_fe16_limb *b, uint32_t bit, unsigned n)
+{
+    register fc_fe16_limb *r0 __asm__("r0") = a;
+    register fc_fe16_limb *r1 __asm__("r1") = b;
+    register uint32_t r2 __asm__("r2") = bit;
+    register unsigned r3 __asm__("r3") = n;
+    __asm__ volatile(
+        ".syntax unified\n\t"
+        "add   r3, r0, r3, lsl #1\n\t"          /* end of a */
+        "rsb   r2, r2, #0\n\t"
+        "1:\n\t"
+        "ldr   r12, [r0, #0]\n\t"
+        "ldr   r4, [r1, #0]\n\t"
+        "ldr   r5, [r0, #4]\n\t"
+        "ldr   r6, [r1, #4]\n\t"
+        "eor   lr, r12, r4\n\t"
+        "and   lr, lr, r2\n\t"
+        "eor   r12, r12, lr\n\t"
+        "eor   r4, r4, lr\n\t"
+        "eor   lr, r5, r6\n\t"
+        "and   lr, lr, r2\n\t"
+        "eor   r5, r5, lr\n\t"
+        "eor   r6, r6, lr\n\t"
+        "str   r12, [r0], #4\n\t"
+        "str   r5, [r0], #4\n\t"
+        "str   r4, [r1], #4\n\t"
+        "str   r6, [r1], #4\n\t"
+        "cmp   r0, r3\n\t"
+        "bne   1b\n\t"
+        : "+r"(r0), "+r"(r1), "+r"(r2), "+r"(r3)
+        :
+        : "r4", "r5", "r6", "r12", "lr", "cc", "memory");
+    }
+
+#endif /* FC_FE16_NEEDED && FC_FE16_ARMV7M */
