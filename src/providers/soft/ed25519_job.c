@@ -32,7 +32,7 @@
 
 #include "fieldcrypt/ct.h"
 #include "ed25519_job_internal.h"
-#include "fe16.h" /* FC_FE16_ARMV6M: whether the field assembly is built */
+#include "fe16.h" /* FC_FE16_ARMV6M, _ARMV7M: whether the field assembly is built */
 #include "sc25519.h"
 
 /* ---- unit costs (modelled cycles of the build's target: bench/calibrate_engine.py with each
@@ -41,7 +41,7 @@
 
 /* ED_WHOLE_OPS 1: a point addition or doubling of signing is one unit (where the field
  * arithmetic is fast), else two (its halves, ge25519.h). */
-#if defined(__ARM_ARCH_7EM__) && FC_FE16_ARMV6M
+#if defined(__ARM_ARCH_7EM__) && FC_FE16_ARMV7M
 /* the Cortex-M4 with the field assembly */
 #define ED_WHOLE_OPS 1
 #define ED_SQR_RUN 16u
