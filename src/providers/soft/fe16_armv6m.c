@@ -12,7 +12,8 @@
  * n = 16 and word-aligned operands (the usual case: the address alone decides), the product
  * is fe16_product_armv6m.h's Karatsuba over 32-bit words instead: about 1770 and 1290 cycles
  * with the same reduction; 16-limb operands that are not word-aligned are copied to words for
- * it, so the product scanning serves n = 12 (2^191 - 19) alone.
+ * it. n = 12 (2^191 - 19) takes fe16_product192_armv6m.h's Karatsuba over six words (its
+ * fe_mul12, fe_sqr12) and its own reduction over words.
  *
  * Constant time: straight-line code but for the loops of add, sub and cswap, whose bounds
  * depend on n only; fixed addresses; MULS has a fixed cycle count on the M0/M0+ (1, or 32 with
@@ -133,32 +134,6 @@ __attribute__((always_inline)) static inline void fe_reduce16(fc_fe16_limb *r,
 
 FE_KB_FN(fe_mul16_words, KB_PRODUCT256_ASM, const fc_fe16_limb *a, const fc_fe16_limb *b)
 FE_KB_FN(fe_sqr16_words, KB_SQUARE256_ASM, const fc_fe16_limb *a, const fc_fe16_limb *b)
-
-/* n = 12 on word boundaries: fe16_product192_armv6m.h's product and square of six words, its
- * 384-bit result reduced by FE_REDUCE_ASM; other 12-limb operands are copied to words. */
-#define FE_P6_FN(name, body, ...)                                                           \
-    __attribute__((noinline)) static void name(fc_fe16_limb *r, __VA_ARGS__)                \
-    {                                                                                       \
-        uint32_t frame[P6_FRAME_WORDS];                                                     \
-        register const fc_fe16_limb *r0 __asm__("r0") = a;                                  \
-        register const fc_fe16_limb *r1 __asm__("r1") = b;                                  \
-        register uint32_t *r2 __asm__("r2") = frame;                                        \
-        __asm__ volatile(body ".syntax divided\n\t" : "+l"(r0), "+l"(r1), "+l"(r2)         \
-                         : : "r3", "r8", "r9", "r10", "r11", "lr", FE_ASM_CLOBBERS);        \
-        fe_reduce12(r, frame);                                                              \
-    }
-
-__attribute__((always_inline)) static inline void fe_reduce12(fc_fe16_limb *r,
-                                                              const uint32_t *w)
-{
-    register fc_fe16_limb *r0 __asm__("r0") = r;
-    register const uint32_t *r2 __asm__("r2") = w;
-    __asm__ volatile(".syntax unified\n\t" FE_REDUCE_ASM : "+l"(r0), "+l"(r2) : [n] "i"(12)
-                     : "r3", FE_ASM_CLOBBERS);
-}
-
-FE_P6_FN(fe_mul12_words, P6_PRODUCT192_ASM, const fc_fe16_limb *a, const fc_fe16_limb *b)
-FE_P6_FN(fe_sqr12_words, P6_SQUARE192_ASM, const fc_fe16_limb *a, const fc_fe16_limb *b)
 
 /* The choice depends on the addresses alone. */
 static int fe_words_aligned(const void *a, const void *b)
@@ -353,49 +328,14 @@ __attribute__((noinline)) static void fe_sqr16_copied(fc_fe16_limb *r, const fc_
     fc_zeroize(wa, sizeof(wa));
 }
 
-/* n = 12 with an operand off word boundaries: copied to words limb by limb (memcpy would
- * go byte by byte), then wiped. */
-typedef union {
-    uint32_t w[6];
-    fc_fe16_limb l[12];
-} fe_words12;
-
-static void fe_copy12(fe_words12 *d, const fc_fe16_limb *a)
-{
-    unsigned i;
-    for (i = 0; i < 12; i++)
-        d->l[i] = a[i];
-}
-
-__attribute__((noinline)) static void fe_mul12_copied(fc_fe16_limb *r, const fc_fe16_limb *a,
-                                                      const fc_fe16_limb *b)
-{
-    fe_words12 wa, wb;
-    fe_copy12(&wa, a);
-    fe_copy12(&wb, b);
-    fe_mul12_words(r, wa.l, wb.l);
-    fc_zeroize(&wa, sizeof(wa));
-    fc_zeroize(&wb, sizeof(wb));
-}
-
-__attribute__((noinline)) static void fe_sqr12_copied(fc_fe16_limb *r, const fc_fe16_limb *a)
-{
-    fe_words12 wa;
-    fe_copy12(&wa, a);
-    fe_sqr12_words(r, wa.l, wa.l);
-    fc_zeroize(&wa, sizeof(wa));
-}
-
 void fc_fe16_mul(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
     if (n == 16 && fe_words_aligned(a, b))
         fe_mul16_words(r, a, b);
     else if (n == 16)
         fe_mul16_copied(r, a, b);
-    else if (fe_words_aligned(a, b))
-        fe_mul12_words(r, a, b);
     else
-        fe_mul12_copied(r, a, b);
+        fe_mul12(r, a, b);
 }
 
 void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
@@ -404,10 +344,8 @@ void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
         fe_sqr16_words(r, a, a);
     else if (n == 16)
         fe_sqr16_copied(r, a);
-    else if (fe_words_aligned(a, a))
-        fe_sqr12_words(r, a, a);
     else
-        fe_sqr12_copied(r, a);
+        fe_sqr12(r, a);
 }
 
 #endif /* FC_FE16_NEEDED && FC_FE16_ARMV6M */
