@@ -11,7 +11,10 @@
  * a + b, a - b and a c for the test to check against big integers mod 2^(16n-1) - 19, on edge
  * operands (p, 2p, 2^(16n) - 1 and their neighbours) and random ones; here, that aliased
  * outputs and operands at 2 mod 4 give the same limbs and that cswap swaps exactly when asked
- * (the Thumb-1 fe16 check above runs on the Cortex-M0/M0+ only). Prints OK and exits 0, or
+ * (the Thumb-1 fe16 check above runs on the Cortex-M0/M0+ only). The 12-limb Thumb-1 fe16
+ * product and square (2^191 - 19) the same way on the Cortex-M0/M0+: "fe19119" cases with their
+ * results for the test, aliasing and off-word-boundary operands checked here. Prints OK and
+ * exits 0, or
  * prints the first mismatches and exits 1. */
 #include <stdint.h>
 #include <string.h>
@@ -494,6 +497,69 @@ static int check_fe16_m4_edges(void)
 }
 #endif
 
+#if FC_FE16_NEEDED && FC_FE16_ARMV6M
+/* Curve19119 edge operands (p = 2^191 - 19), least significant word first: 0, 1, p - 1, p,
+ * p + 1, 2^191 - 1, 2^191, 2^192 - 1 (every word all ones), 2^96 - 1 and 2^96 (the Karatsuba
+ * halves: a0 all ones and a1 zero, a0 zero and a1 one) */
+static const uint32_t fe19119_edges[10][6] = {
+    { 0, 0, 0, 0, 0, 0 },
+    { 1, 0, 0, 0, 0, 0 },
+    { 0xffffffecu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0x7fffffffu },
+    { 0xffffffedu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0x7fffffffu },
+    { 0xffffffeeu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0x7fffffffu },
+    { 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0x7fffffffu },
+    { 0, 0, 0, 0, 0, 0x80000000u },
+    { 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu },
+    { 0xffffffffu, 0xffffffffu, 0xffffffffu, 0, 0, 0 },
+    { 0, 0, 0, 1, 0, 0 },
+};
+
+/* The 12-limb fc_fe16_mul/sqr (six words, Karatsuba, reduced mod 2^191 - 19): prints
+ * "fe19119" and a, b, a b, a^2 (24 bytes each, little-endian) for the test to check with big
+ * integers (congruent mod p; any 192-bit value is in the contract), and checks here that r
+ * aliasing a or b, operands and r at 2 mod 4 (the copy path) and a == b give the same limbs. */
+static int check_fe19119(const uint32_t a[6], const uint32_t b[6])
+{
+    limbs la, lb, ua, ub, ur;
+    fc_fe16_limb mul[12], sqr[12], got[12];
+    int bad = 0;
+    memcpy(la.l, a, 24);
+    memcpy(lb.l, b, 24);
+    memcpy(ua.l + 1, a, 24);
+    memcpy(ub.l + 1, b, 24);
+    fc_fe16_mul(mul, la.l, lb.l, 12);
+    fc_fe16_sqr(sqr, la.l, 12);
+    fc_fe16_mul(ur.l + 1, ua.l + 1, ub.l + 1, 12);      /* the copy path, r unaligned too */
+    if (memcmp(mul, ur.l + 1, 24))
+        bad |= report("fc_fe16_mul (12, unaligned)", a, b, mul, ur.l + 1, 24);
+    fc_fe16_mul(got, la.l, ub.l + 1, 12);
+    if (memcmp(mul, got, 24))
+        bad |= report("fc_fe16_mul (12, b unaligned)", a, b, mul, got, 24);
+    fc_fe16_sqr(ur.l + 1, ua.l + 1, 12);
+    if (memcmp(sqr, ur.l + 1, 24))
+        bad |= report("fc_fe16_sqr (12, unaligned)", a, a, sqr, ur.l + 1, 24);
+    fc_fe16_mul(got, la.l, la.l, 12);
+    if (memcmp(sqr, got, 24))
+        bad |= report("fc_fe16_mul (12, a a)", a, a, sqr, got, 24);
+    fc_fe16_mul(la.l, la.l, lb.l, 12);                  /* r = a */
+    if (memcmp(mul, la.l, 24))
+        bad |= report("fc_fe16_mul (12, r = a)", a, b, mul, la.l, 24);
+    memcpy(la.l, a, 24);
+    fc_fe16_mul(lb.l, la.l, lb.l, 12);                  /* r = b */
+    if (memcmp(mul, lb.l, 24))
+        bad |= report("fc_fe16_mul (12, r = b)", a, b, mul, lb.l, 24);
+    fc_fe16_sqr(la.l, la.l, 12);                        /* r = a */
+    if (memcmp(sqr, la.l, 24))
+        bad |= report("fc_fe16_sqr (12, r = a)", a, a, sqr, la.l, 24);
+    board_puts("fe19119\n");
+    board_puthex(a, 24);
+    board_puthex(b, 24);
+    board_puthex(mul, 24);
+    board_puthex(sqr, 24);
+    return bad;
+}
+#endif
+
 int main(void)
 {
     uint32_t a[8], b[8];
@@ -509,6 +575,13 @@ int main(void)
 #if FC_FE16_NEEDED && FC_FE16_ARMV6M
     for (round = 0; round < 121 && !bad; round++)
         bad |= check_fe25519_reduced(fe25519_edges[round % 11], fe25519_edges[round / 11]);
+    for (round = 0; round < 100 && !bad; round++) {
+        memset(a, 0, sizeof(a));                        /* report() prints eight words */
+        memset(b, 0, sizeof(b));
+        memcpy(a, fe19119_edges[round % 10], 24);
+        memcpy(b, fe19119_edges[round / 10], 24);
+        bad |= check_fe19119(a, b);
+    }
 #endif
     for (round = 0; round < 250 && !bad; round++) {
         for (i = 0; i < 8; i++) {
@@ -523,6 +596,7 @@ int main(void)
 #if FC_FE16_NEEDED && FC_FE16_ARMV6M
         bad |= check_fe16(a, b);
         bad |= check_fe25519_reduced(a, b);
+        bad |= check_fe19119(a, b);
 #endif
 #if FC_WITH_EC && P256_FIELD_ARMV7M
         bad |= check_p256_m4(a, b);

@@ -2,7 +2,9 @@
 compares the Karatsuba product and square of the P-256 field with a schoolbook reference and the
 16-limb fe16 products on word-aligned operands with the same operands off word boundaries (the copy
 path; Cortex-M0/M0+) and with a schoolbook product reduced mod 2^255 - 19, as are the 16-limb
-additions and subtractions (random and edge operands, r aliasing a or b), at -O2 and -Os
+additions and subtractions (random and edge operands, r aliasing a or b), and the 12-limb fe16
+products (2^191 - 19, six-word Karatsuba; Cortex-M0/M0+) against Python's integers on edge and
+random operands, aliased and off word boundaries, at -O2 and -Os
 (the assembly is compiled with gcc's optimization only); on the Cortex-M4 the Thumb-2 P-256 field
 (Montgomery product and square, addition, subtraction) against Python's integers, on edge and
 random operands; and the Thumb-2 fe16 field (fe16_armv7m.c: multiplication, squaring,
@@ -97,6 +99,24 @@ def check_ladder_cases(output):
     return n_cases
 
 
+P19119 = 2**191 - 19
+
+
+def check_fe19119_cases(output):
+    """The "fe19119" cases: a, b, a b, a^2 from the 12-limb fc_fe16_mul/sqr, each congruent mod
+    2^191 - 19 (any 192-bit value is a valid fe16 output). Returns the number of cases."""
+    lines = output.splitlines()
+    n = 0
+    for i, line in enumerate(lines):
+        if line != "fe19119":
+            continue
+        a, b, mul, sqr = (int.from_bytes(bytes.fromhex(x), "little") for x in lines[i + 1:i + 5])
+        assert mul % P19119 == a * b % P19119, (hex(a), hex(b), "mul")
+        assert sqr % P19119 == a * a % P19119, (hex(a), "sqr")
+        n += 1
+    return n
+
+
 @pytest.mark.parametrize("opt", ["-O2", "-Os"])
 @pytest.mark.parametrize("target", ["cortex-m0", "cortex-m0plus", "cortex-m4"])
 def test_field_products_match_their_references(target, opt, tmp_path):
@@ -110,3 +130,4 @@ def test_field_products_match_their_references(target, opt, tmp_path):
     assert cases == (81 + 250 if target == "cortex-m4" else 0)
     assert check_fe16_cases(res["output"]) == (2 * 18 * 18 + 250 if target == "cortex-m4" else 0)
     assert check_ladder_cases(res["output"]) == (50 if target == "cortex-m4" else 0)
+    assert check_fe19119_cases(res["output"]) == (0 if target == "cortex-m4" else 100 + 250)

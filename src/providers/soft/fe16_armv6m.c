@@ -11,8 +11,10 @@
  * 2040 cycles for a 16-limb mul and 1380 for a sqr, against 5070 and 4070 for fe16.c. With
  * n = 16 and word-aligned operands (the usual case: the address alone decides), the product
  * is fe16_product_armv6m.h's Karatsuba over 32-bit words instead, reduced a 32-bit word at a
- * time (FE_REDUCE_WORDS_ASM): about 1730 and 1245 cycles; 16-limb operands that are not word-aligned are copied to words for
- * it, so the product scanning serves n = 12 (2^191 - 19) alone.
+ * time (FE_REDUCE_WORDS_ASM): about 1730 and 1245 cycles; 16-limb operands that are not
+ * word-aligned are copied to words for it. n = 12 (2^191 - 19) takes
+ * fe16_product192_armv6m.h's Karatsuba over six words (its fe_mul12, fe_sqr12) and its own
+ * reduction over words: about 1060 and 730 cycles.
  *
  * Constant time: straight-line code but for the loops of add, sub and cswap, whose bounds
  * depend on n only; fixed addresses; MULS has a fixed cycle count on the M0/M0+ (1, or 32 with
@@ -28,6 +30,7 @@
 
 #include "fieldcrypt/ct.h"
 #include "fe16_product_armv6m.h"
+#include "fe16_product192_armv6m.h"
 
 /* w[2n] = a * b (fe16_product_armv6m.h), then r = w mod p; r waits in the word after w. */
 #define FE_MUL_ASM                                                                          \
@@ -100,9 +103,6 @@
         __asm__ volatile(FE_SQR_ASM : "+l"(r0), "+l"(r1), "+l"(r2) : [n] "i"(limbs)         \
                          : "r3", FE_ASM_CLOBBERS);                                          \
     }
-
-FE_MUL_FN(fe_mul12, 12)
-FE_SQR_FN(fe_sqr12, 12)
 
 /* n = 16 with a and b 4-byte aligned: the sixteen limbs are then the eight little-endian words
  * of fe16_product_armv6m.h's Karatsuba product and square (KB_PRODUCT256_ASM,
