@@ -66,8 +66,19 @@
  *                         their own deeper work areas), 1152 with
  *                         the portable C (996 on the M0+, 1020 at -O2; `fieldcrypt mcu-report`
  *                         with the wipe off); 4096 on a hosted build.
- *   FC_FE16_ASM           0 keeps the portable C field multiplication on the Cortex-M0/M4
- *                         (about 8.5 KiB less flash, field arithmetic 2.5x slower on the M0+).
+ *   FC_FE16_ASM           0 keeps the portable C field arithmetic of 2^255 - 19 and 2^191 - 19
+ *                         on the Cortex-M0/M4 (M0+: about 8.5 KiB less flash, field arithmetic
+ *                         2.5x slower; M4: the 32-bit-word C of fe16_w32.c, about 2x slower).
+ *   FC_SHA_ASM            0 keeps the C SHA-256/512 block functions on the Cortex-M3/M4
+ *                         (default 1: Thumb-2 assembly where gcc builds it).
+ *   FC_SALSA20_ASM        0 keeps the C Salsa20 block on the Cortex-M0/M4 (default 1: Thumb-1 /
+ *                         Thumb-2 assembly where gcc builds it; about 470 bytes on the M0+).
+ *   FC_SMALL              1 takes the smaller of two implementations where the library has both,
+ *                         giving speed back for flash (default 0); it sets the defaults of:
+ *   FC_SHA512_SMALL       1: SHA-512's rolled Thumb-1 block on the Cortex-M0/M0+ (about 2 KiB
+ *                         less flash, 19% slower);
+ *   FC_FE16_W32_SMALL     1: fe16_w32.c's rolled loops on RV32 and the other targets of the
+ *                         32-bit-word field C (about 5.5 KiB less flash, 3x slower).
  *   FC_WITH_ENGINE        0 drops the soft provider's sliceable jobs (engine.h) and the sliced
  *                         device login. Firmware that never slices should set it: soft's
  *                         descriptors name their jobs, so the linker keeps the job code while
@@ -204,9 +215,26 @@
 #endif
 
 /* Thumb assembly for the 16-bit-limb field multiplication and squaring where gcc builds it
- * (src/providers/soft/fe16_armv6m.c). */
+ * (src/providers/soft/fe16_armv6m.c, fe16_armv7m.c). */
 #ifndef FC_FE16_ASM
 #define FC_FE16_ASM 1
+#endif
+#ifndef FC_SHA_ASM
+#define FC_SHA_ASM 1
+#endif
+#ifndef FC_SALSA20_ASM
+#define FC_SALSA20_ASM 1
+#endif
+
+/* Size against speed: FC_SMALL sets the defaults of the per-primitive choices. */
+#ifndef FC_SMALL
+#define FC_SMALL 0
+#endif
+#ifndef FC_SHA512_SMALL
+#define FC_SHA512_SMALL FC_SMALL
+#endif
+#ifndef FC_FE16_W32_SMALL
+#define FC_FE16_W32_SMALL FC_SMALL
 #endif
 
 #ifndef FC_STACK_WIPE_BYTES
