@@ -2,8 +2,8 @@
  * operations and nothing else. Bignum with the library's own assembly (MBEDTLS_HAVE_ASM:
  * bn_mul.h's Thumb-1 / UMAAL / RV32 multiply-accumulate), the ECP module with Curve25519 for
  * X25519 (ecp_mul's Montgomery ladder) and P-256 (NIST fast reduction, ECDSA), AES with its
- * default tables in RAM (CTR, GCM, CCM), ChaCha20-Poly1305, SHA-256 and SHA-512 in their default (fast) form, and
- * the heap of memory_buffer_alloc.c over a static buffer in the image, as firmware without a
+ * default tables in RAM (CTR, GCM, CCM), ChaCha20-Poly1305, SHA-256 and SHA-512 in their
+ * default (fast) form, and the heap of memory_buffer_alloc.c over a static buffer in the image, as firmware without a
  * C library heap does. */
 #ifndef FC_PEER_MBEDTLS_CONFIG_H
 #define FC_PEER_MBEDTLS_CONFIG_H

@@ -50,8 +50,9 @@
  *                         and with them the CPace suite FC_CPACE_X19119_SHA512. Its field is
  *                         always the 16-bit-limb code, whatever FC_FE25519_64 says. Default 1.
  *   FC_FE25519_64         1 uses the 64-bit-limb field arithmetic (needs unsigned __int128) as
- *                         the "soft" X25519; 0 uses the 32-bit-limb code written for Cortex-M0
- *                         (16x16->32 products only). Default: 1 when the compiler has __int128.
+ *                         the "soft" X25519; 0 uses the 16-bit-limb code of the MCUs (fe16.h:
+ *                         per-target assembly, or C over 32-bit words). Default: 1 when the
+ *                         compiler has __int128.
  *   FC_HOSTED_RNG         1 makes the default randomness source the OS (getrandom); 0 means
  *                         no source until the firmware installs one with fc_rng_install().
  *                         Default: 1 on a hosted (non-freestanding) build.

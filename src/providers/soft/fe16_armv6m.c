@@ -1,18 +1,12 @@
 /* fc_fe16_mul, _sqr, _add, _sub and _cswap in Thumb-1 assembly for the Cortex-M0/M0+ (ARMv6-M;
- * the Cortex-M4 runs the same code, see fe16.h). fe16.c has the C of everything else.
+ * the Cortex-M4 has fe16_armv7m.c, see fe16.h). fe16.c has the C of everything else.
  *
- * mul and sqr scan products column by column over the 16-bit limbs: column k, the sum of
- * a[i] * b[k - i], is kept as lo (mod 2^32) and hi (its carries), each 16x16-bit product
- * costing a MULS, an ADDS and an ADCS besides its loads. The assembler unrolls the columns
- * (.rept over the column and product indices), so every load has a fixed offset and no loop
- * counter or pointer update is left between products. The 2n limbs of the product go to a
- * stack buffer, and an unrolled pass reduces them mod p = 2^(16n-1) - 19 as fe16.c does, the
- * top limb first so that no carry leaves the top. On the M0+ (modelled cycles) that is about
- * 2040 cycles for a 16-limb mul and 1380 for a sqr, against 5070 and 4070 for fe16.c. With
- * n = 16 and word-aligned operands (the usual case: the address alone decides), the product
- * is fe16_product_armv6m.h's Karatsuba over 32-bit words instead, reduced a 32-bit word at a
- * time (FE_REDUCE_WORDS_ASM): about 1730 and 1245 cycles; 16-limb operands that are not
- * word-aligned are copied to words for it. n = 12 (2^191 - 19) takes
+ * A word-aligned element of n 16-bit limbs is n / 2 little-endian 32-bit words. For n = 16
+ * the product and square are fe16_product_armv6m.h's Karatsuba over 32-bit words, reduced a
+ * 32-bit word at a time (FE_REDUCE_WORDS_ASM), the top word first so that no carry leaves the
+ * top: about 1730 and 1245 modelled cycles on the M0+ (5070 and 4070 for fe16.c's C);
+ * 16-limb operands that are not word-aligned (the address alone decides) are copied to words
+ * for it. n = 12 (2^191 - 19) takes
  * fe16_product192_armv6m.h's Karatsuba over six words (its fe_mul12, fe_sqr12) and its own
  * reduction over words: about 1060 and 730 cycles.
  *
@@ -32,77 +26,10 @@
 #include "fe16_product_armv6m.h"
 #include "fe16_product192_armv6m.h"
 
-/* w[2n] = a * b (fe16_product_armv6m.h), then r = w mod p; r waits in the word after w. */
-#define FE_MUL_ASM                                                                          \
-    FE16_PRODUCT_ASM                                                                        \
-    "mov   r2, r8\n\t"                                                                      \
-    "ldr   r0, [r2, #4 * %c[n]]\n\t"                                                        \
-    FE_REDUCE_ASM
-
-/* r = w mod p for the 2n limbs w at r2, r at r0; limb n + i has weight 38 * 2^(16 i). The top
- * first: t = w[n-1] + 38 w[2n-1]; its bits from 15 up (weight 19 each) start the carry, its
- * low 15 bits wait in r7 for the last carry. */
-#define FE_REDUCE_ASM                                                                       \
-    "movs  r4, #38\n\t"                                                                     \
-    "ldrh  r7, [r2, #2 * (2 * %c[n] - 1)]\n\t"                                              \
-    "muls  r7, r4, r7\n\t"                                                                  \
-    "ldrh  r5, [r2, #2 * (%c[n] - 1)]\n\t"                                                  \
-    "adds  r7, r7, r5\n\t"                                                                  \
-    "lsrs  r3, r7, #15\n\t"                                                                 \
-    "movs  r5, #19\n\t"                                                                     \
-    "muls  r3, r5, r3\n\t"                                                                  \
-    "lsls  r7, r7, #17\n\t"                                                                 \
-    "lsrs  r7, r7, #17\n\t"                                                                 \
-    ".set  fe_i, 0\n\t"                                                                     \
-    ".rept %c[n] - 1\n\t"                                                                   \
-    "ldrh  r5, [r2, #2 * (%c[n] + fe_i)]\n\t"                                               \
-    "muls  r5, r4, r5\n\t"                                                                  \
-    "ldrh  r6, [r2, #2 * fe_i]\n\t"                                                         \
-    "adds  r3, r3, r5\n\t"                                                                  \
-    "adds  r3, r3, r6\n\t"                                                                  \
-    "strh  r3, [r0, #2 * fe_i]\n\t"                                                         \
-    "lsrs  r3, r3, #16\n\t"                                                                 \
-    ".set  fe_i, fe_i + 1\n\t"                                                              \
-    ".endr\n\t"                                                                             \
-    "adds  r3, r3, r7\n\t"                                                                  \
-    "strh  r3, [r0, #2 * (%c[n] - 1)]\n\t"                                                  \
-    ".syntax divided\n\t"
-
-/* w[2n] = a^2 (fe16_product_armv6m.h; r1 = w, r12 = r after it), then r = w mod p. */
-#define FE_SQR_ASM                                                                          \
-    FE16_SQUARE_ASM                                                                         \
-    "mov   r2, r1\n\t"                                                                      \
-    "mov   r0, r12\n\t"                                                                     \
-    FE_REDUCE_ASM
-
-/* Register-bound operands: the asm text names r0..r3 itself. One function per limb count and
- * asm statement: gcc underestimates the length of an unrolled asm, so no branch of its own may
- * have to jump across one. */
+/* Register-bound operands: the asm text names r0..r3 itself. One function per asm statement:
+ * gcc underestimates the length of an unrolled asm, so no branch of its own may have to jump
+ * across one. */
 #define FE_ASM_CLOBBERS "r4", "r5", "r6", "r7", "r12", "cc", "memory"
-
-#define FE_MUL_FN(name, limbs)                                                              \
-    __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a,      \
-                                               const fc_fe16_limb *b)                      \
-    {                                                                                       \
-        uint32_t w[(limbs) + 1]; /* 2n limbs, then r */                                     \
-        register const fc_fe16_limb *r0 __asm__("r0") = a;                                  \
-        register const fc_fe16_limb *r1 __asm__("r1") = b;                                  \
-        register uint32_t *r2 __asm__("r2") = w;                                            \
-        register fc_fe16_limb *r3 __asm__("r3") = r;                                        \
-        __asm__ volatile(FE_MUL_ASM : "+l"(r0), "+l"(r1), "+l"(r2), "+l"(r3)                \
-                         : [n] "i"(limbs) : "r8", "lr", FE_ASM_CLOBBERS);                   \
-    }
-
-#define FE_SQR_FN(name, limbs)                                                              \
-    __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a)      \
-    {                                                                                       \
-        uint16_t w[2 * (limbs)];                                                            \
-        register const fc_fe16_limb *r0 __asm__("r0") = a;                                  \
-        register fc_fe16_limb *r1 __asm__("r1") = r;                                        \
-        register uint16_t *r2 __asm__("r2") = w;                                            \
-        __asm__ volatile(FE_SQR_ASM : "+l"(r0), "+l"(r1), "+l"(r2) : [n] "i"(limbs)         \
-                         : "r3", FE_ASM_CLOBBERS);                                          \
-    }
 
 /* n = 16 with a and b 4-byte aligned: the sixteen limbs are then the eight little-endian words
  * of fe16_product_armv6m.h's Karatsuba product and square (KB_PRODUCT256_ASM,
@@ -128,10 +55,10 @@
  * words 16-19 of the work area, the rest in words 0-3 and 8-15. 38 U[i] is formed from U[i]'s halves, x = 38 uxth
  * and y = 38 (U[i] >> 16), both below 2^22: word i gets D[i] + x + c + (y << 16) and the next
  * carry is y >> 16 plus two carry bits (at most 39). The top word goes first, as in
- * FE_REDUCE_ASM: t = D[7] + 38 U[7], its bits from 31 up (weight 2^255 = 19 each) start the
+ * fe16.c's reduction: t = D[7] + 38 U[7], its bits from 31 up (weight 2^255 = 19 each) start the
  * carry as 19 q, and its low 31 bits wait in r12 for the last carry, so the result is below
  * 2^256 (no carry leaves word 7) and every limb is carried. 17 cycles a word on the M0+ against
- * 20 for two passes of FE_REDUCE_ASM's halfwords. In: r0 = r, r1 = w; r2 = 38, r3 = 0,
+ * 20 for two passes over halfwords. In: r0 = r, r1 = w; r2 = 38, r3 = 0,
  * r5 = the word of D, r7 a temporary; the carry and U's word alternate between r4 and r6
  * (the last carry is in r6). */
 #define FE_REDUCE_WORDS_ASM                                                                 \

@@ -282,7 +282,7 @@
 
 /* r (word 22 of the work area, word-aligned) = words 0-11 mod p, in six words below 2^192:
  * 2^192 = 38 mod p, so word i + 6 is taken into word i times 38 (two MULS over its halves).
- * The top first, as fe16_armv6m.c's FE_REDUCE_ASM does: word 5 + 38 word 11 (its carry in
+ * The top first, as fe16_armv6m.c's FE_REDUCE_WORDS_ASM does: word 5 + 38 word 11 (its carry in
  * left aside), whose bits from 191 up (weight 19 each) start the carry and whose low 31 bits
  * take the last carry, so that nothing leaves word 5. */
 #define P6_REDUCE_ASM                                                                      \

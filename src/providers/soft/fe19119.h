@@ -1,8 +1,8 @@
 /* Arithmetic in GF(p), p = 2^191 - 19, for the soft X19119 and Elligator2 on Curve19119
  * (internal header).
  *
- * 12 limbs of 16 bits over the shared radix-2^16 code of fe16.c, on every target (also on
- * 64-bit hosts): 16x16->32-bit products only. The same contract as fe25519.h: values are
+ * 12 limbs of 16 bits over the shared radix-2^16 code of fe16.h, on every target (also on
+ * 64-bit hosts). The same contract as fe25519.h: values are
  * congruent to the element, not necessarily below p; every function accepts what another one
  * produced, outputs may alias inputs; fc_fe19119_tobytes alone gives the canonical value.
  * Constant time: no branch or memory index depends on a field element.

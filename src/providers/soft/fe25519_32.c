@@ -1,8 +1,10 @@
-/* GF(2^255 - 19) with 16-bit limbs and 16x16->32-bit products only (see fe25519.h).
+/* GF(2^255 - 19) in 16 limbs of 16 bits (see fe25519.h).
  *
- * For the Cortex-M0/M0+ (and any 32-bit core): the arithmetic is the limb-count-generic
- * radix-2^16 code of fe16.c with n = 16 limbs (2^256 = 38 mod p), which fe19119.c shares with
- * n = 12 (with its Thumb-1 assembly on the Cortex-M0/M0+ and M4, fe16_armv6m.c). What is
+ * For the Cortex-M0/M0+ and any 32-bit core: the arithmetic is the limb-count-generic
+ * radix-2^16 code of fe16.h with n = 16 limbs (2^256 = 38 mod p), which fe19119.c shares with
+ * n = 12: Thumb-1 assembly on the Cortex-M0/M0+ (fe16_armv6m.c), Thumb-2 on the M4
+ * (fe16_armv7m.c), C over 32-bit words elsewhere (fe16_w32.c), fe16.c's 16-bit C on an
+ * ARMv6-M without the assembly. What is
  * particular to 2^255 - 19 lives here: the exponent chains of the inversion and of the
  * square-root helper.
  */
