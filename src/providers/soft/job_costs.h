@@ -37,12 +37,14 @@ const uint32_t *fc_soft_job_costs(unsigned limbs);
 /* order: FE_MUL, FE_SQR, LADDER_A, LADDER_B, LADDER_C, ELL_PRE, ELL_MID, ELL_END, FE_SWAP,
  * FE_FINAL, SHA_BLOCK, SHA_WRITER, JOB_START */
 #if defined(__ARM_ARCH_7EM__) && FC_FE16_ARMV7M
-/* the Cortex-M4 with the Thumb-2 field arithmetic (fe16_armv7m.c) */
+/* the Cortex-M4 with the Thumb-2 field arithmetic (fe16_armv7m.c): the tops of the measured
+ * clusters with a margin (a whole ladder step is one unit here); the 12-limb row scaled by the
+ * field's measured ratio (0.8) */
 #define FC_ENGINE_COST_MODEL "cortex-m4"
 static const uint32_t costs_16[FC_UNIT_COUNT] = {
-    2200, 1250, 5200, 5200, 7100, 1500, 7800, 8200, 1700, 2700, 19200, 22700, 1200};
+    1400, 230, 1150, 1150, 1150, 3700, 3700, 3700, 1400, 2100, 11500, 16000, 1200};
 static const uint32_t costs_12[FC_UNIT_COUNT] = {
-    1400, 850, 3400, 3300, 4700, 1100, 5300, 5600, 1300, 2100, 19200, 22700, 1200};
+    1100, 190, 950, 950, 950, 3000, 3000, 3000, 1100, 1700, 11500, 16000, 1200};
 #elif defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_7M__)
 /* the Cortex-M3/M4 with the portable C field arithmetic (no assembly on the M3): measured with
  * fe16.c's 16-bit C; fe16_w32.c's 32-bit words are faster, so these bound it */
@@ -52,11 +54,12 @@ static const uint32_t costs_16[FC_UNIT_COUNT] = {
 static const uint32_t costs_12[FC_UNIT_COUNT] = {
     2500, 1900, 5700, 6500, 9000, 2500, 8500, 9500, 1000, 1400, 19200, 22700, 1200};
 #elif defined(__riscv)
+/* RV32IMAC with fe16_w32.c's 32-bit words; the 12-limb row scaled by the field's ratio (0.6) */
 #define FC_ENGINE_COST_MODEL "rv32imac"
 static const uint32_t costs_16[FC_UNIT_COUNT] = {
-    5100, 3700, 11200, 12800, 17700, 4000, 16500, 18700, 1500, 5500, 20500, 32000, 1500};
+    1400, 600, 2500, 2500, 3400, 4000, 5500, 5500, 1500, 5500, 20500, 32000, 1500};
 static const uint32_t costs_12[FC_UNIT_COUNT] = {
-    3100, 2300, 6800, 7800, 10700, 2500, 10000, 11300, 1100, 4000, 20500, 32000, 1500};
+    650, 380, 1600, 1600, 2200, 2700, 3500, 3500, 1100, 4000, 20500, 32000, 1500};
 #elif defined(__ARM_ARCH_6M__) && !FC_FE16_ARMV6M
 /* the Cortex-M0/M0+ with the portable C field arithmetic (FC_FE16_ASM 0) */
 #define FC_ENGINE_COST_MODEL "cortex-m0plus, C field arithmetic"
