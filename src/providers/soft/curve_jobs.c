@@ -305,6 +305,23 @@ static void ladder_c(soft_job *job, unsigned n)
     fc_fe16_mul(z2, z2, t, n);    /* z2 = E * (BB + a24' * E) */
 }
 
+#if FC_FE16_ARMV7M
+/* The whole step in one call of the Cortex-M4's fused ladder step (fe16.h), which computes
+ * z2 = E (AA + a24 E) with a24 = (A - 2) / 4, the same value as E (BB + a24' E) above since
+ * AA - E = BB and a24' = a24 + 1. */
+static void ladder_whole(soft_job *job, unsigned n)
+{
+    uint16_t *x2 = reg(job, X2), *t = reg(job, T);
+    uint16_t t1[SOFT_JOB_FE_LIMBS];
+    unsigned i = job->loop, bit = ((const uint8_t *)reg(job, S))[i >> 3] >> (i & 7) & 1u;
+    uint32_t u_small = base_job(job) ? constant(job, C_BASE) : 0; /* public: which job */
+    fc_fe16_ladder_step(x2, reg(job, Z2), reg(job, X3), reg(job, Z3), t, t1, reg(job, X1),
+                        job->flag ^ bit, u_small, constant(job, C_A24P) - 1u, n);
+    job->flag = (uint8_t)bit;
+    memcpy(x2, t, 2u * n);        /* x2 = AA * BB */
+}
+#endif
+
 /* Elligator2 (RFC 9380 6.7.1, J = A, K = 1, Z = 2): the synchronous map's formulas
  * (elligator2_25519.c) around the two exponent chains. */
 static void ell_pre_unit(soft_job *job, unsigned n)
@@ -382,9 +399,13 @@ static fc_status execute(soft_job *job, const segment *prog, insn in)
     case I_LADDER_B: ladder_b(job, n); break;
     case I_LADDER_C: ladder_c(job, n); break;
     case I_LADDER:
+#if FC_FE16_ARMV7M
+        ladder_whole(job, n);
+#else
         ladder_a(job, n);
         ladder_b(job, n);
         ladder_c(job, n);
+#endif
         break;
     case I_ELL_PRE: ell_pre_unit(job, n); break;
     case I_ELL_MID: ell_mid_unit(job, n); break;
