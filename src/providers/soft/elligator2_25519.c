@@ -24,41 +24,52 @@
 static fc_status elligator2_25519(const fc_impl *impl, uint8_t *u, const uint8_t *r)
 {
     struct {
-        fc_fe25519 t, x1, x2, gx, e, mj;
+        fc_fe25519 w, n, b, t, x1, x2, mj, e;
     } s;
-    uint32_t square;
+    uint32_t n_zero, square;
 
     fc_fe25519_set_u32(&s.mj, ELL2_J);
     fc_fe25519_neg(&s.mj, &s.mj);                /* -J */
-
-    /* x1 = -J * inv0(1 + Z * r^2), and -J where that is 0 */
-    fc_fe25519_frombytes(&s.t, r);
-    fc_fe25519_sqr(&s.t, &s.t);
-    fc_fe25519_add(&s.t, &s.t, &s.t);            /* Z * r^2, Z = 2 */
     fc_fe25519_set_u32(&s.e, 1);
-    fc_fe25519_add(&s.t, &s.t, &s.e);
-    fc_fe25519_invert(&s.t, &s.t);               /* inv0: a^(p-2) maps 0 to 0 */
+
+    /* w = 1 + Z * r^2, Z = 2 (never 0, see above) */
+    fc_fe25519_frombytes(&s.w, r);
+    fc_fe25519_sqr(&s.w, &s.w);
+    fc_fe25519_add(&s.w, &s.w, &s.w);
+    fc_fe25519_add(&s.w, &s.w, &s.e);
+
+    /* x1 = -J / w gives gx1 = x1^3 + J x1^2 + x1 = n / w^3 with n = -J (w^2 + J^2 (1 - w)),
+     * so gx1 is a square exactly when b = n w is (or n = 0). One power of b gives both:
+     * with t = b^((p-5)/8), 1/b = t^8 b^3 and b^((p-1)/2) = t^4 b^2; then 1/w = n / b.
+     * n = 0 would need J^2 - 4 to be a square, which it is not; were it 0 (gx1 = 0, a
+     * square), b = w would stand in, n set to 1, with masks. */
+    fc_fe25519_sqr(&s.t, &s.w);                  /* w^2 */
+    fc_fe25519_sqr(&s.b, &s.mj);                 /* J^2 */
+    fc_fe25519_sub(&s.n, &s.e, &s.w);            /* 1 - w */
+    fc_fe25519_mul(&s.b, &s.b, &s.n);
+    fc_fe25519_add(&s.b, &s.b, &s.t);
+    fc_fe25519_mul(&s.n, &s.b, &s.mj);
+    n_zero = fc_fe25519_iszero(&s.n);
+    fc_fe25519_cmov(&s.n, &s.e, n_zero);
+    fc_fe25519_mul(&s.b, &s.n, &s.w);
+
+    fc_fe25519_pow22523(&s.t, &s.b);                 /* t = b^((p-5)/8) */
+    fc_fe25519_sqr(&s.t, &s.t);
+    fc_fe25519_sqr(&s.t, &s.t);                  /* t^4 */
+    fc_fe25519_sqr(&s.x2, &s.b);                 /* b^2 */
+    fc_fe25519_mul(&s.x1, &s.t, &s.x2);          /* b^((p-1)/2): 1 when b is a square */
+    square = fc_fe25519_iszero(&s.x1);
+    fc_fe25519_sub(&s.x1, &s.x1, &s.e);
+    square |= fc_fe25519_iszero(&s.x1) | n_zero;
+    fc_fe25519_sqr(&s.t, &s.t);                  /* t^8 */
+    fc_fe25519_mul(&s.x2, &s.x2, &s.b);          /* b^3 */
+    fc_fe25519_mul(&s.t, &s.t, &s.x2);           /* 1 / b */
+    fc_fe25519_mul(&s.t, &s.t, &s.n);            /* 1 / w */
+
+    /* x1 = -J / w (-J where that is 0, as inv0 would give), x2 = -x1 - J */
     fc_fe25519_mul(&s.x1, &s.t, &s.mj);
     fc_fe25519_cmov(&s.x1, &s.mj, fc_fe25519_iszero(&s.x1));
-
-    /* gx1 = x1^3 + J * x1^2 + x1 = x1 * (x1 * (x1 + J) + 1) */
-    fc_fe25519_sub(&s.t, &s.x1, &s.mj);          /* x1 + J */
-    fc_fe25519_mul(&s.t, &s.t, &s.x1);
-    fc_fe25519_add(&s.t, &s.t, &s.e);
-    fc_fe25519_mul(&s.gx, &s.t, &s.x1);
-
-    /* x2 = -x1 - J */
     fc_fe25519_sub(&s.x2, &s.mj, &s.x1);
-
-    /* is_square(gx1): gx1^((p-1)/2) = (gx1^((p-5)/8))^4 * gx1^2 is 0 or 1 */
-    fc_fe25519_pow22523(&s.t, &s.gx);
-    fc_fe25519_sqr(&s.t, &s.t);
-    fc_fe25519_sqr(&s.t, &s.t);
-    fc_fe25519_sqr(&s.gx, &s.gx);
-    fc_fe25519_mul(&s.t, &s.t, &s.gx);
-    square = fc_fe25519_iszero(&s.t);
-    fc_fe25519_sub(&s.t, &s.t, &s.e);
-    square |= fc_fe25519_iszero(&s.t);
 
     /* x = is_square(gx1) ? x1 : x2 */
     fc_fe25519_cmov(&s.x2, &s.x1, square);
