@@ -30,9 +30,11 @@ enum {
     I_LADDER,   /* A, B and C in one unit, where the field arithmetic is fast */
     I_LOOP,     /* control, no unit: back to the segment start while bits are left */
     I_FINSWAP,  /* the last swap; the scalar is wiped */
-    I_ELL_PRE,  /* Elligator2 up to its inversion, between the chains, after them: */
-    I_ELL_MID,  /*   the fixed parts of the map as units of their own (ell_* below) */
-    I_ELL_END,
+    I_ELL_W,    /* Elligator2 before its exponent chain and after it: the fixed parts */
+    I_ELL_B,    /*   of the map as units of their own (ell_* below), each at most three */
+    I_ELL_SQUARE, /* or four field products, so that they fit a slice where the field */
+    I_ELL_INV,  /*   arithmetic is the portable C */
+    I_ELL_PICK,
     I_END       /* a to canonical bytes, zero check, output */
 };
 
@@ -146,16 +148,13 @@ static const uint8_t map_ladder_inv[] = {Z2, X1, X3, T, Z3, S, Z2};
 /* ---- Elligator2 (RFC 9380 6.7.1, J = A, K = 1, Z = 2), registers: ---- */
 enum { E_T, E_X1, E_X2, E_GX, E_MJ, E_5, E_6 };
 
-static const insn ell_pre[] = {{I_ELL_PRE, 0, 0, 0}};
-static const insn ell_mid[] = {{I_ELL_MID, 0, 0, 0}};
-static const insn ell_end[] = {{I_ELL_END, 0, 0, 0}, {I_END, 0, E_X2, 0}};
+static const insn ell_pre[] = {{I_ELL_W, 0, 0, 0}, {I_ELL_B, 0, 0, 0}};
+static const insn ell_end[] = {{I_ELL_SQUARE, 0, 0, 0}, {I_ELL_INV, 0, 0, 0},
+                               {I_ELL_PICK, 0, 0, 0}, {I_END, 0, E_X2, 0}};
 
-/* chain maps for the map: invert t with x1, x2 free; raise gx with x1, x2 live. The power's
- * a^11 (VA11) lands on VU, where the chain's next step squares it anyway. */
-static const uint8_t map_ell25519_inv[] = {E_T, E_5, E_6, E_X2, E_GX, E_X1, E_T};
-static const uint8_t map_ell25519_pow[] = {E_GX, E_5, E_6, E_T, E_MJ, E_5, E_T};
-static const uint8_t map_ell19119_inv[] = {E_T, E_5, E_6, E_X2, E_X1, E_GX, E_T};
-static const uint8_t map_ell19119_pow[] = {E_GX, E_5, E_6, E_T, E_MJ, E_5, E_T};
+/* the chain's map: b = n w (in gx) raised to (p-5)/8 into t, n (in x1) live; the power's a^11
+ * (VA11) lands on VU, where the chain's next step squares it anyway */
+static const uint8_t map_ell_pow[] = {E_GX, E_5, E_6, E_T, E_X2, E_5, E_T};
 
 #define SEG(code, map) {code, (uint8_t)(sizeof(code) / sizeof(code[0])), map}
 
@@ -166,13 +165,9 @@ static const segment prog_x19119[] = {
     SEG(ladder, NULL), SEG(pow186, map_ladder_inv), SEG(tail_invert, map_ladder_inv),
     SEG(ladder_end, NULL)};
 static const segment prog_ell25519[] = {
-    SEG(ell_pre, NULL), SEG(pow250, map_ell25519_inv), SEG(tail_invert, map_ell25519_inv),
-    SEG(ell_mid, NULL), SEG(pow250, map_ell25519_pow), SEG(tail_pow, map_ell25519_pow),
-    SEG(ell_end, NULL)};
+    SEG(ell_pre, NULL), SEG(pow250, map_ell_pow), SEG(tail_pow, map_ell_pow), SEG(ell_end, NULL)};
 static const segment prog_ell19119[] = {
-    SEG(ell_pre, NULL), SEG(pow186, map_ell19119_inv), SEG(tail_invert, map_ell19119_inv),
-    SEG(ell_mid, NULL), SEG(pow186, map_ell19119_pow), SEG(tail_pow, map_ell19119_pow),
-    SEG(ell_end, NULL)};
+    SEG(ell_pre, NULL), SEG(pow186, map_ell_pow), SEG(tail_pow, map_ell_pow), SEG(ell_end, NULL)};
 
 static const segment *program(const soft_job *job)
 {
@@ -323,46 +318,72 @@ static void ladder_whole(soft_job *job, unsigned n)
 #endif
 
 /* Elligator2 (RFC 9380 6.7.1, J = A, K = 1, Z = 2): the synchronous map's formulas
- * (elligator2_25519.c) around the two exponent chains. */
-static void ell_pre_unit(soft_job *job, unsigned n)
+ * (elligator2_25519.c) around its one exponent chain. Before it: w = 1 + Z r^2 (in t),
+ * n = -J (w^2 + J^2 (1 - w)) (in x1; 1 where it is 0, with the flag set), b = n w (in gx). */
+static void ell_w_unit(soft_job *job, unsigned n)
 {
-    uint16_t *t = reg(job, E_T), *mj = reg(job, E_MJ), one[SOFT_JOB_FE_LIMBS];
+    uint16_t *w = reg(job, E_T), *mj = reg(job, E_MJ), one[SOFT_JOB_FE_LIMBS];
     fc_fe16_set_u32(mj, constant(job, C_J), n);
     fc_fe16_neg(mj, mj, n);           /* -J */
-    fc_fe16_sqr(t, t, n);             /* r^2 (r was loaded at start) */
-    fc_fe16_add(t, t, t, n);          /* Z * r^2 */
     fc_fe16_set_u32(one, 1, n);
-    fc_fe16_add(t, t, one, n);        /* 1 + Z * r^2, inverted next (inv0 maps 0 to 0) */
+    fc_fe16_sqr(w, w, n);             /* r^2 (r was loaded at start) */
+    fc_fe16_add(w, w, w, n);          /* Z * r^2 */
+    fc_fe16_add(w, w, one, n);        /* w */
+    fc_fe16_sqr(reg(job, E_X2), w, n);
+    fc_fe16_sqr(reg(job, E_GX), mj, n); /* J^2 */
 }
 
-static void ell_mid_unit(soft_job *job, unsigned n)
+static void ell_b_unit(soft_job *job, unsigned n)
 {
-    uint16_t *t = reg(job, E_T), *x1 = reg(job, E_X1), *x2 = reg(job, E_X2);
-    uint16_t *gx = reg(job, E_GX), *mj = reg(job, E_MJ), one[SOFT_JOB_FE_LIMBS];
-    fc_fe16_mul(x1, t, mj, n);        /* x1 = -J / (1 + Z r^2) */
-    fc_fe16_cmov(x1, mj, fc_fe16_iszero(x1, n), n); /* -J where that is 0 */
-    fc_fe16_sub(t, x1, mj, n);        /* x1 + J */
-    fc_fe16_mul(t, t, x1, n);
+    uint16_t *w = reg(job, E_T), *nn = reg(job, E_X1), *b = reg(job, E_GX);
+    uint16_t one[SOFT_JOB_FE_LIMBS];
+    uint32_t n_zero;
     fc_fe16_set_u32(one, 1, n);
-    fc_fe16_add(t, t, one, n);
-    fc_fe16_mul(gx, t, x1, n);        /* gx1 = x1 * (x1 * (x1 + J) + 1) */
-    fc_fe16_sub(x2, mj, x1, n);       /* x2 = -x1 - J */
+    fc_fe16_sub(nn, one, w, n);
+    fc_fe16_mul(b, b, nn, n);         /* J^2 (1 - w) */
+    fc_fe16_add(b, b, reg(job, E_X2), n);
+    fc_fe16_mul(nn, b, reg(job, E_MJ), n); /* n */
+    n_zero = fc_fe16_iszero(nn, n);
+    fc_fe16_cmov(nn, one, n_zero, n);
+    job->flag = (uint8_t)n_zero;      /* a mask's input only, like the ladder's bit */
+    fc_fe16_mul(b, nn, w, n);         /* b = n w, raised to (p-5)/8 next */
 }
 
-static void ell_end_unit(soft_job *job, unsigned n)
+/* After the chain, t = b^((p-5)/8): b^((p-1)/2) = t^4 b^2 is the square test (the verdict
+ * kept in the flag), 1/w = n t^8 b^3, then x1 = -J / w, x2 = -x1 - J and the masked pick. */
+static void ell_square_unit(soft_job *job, unsigned n)
 {
-    uint16_t *t = reg(job, E_T), *x1 = reg(job, E_X1), *x2 = reg(job, E_X2);
-    uint16_t *gx = reg(job, E_GX), one[SOFT_JOB_FE_LIMBS];
+    uint16_t *t = reg(job, E_T), *chi = reg(job, E_5), one[SOFT_JOB_FE_LIMBS];
     uint32_t square;
-    fc_fe16_sqr(t, t, n);             /* t = gx1^((p-5)/8) from the chain */
     fc_fe16_sqr(t, t, n);
-    fc_fe16_sqr(gx, gx, n);
-    fc_fe16_mul(t, t, gx, n);         /* gx1^((p-1)/2): 0 or 1 when gx1 is a square */
-    square = fc_fe16_iszero(t, n);
+    fc_fe16_sqr(t, t, n);             /* t^4 */
+    fc_fe16_sqr(reg(job, E_X2), reg(job, E_GX), n); /* b^2 */
+    fc_fe16_mul(chi, t, reg(job, E_X2), n); /* 1 when b is a square */
+    square = fc_fe16_iszero(chi, n);
     fc_fe16_set_u32(one, 1, n);
-    fc_fe16_sub(t, t, one, n);
-    square |= fc_fe16_iszero(t, n);
-    fc_fe16_cmov(x2, x1, square, n);  /* is_square(gx1) ? x1 : x2 */
+    fc_fe16_sub(chi, chi, one, n);
+    square |= fc_fe16_iszero(chi, n) | job->flag;
+    job->flag = (uint8_t)square;
+}
+
+static void ell_inv_unit(soft_job *job, unsigned n)
+{
+    uint16_t *t = reg(job, E_T), *x2 = reg(job, E_X2);
+    fc_fe16_sqr(t, t, n);             /* t^8 */
+    fc_fe16_mul(x2, x2, reg(job, E_GX), n); /* b^3 */
+    fc_fe16_mul(t, t, x2, n);         /* 1 / b */
+}
+
+static void ell_pick_unit(soft_job *job, unsigned n)
+{
+    uint16_t *t = reg(job, E_T), *x1 = reg(job, E_X1), *x2 = reg(job, E_X2);
+    uint16_t *mj = reg(job, E_MJ);
+    fc_fe16_mul(t, t, x1, n);         /* 1 / w */
+    fc_fe16_mul(x1, t, mj, n);        /* x1 = -J / w, -J where that is 0 */
+    fc_fe16_cmov(x1, mj, fc_fe16_iszero(x1, n), n);
+    fc_fe16_sub(x2, mj, x1, n);       /* x2 = -x1 - J */
+    fc_fe16_cmov(x2, x1, job->flag, n); /* is_square(gx1) ? x1 : x2 */
+    job->flag = 0;
 }
 
 /* squarings the next I_SQRN unit does */
@@ -407,9 +428,11 @@ static fc_status execute(soft_job *job, const segment *prog, insn in)
         ladder_c(job, n);
 #endif
         break;
-    case I_ELL_PRE: ell_pre_unit(job, n); break;
-    case I_ELL_MID: ell_mid_unit(job, n); break;
-    case I_ELL_END: ell_end_unit(job, n); break;
+    case I_ELL_W: ell_w_unit(job, n); break;
+    case I_ELL_B: ell_b_unit(job, n); break;
+    case I_ELL_SQUARE: ell_square_unit(job, n); break;
+    case I_ELL_INV: ell_inv_unit(job, n); break;
+    case I_ELL_PICK: ell_pick_unit(job, n); break;
     case I_FINSWAP:
         fc_fe16_cswap(reg(job, X2), reg(job, X3), job->flag, n);
         fc_fe16_cswap(reg(job, Z2), reg(job, Z3), job->flag, n);
@@ -430,8 +453,9 @@ fc_status fc_soft_curve_job_run(void *state, uint32_t budget, fc_cycle_counter c
         [I_LADDER_A] = FC_UNIT_LADDER_A, [I_LADDER_B] = FC_UNIT_LADDER_B,
         [I_LADDER_C] = FC_UNIT_LADDER_C, [I_LADDER] = FC_UNIT_LADDER_A, /* + B + C, below */
         [I_LOOP] = FC_UNIT_FE_SWAP, [I_FINSWAP] = FC_UNIT_FE_SWAP,
-        [I_ELL_PRE] = FC_UNIT_ELL_PRE, [I_ELL_MID] = FC_UNIT_ELL_MID,
-        [I_ELL_END] = FC_UNIT_ELL_END, [I_END] = FC_UNIT_FE_FINAL};
+        [I_ELL_W] = FC_UNIT_ELL_W, [I_ELL_B] = FC_UNIT_ELL_B,
+        [I_ELL_SQUARE] = FC_UNIT_ELL_SQUARE, [I_ELL_INV] = FC_UNIT_ELL_INV,
+        [I_ELL_PICK] = FC_UNIT_ELL_PICK, [I_END] = FC_UNIT_FE_FINAL};
     soft_job *job = (soft_job *)state;
     const segment *prog;
     const uint32_t *costs;

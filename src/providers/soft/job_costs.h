@@ -20,9 +20,11 @@ enum {
     FC_UNIT_LADDER_A,     /* the three parts of a ladder step (curve_jobs.c) */
     FC_UNIT_LADDER_B,
     FC_UNIT_LADDER_C,
-    FC_UNIT_ELL_PRE,      /* the fixed parts of Elligator2 around its two chains */
-    FC_UNIT_ELL_MID,
-    FC_UNIT_ELL_END,
+    FC_UNIT_ELL_W,        /* the fixed parts of Elligator2 before and after its chain */
+    FC_UNIT_ELL_B,
+    FC_UNIT_ELL_SQUARE,
+    FC_UNIT_ELL_INV,
+    FC_UNIT_ELL_PICK,
     FC_UNIT_FE_SWAP,      /* the ladder's last swap */
     FC_UNIT_FE_FINAL,     /* tobytes, zero check, output: the end of a curve job */
     FC_UNIT_SHA_BLOCK,    /* one SHA-512 block from caller bytes: copy, compress */
@@ -34,7 +36,8 @@ enum {
 /* the table of this target for 12- or 16-limb field elements, indexed by FC_UNIT_* */
 const uint32_t *fc_soft_job_costs(unsigned limbs);
 
-/* order: FE_MUL, FE_SQR, LADDER_A, LADDER_B, LADDER_C, ELL_PRE, ELL_MID, ELL_END, FE_SWAP,
+/* order: FE_MUL, FE_SQR, LADDER_A, LADDER_B, LADDER_C, ELL_W, ELL_B, ELL_SQUARE, ELL_INV,
+ * ELL_PICK, FE_SWAP,
  * FE_FINAL, SHA_BLOCK, SHA_WRITER, JOB_START */
 #if defined(__ARM_ARCH_7EM__) && FC_FE16_ARMV7M
 /* the Cortex-M4 with the Thumb-2 field arithmetic (fe16_armv7m.c): the tops of the measured
@@ -42,37 +45,37 @@ const uint32_t *fc_soft_job_costs(unsigned limbs);
  * field's measured ratio (0.8) */
 #define FC_ENGINE_COST_MODEL "cortex-m4"
 static const uint32_t costs_16[FC_UNIT_COUNT] = {
-    1400, 230, 1150, 1150, 1150, 3700, 3700, 3700, 1400, 2100, 11500, 16000, 1200};
+    1400, 230, 1150, 1150, 1150, 800, 4700, 2300, 3400, 3100, 1400, 2100, 11500, 16000, 1200};
 static const uint32_t costs_12[FC_UNIT_COUNT] = {
-    1100, 190, 950, 950, 950, 3000, 3000, 3000, 1100, 1700, 11500, 16000, 1200};
+    1100, 190, 950, 950, 950, 700, 3700, 1900, 2700, 2500, 1100, 1700, 11500, 16000, 1200};
 #elif defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_7M__)
 /* the Cortex-M3/M4 with the portable C field arithmetic (no assembly on the M3): measured with
  * fe16.c's 16-bit C; fe16_w32.c's 32-bit words are faster, so these bound it */
 #define FC_ENGINE_COST_MODEL "cortex-m4, C field arithmetic"
 static const uint32_t costs_16[FC_UNIT_COUNT] = {
-    4200, 3200, 9300, 10800, 14900, 4000, 14000, 15500, 1300, 1800, 19200, 22700, 1200};
+    4200, 3200, 9300, 10800, 14900, 12100, 15400, 16700, 14300, 10800, 1300, 1800, 19200, 22700, 1200};
 static const uint32_t costs_12[FC_UNIT_COUNT] = {
-    2500, 1900, 5700, 6500, 9000, 2500, 8500, 9500, 1000, 1400, 19200, 22700, 1200};
+    2500, 1900, 5700, 6500, 9000, 7300, 9300, 10100, 8600, 6500, 1000, 1400, 19200, 22700, 1200};
 #elif defined(__riscv)
 /* RV32IMAC with fe16_w32.c's 32-bit words; the 12-limb row scaled by the field's ratio (0.6) */
 #define FC_ENGINE_COST_MODEL "rv32imac"
 static const uint32_t costs_16[FC_UNIT_COUNT] = {
-    1400, 600, 2500, 2500, 3400, 4000, 5500, 5500, 1500, 5500, 20500, 32000, 1500};
+    1400, 600, 2500, 2500, 3400, 2000, 4700, 3600, 3800, 3100, 1500, 5500, 20500, 32000, 1500};
 static const uint32_t costs_12[FC_UNIT_COUNT] = {
-    650, 380, 1600, 1600, 2200, 2700, 3500, 3500, 1100, 4000, 20500, 32000, 1500};
+    650, 380, 1600, 1600, 2200, 1300, 2200, 2000, 1900, 1500, 1100, 4000, 20500, 32000, 1500};
 #elif defined(__ARM_ARCH_6M__) && !FC_FE16_ARMV6M
 /* the Cortex-M0/M0+ with the portable C field arithmetic (FC_FE16_ASM 0) */
 #define FC_ENGINE_COST_MODEL "cortex-m0plus, C field arithmetic"
 static const uint32_t costs_16[FC_UNIT_COUNT] = {
-    5300, 4200, 12700, 14400, 19900, 5000, 18000, 20000, 1600, 2400, 18800, 24200, 1500};
+    5300, 4200, 12700, 14400, 19900, 15400, 19000, 21200, 17800, 13200, 1600, 2400, 18800, 24200, 1500};
 static const uint32_t costs_12[FC_UNIT_COUNT] = {
-    3100, 2500, 7800, 8700, 11900, 3200, 11000, 12500, 1200, 1900, 18800, 24200, 1500};
+    3100, 2500, 7800, 8700, 11900, 9300, 11300, 12700, 10600, 7900, 1200, 1900, 18800, 24200, 1500};
 #else
 #define FC_ENGINE_COST_MODEL "cortex-m0plus"
 static const uint32_t costs_16[FC_UNIT_COUNT] = {
-    2400, 1450, 5900, 5900, 8100, 2000, 8700, 9400, 1800, 3200, 18800, 24200, 1500};
+    2400, 1450, 5900, 5900, 8100, 5000, 7500, 8600, 5300, 5800, 1800, 3200, 18800, 24200, 1500};
 static const uint32_t costs_12[FC_UNIT_COUNT] = {
-    1600, 1000, 3900, 3800, 5400, 1500, 5900, 6300, 1400, 2400, 18800, 24200, 1500};
+    1600, 1000, 3900, 3800, 5400, 3500, 5300, 6000, 3700, 4100, 1400, 2400, 18800, 24200, 1500};
 #endif
 
 /* Units per ladder step, squarings per unit of an exponent chain: coarse where the field
