@@ -27,7 +27,8 @@ enum {
     I_LADDER_A, /* the ladder's bit, masked swaps, A, B, C, D, DA, CB */
     I_LADDER_B, /* x3 = (DA + CB)^2, z3 = x1 * (DA - CB)^2 */
     I_LADDER_C, /* AA, BB, E, x2 = AA * BB, z2 = E * (BB + a24' * E) */
-    I_LADDER,   /* A, B and C in one unit, where the field arithmetic is fast */
+    I_LADDER,   /* A, B and C in one unit, where the field arithmetic is fast; up to
+                 * FC_ENGINE_LADDER_STEPS steps (bits) per unit */
     I_LOOP,     /* control, no unit: back to the segment start while bits are left */
     I_FINSWAP,  /* the last swap; the scalar is wiped */
     I_ELL_W,    /* Elligator2 before its exponent chain and after it: the fixed parts */
@@ -303,17 +304,26 @@ static void ladder_c(soft_job *job, unsigned n)
 #if FC_FE16_ARMV7M
 /* The whole step in one call of the Cortex-M4's fused ladder step (fe16.h), which computes
  * z2 = E (AA + a24 E) with a24 = (A - 2) / 4, the same value as E (BB + a24' E) above since
- * AA - E = BB and a24' = a24 + 1. */
-static void ladder_whole(soft_job *job, unsigned n)
+ * AA - E = BB and a24' = a24 + 1. The step leaves x2 = AA * BB in t: the next step reads it
+ * there and writes x2 back, so only an odd batch ends with a copy. */
+static void ladder_whole(soft_job *job, unsigned n, unsigned steps)
 {
-    uint16_t *x2 = reg(job, X2), *t = reg(job, T);
+    uint16_t *x2 = reg(job, X2), *t = reg(job, T), *tmp;
     uint16_t t1[SOFT_JOB_FE_LIMBS];
-    unsigned i = job->loop, bit = ((const uint8_t *)reg(job, S))[i >> 3] >> (i & 7) & 1u;
     uint32_t u_small = base_job(job) ? constant(job, C_BASE) : 0; /* public: which job */
-    fc_fe16_ladder_step(x2, reg(job, Z2), reg(job, X3), reg(job, Z3), t, t1, reg(job, X1),
-                        job->flag ^ bit, u_small, constant(job, C_A24P) - 1u, n);
-    job->flag = (uint8_t)bit;
-    memcpy(x2, t, 2u * n);        /* x2 = AA * BB */
+    unsigned j, i, bit;
+    for (j = 0; j < steps; j++) {
+        if (j > 0)
+            job->loop--;   /* the bit index is public */
+        i = job->loop;
+        bit = ((const uint8_t *)reg(job, S))[i >> 3] >> (i & 7) & 1u;
+        fc_fe16_ladder_step(x2, reg(job, Z2), reg(job, X3), reg(job, Z3), t, t1, reg(job, X1),
+                            job->flag ^ bit, u_small, constant(job, C_A24P) - 1u, n);
+        job->flag = (uint8_t)bit;
+        tmp = x2, x2 = t, t = tmp;
+    }
+    if (x2 != reg(job, X2))
+        memcpy(reg(job, X2), x2, 2u * n);
 }
 #endif
 
@@ -393,6 +403,13 @@ static unsigned sqr_batch(const soft_job *job, insn in)
     return left < FC_ENGINE_SQR_RUN ? left : FC_ENGINE_SQR_RUN;
 }
 
+/* ladder steps the next I_LADDER unit does: bits loop .. 0 are left */
+static unsigned ladder_batch(const soft_job *job)
+{
+    unsigned left = job->loop + 1u;
+    return left < FC_ENGINE_LADDER_STEPS ? left : FC_ENGINE_LADDER_STEPS;
+}
+
 /* Runs one instruction; FC_PENDING while the program goes on. */
 static fc_status execute(soft_job *job, const segment *prog, insn in)
 {
@@ -421,7 +438,7 @@ static fc_status execute(soft_job *job, const segment *prog, insn in)
     case I_LADDER_C: ladder_c(job, n); break;
     case I_LADDER:
 #if FC_FE16_ARMV7M
-        ladder_whole(job, n);
+        ladder_whole(job, n, ladder_batch(job));
 #else
         ladder_a(job, n);
         ladder_b(job, n);
@@ -475,7 +492,7 @@ fc_status fc_soft_curve_job_run(void *state, uint32_t budget, fc_cycle_counter c
         if (in.op == I_SQRN)
             cost *= sqr_batch(job, in);
         else if (in.op == I_LADDER)
-            cost += costs[FC_UNIT_LADDER_B] + costs[FC_UNIT_LADDER_C];
+            cost = (cost + costs[FC_UNIT_LADDER_B] + costs[FC_UNIT_LADDER_C]) * ladder_batch(job);
         if (ran) {
             if (clock != NULL) {
                 spent = clock(user) - start;

@@ -41,13 +41,13 @@ const uint32_t *fc_soft_job_costs(unsigned limbs);
  * FE_FINAL, SHA_BLOCK, SHA_WRITER, JOB_START */
 #if defined(__ARM_ARCH_7EM__) && FC_FE16_ARMV7M
 /* the Cortex-M4 with the Thumb-2 field arithmetic (fe16_armv7m.c): the tops of the measured
- * clusters with a margin (a whole ladder step is one unit here); the 12-limb row scaled by the
- * field's measured ratio (0.8) */
+ * clusters with a margin (a unit runs FC_ENGINE_LADDER_STEPS whole ladder steps here, each
+ * costing A + B + C); the 12-limb row scaled by the field's measured ratio (0.8) */
 #define FC_ENGINE_COST_MODEL "cortex-m4"
 static const uint32_t costs_16[FC_UNIT_COUNT] = {
-    1400, 230, 1150, 1150, 1150, 800, 4700, 2300, 3400, 3100, 1400, 2100, 11500, 16000, 1200};
+    1400, 230, 850, 850, 850, 1500, 2500, 3300, 1100, 2300, 1400, 2100, 11500, 16000, 1200};
 static const uint32_t costs_12[FC_UNIT_COUNT] = {
-    1100, 190, 950, 950, 950, 700, 3700, 1900, 2700, 2500, 1100, 1700, 11500, 16000, 1200};
+    1100, 190, 700, 700, 700, 1200, 2000, 2700, 900, 1900, 1100, 1700, 11500, 16000, 1200};
 #elif defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_7M__)
 /* the Cortex-M3/M4 with the portable C field arithmetic (no assembly on the M3): measured with
  * fe16.c's 16-bit C; fe16_w32.c's 32-bit words are faster, so these bound it */
@@ -78,16 +78,26 @@ static const uint32_t costs_12[FC_UNIT_COUNT] = {
     1600, 1000, 3900, 3800, 5400, 3500, 5300, 6000, 3700, 4100, 1400, 2400, 18800, 24200, 1500};
 #endif
 
-/* Units per ladder step, squarings per unit of an exponent chain: coarse where the field
- * arithmetic is fast (a ladder step, 16 squarings: about 20k cycles on the M0+ with its
- * assembly), finer with the portable C (a third of a step, 6 squarings: about 25k on the M0+),
- * so that every unit fits a 30k-cycle slice and few units are dispatched. */
+/* Units per ladder step, ladder steps and squarings per unit: coarse where the field arithmetic
+ * is fast (a ladder step, 16 squarings: about 20k cycles on the M0+ with its assembly; four
+ * steps, 48 squarings: about 11k on the M4, where a step costs 2,600 cycles and the dispatch
+ * of a unit would otherwise add 8 %), finer with the portable C (a third of a step, 6
+ * squarings: about 25k on the M0+), so that every unit fits a 30k-cycle slice and few units are
+ * dispatched. */
 #if !FC_FE16_ARMV6M && !FC_FE16_ARMV7M
 #define FC_ENGINE_LADDER_UNITS 3
 #define FC_ENGINE_SQR_RUN 6u
 #else
 #define FC_ENGINE_LADDER_UNITS 1
+#endif
+#if FC_FE16_ARMV7M
+#define FC_ENGINE_LADDER_STEPS 4u
+#define FC_ENGINE_SQR_RUN 48u
+#else
+#define FC_ENGINE_LADDER_STEPS 1u
+#ifndef FC_ENGINE_SQR_RUN
 #define FC_ENGINE_SQR_RUN 16u
+#endif
 #endif
 
 #endif
