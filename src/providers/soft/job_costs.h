@@ -60,9 +60,9 @@ static const uint32_t costs_12[FC_UNIT_COUNT] = {
 /* RV32IMAC with fe16_w32.c's 32-bit words; the 12-limb row scaled by the field's ratio (0.6) */
 #define FC_ENGINE_COST_MODEL "rv32imac"
 static const uint32_t costs_16[FC_UNIT_COUNT] = {
-    1400, 600, 2500, 2500, 3400, 2000, 4700, 3600, 3800, 3100, 1500, 5500, 20500, 32000, 1500};
+    1400, 600, 2500, 2500, 3400, 2900, 4500, 5500, 2400, 3700, 1500, 5500, 20500, 32000, 1500};
 static const uint32_t costs_12[FC_UNIT_COUNT] = {
-    650, 380, 1600, 1600, 2200, 1300, 2200, 2000, 1900, 1500, 1100, 4000, 20500, 32000, 1500};
+    650, 380, 1600, 1600, 2200, 1800, 2700, 3300, 1500, 2200, 1100, 4000, 20500, 32000, 1500};
 #elif defined(__ARM_ARCH_6M__) && !FC_FE16_ARMV6M
 /* the Cortex-M0/M0+ with the portable C field arithmetic (FC_FE16_ASM 0) */
 #define FC_ENGINE_COST_MODEL "cortex-m0plus, C field arithmetic"
