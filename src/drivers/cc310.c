@@ -12,10 +12,12 @@
  * At the end the key (or chaining value) registers are overwritten with zeros, the engine is
  * deselected, the clocks stopped and the CRYPTOCELL disabled, on every path.
  *
- * AES: the block family (FC_AES) in ECB, so the core's modes (CTR, CBC, GCM, CCM, CMAC, key
- * wrapping, CTR_DRBG) run over it, whole runs of blocks per DMA transfer. The nRF52840's
- * CC310 does AES-128 only; AES-192 and AES-256 are probed at detection (FIPS 197 C.2, C.3)
- * and served only where the engine passes them, declined to soft elsewhere.
+ * AES: the block family (FC_AES) in ECB, so the core's modes (GCM, CCM, CMAC, key wrapping,
+ * CTR_DRBG, CTR32) run over it, whole runs of blocks per DMA transfer; and the engine's own
+ * CBC and CTR (FC_AES_CBC, FC_AES_CTR: a call's blocks in one transfer, the chaining value
+ * or counter kept in the context between calls). The nRF52840's CC310 does AES-128 only;
+ * AES-192 and AES-256 are probed at detection (FIPS 197 C.2, C.3) and served only where the
+ * engine passes them, declined to soft elsewhere.
  * SHA-256: the hash family; the engine compresses whole 64-byte blocks from a chaining value
  * the driver loads and saves (so contexts interleave), and the driver pads (FIPS 180-4 5.1.1).
  *
@@ -88,6 +90,8 @@
 #define ENGINE_AES 1u
 #define ENGINE_HASH 7u
 #define AES_MODE_ECB 0u
+#define AES_MODE_CBC 1u
+#define AES_MODE_CTR 2u
 #define HASH_ALG_SHA256 2u
 
 #define CHUNK_BYTES 1024u /* bytes per DMA transfer (the poll limit assumes no more) */
@@ -99,6 +103,12 @@ typedef struct {
 } cc_aes_state;
 
 typedef struct {
+    cc_aes_state aes;
+    uint32_t control;  /* AES_CONTROL: the mode and, for CBC, the direction */
+    uint8_t chain[16]; /* the IV (CBC) or counter block (CTR) for the next call */
+} cc_aes_mode_state;
+
+typedef struct {
     uint32_t h[8];     /* the chaining value between calls */
     uint64_t total;    /* message bytes so far */
     uint8_t tail[64];  /* bytes short of a block */
@@ -106,6 +116,7 @@ typedef struct {
 } cc_sha256_state;
 
 FC_STATE_FITS(cc_aes_state, FC_BLOCK_STATE_SIZE);
+FC_STATE_FITS(cc_aes_mode_state, FC_BLOCK_STATE_SIZE);
 FC_STATE_FITS(cc_sha256_state, FC_HASH_STATE_SIZE);
 
 enum { CC_UNKNOWN, CC_READY, CC_ABSENT };
@@ -206,17 +217,22 @@ static fc_status transfer(uint8_t *dst, const uint8_t *src, uint32_t len, int *t
     return FC_ERR_PROVIDER;
 }
 
-/* ---- AES: blocks blocks of in to out in ECB; the engine is held by the caller */
-static fc_status aes_blocks(const cc_aes_state *st, unsigned decrypt, uint8_t *out,
-                            const uint8_t *in, size_t blocks, int *timed_out)
+/* ---- AES: len bytes (whole blocks) of in to out under AES_CONTROL value control; chain is
+ * NULL (ECB) or the 16-byte IV (CBC) or counter block (CTR), loaded into the engine and read
+ * back after, so the next call continues it. The engine is held by the caller. */
+static fc_status aes_run(const cc_aes_state *st, uint32_t control, uint8_t *chain, uint8_t *out,
+                         const uint8_t *in, size_t len, int *timed_out)
 {
-    size_t len = 16 * blocks, n, i;
+    uint32_t chain_reg = (control >> 2 & 7u) == AES_MODE_CTR ? 0x460u : 0x440u; /* CTR_0 : IV_0 */
+    size_t n, i;
     fc_status st_ = FC_OK;
     engine_on(&CC_AES_CLK_ENABLE, ENGINE_AES);
     CC_AES_REMAINING_BYTES = 0u;
-    CC_AES_CONTROL = (decrypt ? 1u : 0u) | AES_MODE_ECB << 2 | st->size_field << 12;
+    CC_AES_CONTROL = control | st->size_field << 12;
     for (i = 0; i < 4u + 2u * st->size_field; i++)
         CC_AES_KEY_0(i) = st->key[i];
+    for (i = 0; chain != NULL && i < 4; i++)
+        CC_REG(chain_reg + 4u * i) = load_le32(chain + 4 * i);
     while (len > 0 && st_ == FC_OK) {
         if (dma_reaches(in, len) && dma_reaches(out, len)) {
             n = len < CHUNK_BYTES ? len : CHUNK_BYTES;
@@ -232,11 +248,26 @@ static fc_status aes_blocks(const cc_aes_state *st, unsigned decrypt, uint8_t *o
         out += n;
         len -= n;
     }
+    for (i = 0; chain != NULL && i < 4; i++) {
+        uint32_t w = CC_REG(chain_reg + 4u * i);
+        chain[4 * i] = (uint8_t)w;
+        chain[4 * i + 1] = (uint8_t)(w >> 8);
+        chain[4 * i + 2] = (uint8_t)(w >> 16);
+        chain[4 * i + 3] = (uint8_t)(w >> 24);
+        CC_REG(chain_reg + 4u * i) = 0u;
+    }
     for (i = 0; i < 8; i++)
         CC_AES_KEY_0(i) = 0u; /* no key left in the engine */
     CC_AES_CONTROL = 0u;
     engine_off(&CC_AES_CLK_ENABLE);
     return st_;
+}
+
+static fc_status aes_blocks(const cc_aes_state *st, unsigned decrypt, uint8_t *out,
+                            const uint8_t *in, size_t blocks, int *timed_out)
+{
+    return aes_run(st, (decrypt ? 1u : 0u) | AES_MODE_ECB << 2, NULL, out, in, 16 * blocks,
+                   timed_out);
 }
 
 /* ---- SHA-256: blocks 64-byte blocks of data into h; the engine is held by the caller */
@@ -404,6 +435,44 @@ static fc_status cc_aes_decrypt(const fc_impl *impl, void *state, uint8_t *out,
     return cc_aes_run(state, 1, out, in, blocks);
 }
 
+/* ---- the cipher family: CBC and CTR (the whole 128-bit counter block, SP 800-38A) run in
+ * the engine, a call's blocks in one transfer instead of the core's block or four at a time */
+static fc_status cc_mode_init(const fc_impl *impl, void *state, unsigned dir, const uint8_t *key,
+                              size_t key_len, const uint8_t *iv)
+{
+    cc_aes_mode_state *s = (cc_aes_mode_state *)state;
+    if (!fc_cc310_aes_key_ok(key_len) || engine_busy)
+        return FC_ERR_UNSUPPORTED;
+    aes_key_load(&s->aes, key, key_len);
+    s->control = impl->alg == FC_AES_CTR ? AES_MODE_CTR << 2
+                                         : AES_MODE_CBC << 2 | (dir == FC_DECRYPT ? 1u : 0u);
+    memcpy(s->chain, iv, 16);
+    return FC_OK;
+}
+
+static fc_status cc_mode_crypt(const fc_impl *impl, void *state, uint8_t *out, const uint8_t *in,
+                               size_t len)
+{
+    cc_aes_mode_state *s = (cc_aes_mode_state *)state;
+    int timed_out = 0;
+    fc_status st;
+    (void)impl;
+    if (!claim())
+        return FC_ERR_PROVIDER;
+    st = aes_run(&s->aes, s->control, s->chain, out, in, len, &timed_out);
+    release();
+    if (timed_out)
+        cc_detected = CC_ABSENT;
+    return st;
+}
+
+static fc_status cc_mode_set_iv(const fc_impl *impl, void *state, const uint8_t *iv)
+{
+    (void)impl;
+    memcpy(((cc_aes_mode_state *)state)->chain, iv, 16);
+    return FC_OK;
+}
+
 /* ---- the hash family */
 static fc_status cc_sha256_init(const fc_impl *impl, void *state)
 {
@@ -496,12 +565,28 @@ static const fc_impl cc310_sha256 = {
     .ops.hash = {.init = cc_sha256_init, .update = cc_sha256_update, .final = cc_sha256_final},
 };
 
-static const fc_impl *const cc310_impls[] = {&cc310_aes, &cc310_sha256};
+static const fc_impl cc310_aes_cbc = {
+    .alg = FC_AES_CBC,
+    .flags = FC_IMPL_HARDWARE | FC_IMPL_CONSTANT_TIME,
+    .state_size = sizeof(cc_aes_mode_state),
+    .ops.cipher = {.init = cc_mode_init, .crypt = cc_mode_crypt, .set_iv = cc_mode_set_iv},
+};
+
+static const fc_impl cc310_aes_ctr = {
+    .alg = FC_AES_CTR,
+    .flags = FC_IMPL_HARDWARE | FC_IMPL_CONSTANT_TIME,
+    .state_size = sizeof(cc_aes_mode_state),
+    .ops.cipher = {.init = cc_mode_init, .crypt = cc_mode_crypt, .set_iv = cc_mode_set_iv},
+};
+
+static const fc_impl *const cc310_impls[] = {&cc310_aes, &cc310_aes_cbc, &cc310_aes_ctr,
+                                             &cc310_sha256};
 
 const fc_provider fc_provider_cc310 = {
     .name = "cc310",
-    .description = "nRF52840 CryptoCell-310: AES-128 (192/256 where the engine has them), SHA-256",
+    .description = "nRF52840 CryptoCell-310: AES-128 blocks, CBC, CTR (192/256 where the engine "
+                   "has them), SHA-256",
     .impls = cc310_impls,
-    .impl_count = 2,
+    .impl_count = sizeof(cc310_impls) / sizeof(cc310_impls[0]),
     .next = &fc_provider_soft,
 };

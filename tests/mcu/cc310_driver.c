@@ -332,6 +332,43 @@ static void hash_check(const hash_vector *v, size_t split, const char *source)
     report(source, st, impl, memcmp(out, digest, 32) == 0);
 }
 
+/* ---- CTR across the counter's wrap (ff..fe: the whole 128-bit block carries, SP 800-38A B.1)
+ * and in place, against soft's answer for the same key, counter and 80 bytes */
+static fc_status ctr_once(const fc_provider *p, uint8_t *buf, const struct fc_impl **impl)
+{
+    uint8_t key[16], iv[16];
+    size_t n = 0, tail = 0;
+    fc_cipher_ctx ctx;
+    fc_status st;
+    memset(key, 0x3c, sizeof(key));
+    memset(iv, 0xff, sizeof(iv));
+    iv[15] = 0xfe;
+    memset(&ctx, 0, sizeof(ctx));
+    st = fc_cipher_init(&ctx, p, FC_AES_CTR, FC_ENCRYPT, key, 16, iv, 16);
+    if (st == FC_OK) {
+        *impl = ctx.impl;
+        st = fc_cipher_update(&ctx, buf, &n, buf, 17);
+        if (st == FC_OK)
+            st = fc_cipher_update(&ctx, buf + n, &tail, buf + 17, 80 - 17);
+    }
+    fc_cipher_wipe(&ctx);
+    return st;
+}
+
+static void ctr_wrap_check(void)
+{
+    uint8_t a[80], b[80];
+    const struct fc_impl *impl = NULL, *soft_impl = NULL;
+    fc_status st;
+    size_t i;
+    for (i = 0; i < sizeof(a); i++)
+        a[i] = b[i] = (uint8_t)(7 * i);
+    st = ctr_once(&P, a, &impl);
+    if (st == FC_OK)
+        st = ctr_once(&fc_provider_soft, b, &soft_impl);
+    report("CTR across the 128-bit counter wrap, in place", st, impl, memcmp(a, b, 80) == 0);
+}
+
 /* ---- HMAC-SHA-256 over the chain's SHA-256: RFC 4231 4.3, Test Case 2 */
 static void hmac_check(void)
 {
@@ -444,6 +481,7 @@ int main(void)
     hash_check(&hash_vectors[2], 999, "SHA-2 additional #5 split at 999");
     hash_check(&hash_vectors[1], 55, "FIPS 180-2 B.2 split at 55");
     hmac_check();
+    ctr_wrap_check();
 
     timing(&P, 3);             /* regions 3 -> 4 (16 blocks), 7 -> 8 (CTR) */
     timing(&fc_provider_soft, 5); /* regions 5 -> 6, 9 -> 10 */

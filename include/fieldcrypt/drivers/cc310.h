@@ -1,8 +1,9 @@
 /* The nRF52840's Arm CryptoCell-310 (CRYPTOCELL at 0x5002A000, its register bank at
  * 0x5002B000) as a provider: "cc310", whose declines go to soft. It serves FC_AES (ECB blocks
- * in both directions: so the core's CTR, CBC, GCM, CCM, CMAC, key wrapping and CTR_DRBG run
- * over it) for the key sizes the engine passed at detection - AES-128 on the nRF52840, whose
- * CC310 has no AES-192/256 - and FC_SHA256 (so HMAC-SHA-256 and HKDF-SHA-256 run over it).
+ * in both directions: so the core's GCM, CCM, CMAC, key wrapping and CTR_DRBG run over it),
+ * FC_AES_CBC and FC_AES_CTR in the engine's own modes, for the key sizes the engine passed at
+ * detection - AES-128 on the nRF52840, whose CC310 has no AES-192/256 - and FC_SHA256 (so
+ * HMAC-SHA-256 and HKDF-SHA-256 run over it).
  * Built into the freestanding Arm library only (src/drivers/cc310.c). Make it the build's
  * default with `#define FC_DRIVER_PROVIDER fc_provider_cc310` in the configuration file, or
  * pass it to a call.
@@ -27,7 +28,8 @@
 extern "C" {
 #endif
 
-/* The provider: FC_AES and FC_SHA256 on the CryptoCell, everything else to soft. */
+/* The provider: FC_AES, FC_AES_CBC, FC_AES_CTR and FC_SHA256 on the CryptoCell, everything
+ * else to soft. */
 extern const fc_provider fc_provider_cc310;
 
 /* 1 when the engine passed its known answers (run at the first call of either this or the
