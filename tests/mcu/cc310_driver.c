@@ -369,6 +369,57 @@ static void ctr_wrap_check(void)
     report("CTR across the 128-bit counter wrap, in place", st, impl, memcmp(a, b, 80) == 0);
 }
 
+/* ---- the contexts' state areas (the key as the engine takes it, the chaining value) are zero
+ * after fc_block_wipe, fc_cipher_wipe and fc_hash_final */
+static int all_zero(const uint8_t *p, size_t n)
+{
+    uint8_t acc = 0;
+    size_t i;
+    for (i = 0; i < n; i++)
+        acc |= p[i];
+    return acc == 0;
+}
+
+static void wipe_check(void)
+{
+    uint8_t key[16], iv[16], buf[32], out[32];
+    const struct fc_impl *impl = NULL;
+    fc_block_ctx block;
+    fc_cipher_ctx cbc;
+    fc_hash_ctx hash;
+    size_t n = 0;
+    fc_status st;
+    int zero = 1;
+    memset(key, 0xa5, sizeof(key));
+    memset(iv, 0x5a, sizeof(iv));
+    memset(buf, 0x11, sizeof(buf));
+    memset(&block, 0, sizeof(block));
+    memset(&cbc, 0, sizeof(cbc));
+    memset(&hash, 0, sizeof(hash));
+    st = fc_block_init(&block, &P, FC_AES, FC_ENCRYPT, key, 16);
+    if (st == FC_OK) {
+        impl = block.impl;
+        st = fc_block_encrypt(&block, out, buf, 32);
+    }
+    fc_block_wipe(&block);
+    zero &= all_zero(block.state.bytes, sizeof(block.state.bytes));
+    if (st == FC_OK)
+        st = fc_cipher_init(&cbc, &P, FC_AES_CBC, FC_ENCRYPT, key, 16, iv, 16);
+    if (st == FC_OK)
+        st = fc_cipher_update(&cbc, out, &n, buf, 32);
+    fc_cipher_wipe(&cbc);
+    zero &= all_zero(cbc.state.bytes, sizeof(cbc.state.bytes));
+    if (st == FC_OK)
+        st = fc_hash_init(&hash, &P, FC_SHA256);
+    if (st == FC_OK)
+        st = fc_hash_update(&hash, buf, 32);
+    if (st == FC_OK)
+        st = fc_hash_final(&hash, out, 32);
+    zero &= all_zero(hash.state.bytes, sizeof(hash.state.bytes));
+    fc_hash_wipe(&hash);
+    report("state areas zero after wipe and final", st, impl, zero);
+}
+
 /* ---- HMAC-SHA-256 over the chain's SHA-256: RFC 4231 4.3, Test Case 2 */
 static void hmac_check(void)
 {
@@ -482,6 +533,7 @@ int main(void)
     hash_check(&hash_vectors[1], 55, "FIPS 180-2 B.2 split at 55");
     hmac_check();
     ctr_wrap_check();
+    wipe_check();
 
     timing(&P, 3);             /* regions 3 -> 4 (16 blocks), 7 -> 8 (CTR) */
     timing(&fc_provider_soft, 5); /* regions 5 -> 6, 9 -> 10 */
