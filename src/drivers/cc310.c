@@ -98,7 +98,7 @@
 #define BOUNCE_BYTES 64u  /* one SHA-256 block, four AES blocks */
 
 typedef struct {
-    uint32_t key[8];   /* the key as the registers take it: little-endian words */
+    uint32_t key[8];     /* the key as the registers take it: little-endian words */
     uint32_t size_field; /* AES_CONTROL bits 12-13: 0, 1, 2 for AES-128, -192, -256 */
 } cc_aes_state;
 
@@ -109,9 +109,9 @@ typedef struct {
 } cc_aes_mode_state;
 
 typedef struct {
-    uint32_t h[8];     /* the chaining value between calls */
-    uint64_t total;    /* message bytes so far */
-    uint8_t tail[64];  /* bytes short of a block */
+    uint32_t h[8];    /* the chaining value between calls */
+    uint64_t total;   /* message bytes so far */
+    uint8_t tail[64]; /* bytes short of a block */
     uint32_t tail_len;
 } cc_sha256_state;
 
