@@ -14,9 +14,9 @@ Program contract (targets/board.h):
     so each region also gets its own stack depth, measured from the SP at its start marker).
 
 Peripherals (opt-in per run, keyword peripherals): "ecb", the nRF51 ECB (periph_ecb.py), or
-("ecb", {options}). Without it an access to the ECB's register page reads 0 and writes are
-ignored, as on QEMU's micro:bit (an unimplemented device there); any other unmapped access
-still ends the run.
+("ecb", {options}); "cc310", the nRF52840's CryptoCell-310 (periph_cc310.py). Without one, an
+access to its register pages reads 0 and writes are ignored, as on QEMU's micro:bit (an
+unimplemented device there); any other unmapped access still ends the run.
 
 Cycles are a model (zero wait states, no interrupts, no bus contention), not silicon.
 python -m fieldcrypt.mcusim IMAGE.elf --target cortex-m0plus [--json out.json]
@@ -96,8 +96,10 @@ class _Block:
 
 
 def _peripheral_models() -> dict:
-    from . import periph_ecb
-    return {"ecb": (periph_ecb.EcbPeripheral, periph_ecb.ECB_BASE, periph_ecb.ECB_SIZE)}
+    from . import periph_cc310, periph_ecb
+    return {"ecb": (periph_ecb.EcbPeripheral, periph_ecb.ECB_BASE, periph_ecb.ECB_SIZE),
+            "cc310": (periph_cc310.Cc310Peripheral, periph_cc310.CRYPTOCELL_BASE,
+                      periph_cc310.CC310_SIZE)}
 
 
 class Sim:
