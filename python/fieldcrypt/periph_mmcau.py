@@ -80,6 +80,7 @@ HFP = HFH
 OPERAND_OPS = (LDR, STR, ADR, RADR, XOR, ROTL, AESC, AESIC)     # the indirect-window commands
 
 M32 = 0xFFFFFFFF
+FAULTS = (None, "wrong")
 
 
 def cmd1(c1: int) -> int:
@@ -167,8 +168,12 @@ def _byterev(x: int) -> int:
 
 class MmcauPeripheral:
     def __init__(self, sim, base: int | None = None, cmd_cycles: int = CMD_CYCLES,
-                 active_ma: float = MMCAU_ACTIVE_MA, map_page: bool = True):
-        self.sim = sim
+                 active_ma: float = MMCAU_ACTIVE_MA, map_page: bool = True,
+                 fault: str | None = None):
+        """fault "wrong" (for tests): every AESS result has one bit flipped."""
+        if fault not in FAULTS:
+            raise ValueError(f"unknown mmCAU fault {fault!r}; one of {FAULTS[1:]}")
+        self.sim, self.fault = sim, fault
         self.base = MMCAU_BASES[getattr(sim, "target", "cortex-m4")] if base is None else base
         self.cmd_cycles, self.active_ma = cmd_cycles, active_ma
         self.regs = [0] * NREGS
@@ -225,7 +230,7 @@ class MmcauPeripheral:
         elif op == MVAR:
             r[x] = r[CAA]
         elif op == AESS:
-            r[x] = sub_word(r[x])
+            r[x] = sub_word(r[x]) ^ (self.fault == "wrong")
         elif op == AESIS:
             r[x] = sub_word(r[x], INV_SBOX)
         elif op == AESC:

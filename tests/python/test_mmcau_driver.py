@@ -270,3 +270,105 @@ def test_model_registers_casr_and_illegal_commands(cau):
     direct(cau, M.MVRA + 11)                                  # no register 11
     assert cau.stats()["illegal"] == 3
     assert cau.read(0x000) == 0 and cau.stats()["unmodelled"] == [cau.base]
+
+
+# ---------------------------------------------------------------------------------------------
+# the driver on the Cortex-M0+ and Cortex-M4 models
+
+TARGETS = ["cortex-m0plus", "cortex-m4"]
+AES_HW = ["FIPS 197 C.1", "FIPS 197 C.1 decrypt", "FIPS 197 C.2", "FIPS 197 C.2 decrypt",
+          "FIPS 197 C.3", "FIPS 197 C.3 decrypt", *[f"SP 800-38A F.1.{i}" for i in range(1, 7)],
+          "SP 800-38A F.1.1/F.1.2, unaligned", "SP 800-38A F.1.5/F.1.6, unaligned",
+          "SP 800-38A F.5.1 CTR-AES128.Encrypt", "SP 800-38A F.2.1 CBC-AES128.Encrypt",
+          "SP 800-38A F.2.2 CBC-AES128.Decrypt",
+          *[f"GCM Test Case {i}" for i in range(1, 7)], "GCM Test Case 8 (AES-192)",
+          "GCM Test Case 14 (AES-256)",
+          "SP 800-38C C.1 Example 1", "SP 800-38C C.2 Example 2", "SP 800-38C C.3 Example 3",
+          *[f"RFC 3610 Packet Vector #{i}" for i in range(1, 4)],
+          "Bluetooth LE sample: LL_START_ENC_RSP1", "Bluetooth LE sample: LL_START_ENC_RSP2",
+          "Bluetooth LE sample: data packet 1", "Bluetooth LE sample: data packet 2",
+          *[f"RFC 4493 Example {i}" for i in range(1, 5)],
+          "SP 800-38B D.2 Example 6 (AES-192)", "SP 800-38B D.3 Example 10 (AES-256)"]
+HASH_HW = ["FIPS 180-4 SHA-256 abc", "FIPS 180-4 SHA-256 two-block", "FIPS 180-4 SHA-224 abc",
+           "FIPS 180-4 SHA-1 abc", "FIPS 180-4 SHA-1 two-block", "SHA-256 1000 bytes, unaligned",
+           "SHA-1 1000 bytes, unaligned"]
+HW = AES_HW + HASH_HW
+SOFT = ["FIPS 81 B1 DES-ECB"]          # the unit has DES; the driver leaves it to soft
+LONG_MSG = bytes((i * 7 + 3) & 0xFF for i in range(1000))
+
+
+def _build(target, tmp_path_factory):
+    from fieldcrypt import mcu, mcubench
+    lib = mcu.build_target(target)
+    return mcubench._gcc(target, [ROOT / "tests" / "mcu" / "mmcau_driver.c", *mcubench._startup(target)],
+                         tmp_path_factory.mktemp("mmcau") / f"mmcau_driver_{target}.elf",
+                         extra=["-I", str(ROOT / "include"), "-I", str(ROOT / "src")], libs=[lib])
+
+
+@pytest.fixture(scope="module", params=TARGETS)
+def image(request, tmp_path_factory):
+    return request.param, _build(request.param, tmp_path_factory)
+
+
+def run(image, peripherals=()):
+    """(result, {source: "hw" | "soft" | "FAIL <status>"}) of one run; the printed digests of
+    the 1000-byte message checked against hashlib."""
+    from fieldcrypt import mcusim
+    target, elf = image
+    res = mcusim.run_image(elf, target, peripherals=peripherals)
+    assert res["error"] == "", res["error"]
+    checks, digests = {}, {}
+    for line in res["output"].splitlines():
+        if line.startswith("ok "):
+            kind, source = line[3:].split(" ", 1)
+            checks[source] = kind
+        elif line.startswith("FAIL status "):
+            status, source = line[len("FAIL status "):].split(" ", 1)
+            checks[source] = f"FAIL {status}"
+        elif line.startswith("digest "):
+            _, alg, _n, hexd = line.split()
+            digests[alg] = hexd
+    assert sorted(checks) == sorted(HW + SOFT), res["output"]
+    assert digests == {"sha256": hashlib.sha256(LONG_MSG).hexdigest(),
+                       "sha1": hashlib.sha1(LONG_MSG).hexdigest()}
+    return res, checks
+
+
+@pytest.mark.cross
+def test_driver_model_on_serves_aes_and_sha(image):
+    res, checks = run(image, ["mmcau"])
+    assert res["exit_code"] == 0 and res["output"].startswith("mmcau: kinetis-mmcau\n"), res["output"]
+    assert {s: checks[s] for s in HW} == {s: "hw" for s in HW}
+    assert {s: checks[s] for s in SOFT} == {s: "soft" for s in SOFT}
+    cau = res["peripherals"]["mmcau"]
+    assert cau["illegal"] == 0 and cau["unmodelled"] == [] and cau["unmodelled_commands"] == []
+    assert cau["busy_cycles"] == cau["commands"] * M.CMD_CYCLES > 0
+    assert cau["active_ma"] == M.MMCAU_ACTIVE_MA
+
+
+@pytest.mark.cross
+def test_driver_model_off_reads_as_zero_and_every_call_falls_back(image):
+    res, checks = run(image)
+    assert res["exit_code"] == 0 and res["output"].startswith("mmcau: soft\n"), res["output"]
+    assert set(checks.values()) == {"soft"}
+    assert res["peripherals"] == {}
+
+
+@pytest.mark.cross
+def test_driver_a_wrong_unit_fails_detection_and_soft_serves_everything(image):
+    res, checks = run(image, [("mmcau", {"fault": "wrong"})])
+    assert res["exit_code"] == 0 and res["output"].startswith("mmcau: soft\n"), res["output"]
+    assert set(checks.values()) == {"soft"}
+
+
+@pytest.mark.cross
+def test_driver_cycles_per_block_vs_soft(image):
+    res, _ = run(image, ["mmcau"])
+    reg = res["regions"]
+    aes_hw, aes_soft = reg[3]["cycles_net"] / 16, reg[5]["cycles_net"] / 16
+    ctr_hw, ctr_soft = reg[7]["cycles_net"] / 16, reg[9]["cycles_net"] / 16
+    sha_hw, sha_soft = reg[11]["cycles_net"] / 16, reg[13]["cycles_net"] / 16
+    print(f"\n{image[0]}, modelled cycles (mmCAU commands at {M.CMD_CYCLES} cycle each): per "
+          f"AES-128 block kinetis-mmcau {aes_hw:.0f}, soft {aes_soft:.0f}; in CTR {ctr_hw:.0f} and "
+          f"{ctr_soft:.0f}; per SHA-256 block {sha_hw:.0f} and {sha_soft:.0f}")
+    assert aes_hw < aes_soft and sha_hw < sha_soft
