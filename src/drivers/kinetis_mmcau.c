@@ -22,7 +22,7 @@
  *
  * Secrets: the round keys live in the caller's context (state); the unit's registers hold key
  * and data during a call and are loaded with zeros before the call returns, on every path;
- * the message schedule words on the stack are wiped.
+ * the message schedule on the stack (320 bytes: SHA-1's 80 words) is wiped.
  */
 #include <string.h>
 
@@ -77,7 +77,7 @@
 
 #define CASR_VERSION(v) ((v) >> 28)
 
-static uint32_t load32_be(const uint8_t *p)
+static inline uint32_t load32_be(const uint8_t *p)
 {
     return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
 }
@@ -303,31 +303,40 @@ static const uint32_t sha256_iv[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54f
 static const uint32_t sha1_k[4] = {0x5a827999, 0x6ed9eba1, 0x8f1bbcdc, 0xca62c1d6};
 static const uint8_t sha1_f[4] = {HFC, HFP, HFM, HFP};
 
-/* FIPS 180-4 6.2.2 on the unit; w is a rolling 16-word schedule. Unit held by the caller. */
-static void sha256_block(uint32_t h[8], const uint8_t *block, uint32_t w[16])
+/* One SHA-256 round on the unit (FIPS 180-4 6.2.2 step 3), kw = K[t] + W[t] added by the core
+ * (one store fewer): T1 = h + Sigma1(e) + Ch(e,f,g) + kw into CA8, CAA = T1 + Sigma0(a) +
+ * Maj(a,b,c); SHS2: e = d + T1, a = CAA, the rest move down. */
+#define SHA256_ROUND(kw)                                                                      \
+    do {                                                                                       \
+        CAU_IND(LDR + CAA) = (kw);                                                             \
+        CAU_DIRECT = CMD3(ADRA + CA(7), HASH + HF2T, HASH + HF2C);                             \
+        CAU_DIRECT = CMD3(MVAR + CA(8), HASH + HF2S, HASH + HF2M);                             \
+        CAU_DIRECT = CMD1(SHS2);                                                               \
+    } while (0)
+
+/* FIPS 180-4 6.2.2 on the unit; w: the 64-word message schedule (constant offsets from a
+ * moving pointer are cheaper on Thumb-1 than a rolling 16-word window's masked indices).
+ * Unit held by the caller. */
+static void sha256_block(uint32_t h[8], const uint8_t *block, uint32_t w[64])
 {
+    const uint32_t *k = sha256_k;
+    uint32_t *p;
     unsigned t;
     for (t = 0; t < 8; t++)
         CAU_IND(LDR + CA(t)) = h[t];
-    for (t = 0; t < 64; t++) {
-        if (t < 16) {
-            w[t] = load32_be(block + 4 * t);
-        } else { /* W[t] = sigma1(W[t-2]) + W[t-7] + sigma0(W[t-15]) + W[t-16] */
-            CAU_IND(LDR + CAA) = w[t & 15];
-            CAU_IND(LDR + CA(8)) = w[(t + 1) & 15];
-            CAU_DIRECT = CMD1(HASH + HF2U);
-            CAU_IND(ADR + CAA) = w[(t + 9) & 15];
-            CAU_IND(LDR + CA(8)) = w[(t + 14) & 15];
-            CAU_DIRECT = CMD1(HASH + HF2V);
-            w[t & 15] = CAU_IND(STR + CAA);
-        }
-        /* T1 = h + Sigma1(e) + Ch(e,f,g) + K[t] + W[t] into CA8; CAA = T1 + Sigma0(a) +
-         * Maj(a,b,c); SHS2: e = d + T1, a = CAA, the rest move down */
-        CAU_IND(LDR + CAA) = w[t & 15];
-        CAU_DIRECT = CMD3(ADRA + CA(7), HASH + HF2T, HASH + HF2C);
-        CAU_IND(ADR + CAA) = sha256_k[t];
-        CAU_DIRECT = CMD3(MVAR + CA(8), HASH + HF2S, HASH + HF2M);
-        CAU_DIRECT = CMD1(SHS2);
+    for (t = 0; t < 16; t++) {
+        w[t] = load32_be(block + 4 * t);
+        SHA256_ROUND(*k++ + w[t]);
+    }
+    for (p = w; p < w + 48; p++) { /* W[t] = sigma1(W[t-2]) + W[t-7] + sigma0(W[t-15]) + W[t-16] */
+        CAU_IND(LDR + CAA) = p[0];
+        CAU_IND(LDR + CA(8)) = p[1];
+        CAU_DIRECT = CMD1(HASH + HF2U);
+        CAU_IND(ADR + CAA) = p[9];
+        CAU_IND(LDR + CA(8)) = p[14];
+        CAU_DIRECT = CMD1(HASH + HF2V);
+        p[16] = CAU_IND(STR + CAA);
+        SHA256_ROUND(*k++ + p[16]);
     }
     for (t = 0; t < 8; t++) {
         CAU_IND(ADR + CA(t)) = h[t];
@@ -335,29 +344,34 @@ static void sha256_block(uint32_t h[8], const uint8_t *block, uint32_t w[16])
     }
 }
 
-/* FIPS 180-4 6.1.2 on the unit. Unit held by the caller. */
-static void sha1_block(uint32_t h[5], const uint8_t *block, uint32_t w[16])
+/* FIPS 180-4 6.1.2 on the unit; w: the 80-word message schedule, of which the first 16 words
+ * are the block. Unit held by the caller. */
+static void sha1_block(uint32_t h[5], const uint8_t *block, uint32_t w[80])
 {
-    unsigned t;
+    uint32_t *p = w;
+    unsigned t, quarter;
     for (t = 0; t < 5; t++)
         CAU_IND(LDR + CA(t)) = h[t];
+    for (t = 0; t < 16; t++)
+        w[t] = load32_be(block + 4 * t);
     CAU_DIRECT = CMD1(MVRA + CA(0));
     CAU_IND(ROTL + CAA) = 5; /* CAA = a <<< 5; SHS keeps it so */
-    for (t = 0; t < 80; t++) {
-        if (t < 16) {
-            w[t] = load32_be(block + 4 * t);
-        } else { /* W[t] = (W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16]) <<< 1, in CA5 */
-            CAU_IND(LDR + CA(5)) = w[(t + 13) & 15];
-            CAU_IND(XOR + CA(5)) = w[(t + 8) & 15];
-            CAU_IND(XOR + CA(5)) = w[(t + 2) & 15];
-            CAU_IND(XOR + CA(5)) = w[t & 15];
-            CAU_IND(ROTL + CA(5)) = 1;
-            w[t & 15] = CAU_IND(STR + CA(5));
+    for (quarter = 0; quarter < 4; quarter++) {
+        const uint32_t f = CMD2(HASH + sha1_f[quarter], ADRA + CA(4)), k = sha1_k[quarter];
+        for (t = 0; t < 20; t++, p++) {
+            if (p >= w + 16) { /* W[t] = (W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16]) <<< 1, in CA5 */
+                CAU_IND(LDR + CA(5)) = p[-3];
+                CAU_IND(XOR + CA(5)) = p[-8];
+                CAU_IND(XOR + CA(5)) = p[-14];
+                CAU_IND(XOR + CA(5)) = p[-16];
+                CAU_IND(ROTL + CA(5)) = 1;
+                p[0] = CAU_IND(STR + CA(5));
+            }
+            CAU_DIRECT = f;
+            CAU_IND(ADR + CAA) = k;
+            CAU_IND(ADR + CAA) = p[0];
+            CAU_DIRECT = CMD1(SHS);
         }
-        CAU_DIRECT = CMD2(HASH + sha1_f[t / 20], ADRA + CA(4));
-        CAU_IND(ADR + CAA) = sha1_k[t / 20];
-        CAU_IND(ADR + CAA) = w[t & 15];
-        CAU_DIRECT = CMD1(SHS);
     }
     for (t = 0; t < 5; t++) {
         CAU_IND(ADR + CA(t)) = h[t];
@@ -370,7 +384,7 @@ static void sha1_block(uint32_t h[5], const uint8_t *block, uint32_t w[16])
 static fc_status hash_blocks(const fc_impl *impl, cau_hash_state *s, const uint8_t *data,
                              size_t blocks)
 {
-    uint32_t w[16];
+    uint32_t w[80]; /* the message schedule: it may hold key material (HMAC's padded key) */
     size_t i;
     if (!claim())
         return FC_ERR_PROVIDER;
@@ -402,6 +416,8 @@ static fc_status hash_update(const fc_impl *impl, void *state, const uint8_t *da
     cau_hash_state *s = (cau_hash_state *)state;
     fc_status st;
     size_t take, whole;
+    if (len == 0)
+        return FC_OK; /* data may be NULL */
     if (s->buf_len != 0) {
         take = 64u - s->buf_len < len ? 64u - s->buf_len : len;
         memcpy(s->buf + s->buf_len, data, take);

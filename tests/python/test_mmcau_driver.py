@@ -371,4 +371,8 @@ def test_driver_cycles_per_block_vs_soft(image):
     print(f"\n{image[0]}, modelled cycles (mmCAU commands at {M.CMD_CYCLES} cycle each): per "
           f"AES-128 block kinetis-mmcau {aes_hw:.0f}, soft {aes_soft:.0f}; in CTR {ctr_hw:.0f} and "
           f"{ctr_soft:.0f}; per SHA-256 block {sha_hw:.0f} and {sha_soft:.0f}")
-    assert aes_hw < aes_soft and sha_hw < sha_soft
+    assert aes_hw < aes_soft / 2 and ctr_hw < ctr_soft / 2
+    if image[0] == "cortex-m0plus":
+        assert sha_hw < sha_soft
+    # on the Cortex-M4 soft's Thumb-2 assembly SHA-256 is as fast or faster under this model
+    # (whose 1 cycle per unit command is charged on top of every store: an upper bound)
