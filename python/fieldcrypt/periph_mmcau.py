@@ -338,5 +338,8 @@ class MmcauPeripheral:
         return {"commands": self.commands, "busy_cycles": self.busy_cycles,
                 "cmd_cycles": self.cmd_cycles, "active_ma": self.active_ma,
                 "illegal": self.illegal, "casr": self.regs[CASR],
+                # CAA and CA0..CA8 all zero: a driver that clears the unit after each call
+                # (they hold key and message words) leaves it so at the end of the run
+                "registers_clear": not any(self.regs[CAA:]),
                 "unmodelled": sorted(self.unmodelled),
                 "unmodelled_commands": sorted(self.unmodelled_commands)}

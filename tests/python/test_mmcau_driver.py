@@ -270,6 +270,22 @@ def test_model_registers_casr_and_illegal_commands(cau):
     direct(cau, M.MVRA + 11)                                  # no register 11
     assert cau.stats()["illegal"] == 3
     assert cau.read(0x000) == 0 and cau.stats()["unmodelled"] == [cau.base]
+    assert not cau.stats()["registers_clear"]                 # CA8 still holds a value
+    for reg in range(M.CAA, M.NREGS):
+        ind(cau, M.LDR + reg, 0)
+    assert cau.stats()["registers_clear"]
+
+
+def test_model_wrong_fault_and_bases():
+    wrong = M.MmcauPeripheral(_Sim(), map_page=False, fault="wrong")
+    assert encrypt(wrong, key_schedule(wrong, bytes(range(16))), FIPS197_PLAIN) != \
+        bytes.fromhex(FIPS197_C[0][1])
+    with pytest.raises(ValueError):
+        M.MmcauPeripheral(_Sim(), map_page=False, fault="hang")
+    sim = _Sim()
+    sim.target = "cortex-m0plus"
+    assert M.MmcauPeripheral(sim, map_page=False).base == 0xF0005000
+    assert M.MmcauPeripheral(_Sim(), map_page=False).base == 0xE0081000
 
 
 # ---------------------------------------------------------------------------------------------
@@ -344,6 +360,7 @@ def test_driver_model_on_serves_aes_and_sha(image):
     assert cau["illegal"] == 0 and cau["unmodelled"] == [] and cau["unmodelled_commands"] == []
     assert cau["busy_cycles"] == cau["commands"] * M.CMD_CYCLES > 0
     assert cau["active_ma"] == M.MMCAU_ACTIVE_MA
+    assert cau["registers_clear"]                  # key and data loaded over with zeros
 
 
 @pytest.mark.cross
