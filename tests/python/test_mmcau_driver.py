@@ -361,6 +361,10 @@ def test_driver_model_on_serves_aes_and_sha(image):
     assert cau["busy_cycles"] == cau["commands"] * M.CMD_CYCLES > 0
     assert cau["active_ma"] == M.MMCAU_ACTIVE_MA
     assert cau["registers_clear"]                  # key and data loaded over with zeros
+    from fieldcrypt import power
+    p = power.Params(clock_hz=48e6, voltage=3.0)
+    assert power.accelerator_energy_j(cau, p) == pytest.approx(
+        cau["busy_cycles"] / 48e6 * M.MMCAU_ACTIVE_MA * 1e-3 * 3.0)
 
 
 @pytest.mark.cross
