@@ -22,7 +22,7 @@
  *
  * Secrets: the round keys live in the caller's context (state); the unit's registers hold key
  * and data during a call and are loaded with zeros before the call returns, on every path;
- * the message schedule on the stack (320 bytes: SHA-1's 80 words) is wiped.
+ * the message schedule on the stack (32 words) is wiped.
  */
 #include <string.h>
 
@@ -129,10 +129,12 @@ typedef struct {
 
 FC_STATE_FITS(cau_aes_state, FC_BLOCK_STATE_SIZE);
 
+/* FIPS 197 5.2: Rcon[i] = x^(i-1) in GF(2^8), the top byte of the word */
+static const uint8_t rcon[10] = {0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x1b, 0x36};
+
 /* FIPS 197 5.2 KeyExpansion; RotWord and SubWord on the unit's CAA. Unit held by the caller. */
 static void aes_expand(cau_aes_state *s, const uint8_t *key, size_t key_len)
 {
-    static const uint8_t rcon[10] = {0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x1b, 0x36};
     const unsigned nk = (unsigned)(key_len / 4), total = 4u * (nk + 7u);
     unsigned i;
     for (i = 0; i < nk; i++)
@@ -212,20 +214,48 @@ static const uint8_t kat_plain[16] = {0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 
 static const uint8_t kat_cipher[16] = {0x69, 0xc4, 0xe0, 0xd8, 0x6a, 0x7b, 0x04, 0x30,
                                        0xd8, 0xcd, 0xb7, 0x80, 0x70, 0xb4, 0xc5, 0x5a};
 
+/* FIPS 197 C.1 on the unit with the round keys expanded as the rounds go (four words on the
+ * stack: the detection runs inside callers whose stack budget has no room for a schedule).
+ * Unit held by the caller. */
+static void kat_block(uint8_t out[16])
+{
+    uint32_t w[4];
+    unsigned c, r;
+    for (c = 0; c < 4; c++) {
+        w[c] = load32_be(kat_key + 4 * c);
+        CAU_IND(LDR + CA(c)) = load32_be(kat_plain + 4 * c);
+        CAU_IND(XOR + CA(c)) = w[c];
+    }
+    for (r = 1; r <= 10; r++) {
+        CAU_IND(LDR + CAA) = w[3]; /* w[0] ^= SubWord(RotWord(w[3])) ^ Rcon */
+        CAU_IND(ROTL + CAA) = 8;
+        CAU_DIRECT = CMD1(AESS + CAA);
+        CAU_IND(XOR + CAA) = (uint32_t)rcon[r - 1] << 24;
+        CAU_IND(XOR + CAA) = w[0];
+        w[0] = CAU_IND(STR + CAA);
+        w[1] ^= w[0];
+        w[2] ^= w[1];
+        w[3] ^= w[2];
+        CAU_DIRECT = CMD3(AESS + CA(0), AESS + CA(1), AESS + CA(2));
+        CAU_DIRECT = CMD2(AESS + CA(3), AESR);
+        for (c = 0; c < 4; c++)
+            CAU_IND((r < 10 ? AESC : XOR) + CA(c)) = w[c];
+    }
+    for (c = 0; c < 4; c++)
+        store32_be(out + 4 * c, CAU_IND(STR + CA(c)));
+}
+
 int fc_kinetis_mmcau_ready(void)
 {
-    cau_aes_state s;
     uint8_t out[16];
     if (cau_detected != CAU_UNKNOWN)
         return cau_detected == CAU_READY;
     if (!claim())
         return 0; /* held: ask again on the next call */
     cau_version = (uint8_t)CASR_VERSION(CAU_IND(STR + CASR));
-    aes_expand(&s, kat_key, sizeof(kat_key));
-    aes_encrypt_block(&s, out, kat_plain);
+    kat_block(out);
     release();
     cau_detected = cau_version != 0 && fc_ct_equal(out, kat_cipher, 16) ? CAU_READY : CAU_ABSENT;
-    fc_zeroize(&s, sizeof(s));
     return cau_detected == CAU_READY;
 }
 
@@ -314,29 +344,31 @@ static const uint8_t sha1_f[4] = {HFC, HFP, HFM, HFP};
         CAU_DIRECT = CMD1(SHS2);                                                               \
     } while (0)
 
-/* FIPS 180-4 6.2.2 on the unit; w: the 64-word message schedule (constant offsets from a
- * moving pointer are cheaper on Thumb-1 than a rolling 16-word window's masked indices).
- * Unit held by the caller. */
-static void sha256_block(uint32_t h[8], const uint8_t *block, uint32_t w[64])
+/* The message schedules below keep the last 16 words twice, at i and i + 16 (i = t mod 16),
+ * so that W[t-16..t-1] are at constant offsets from w + i: 128 bytes of stack instead of a
+ * whole schedule (the stack budgets of the front ends that reach this), and no masked index. */
+
+/* FIPS 180-4 6.2.2 on the unit. Unit held by the caller. */
+static void sha256_block(uint32_t h[8], const uint8_t *block, uint32_t w[32])
 {
     const uint32_t *k = sha256_k;
-    uint32_t *p;
     unsigned t;
     for (t = 0; t < 8; t++)
         CAU_IND(LDR + CA(t)) = h[t];
     for (t = 0; t < 16; t++) {
-        w[t] = load32_be(block + 4 * t);
+        w[t] = w[t + 16] = load32_be(block + 4 * t);
         SHA256_ROUND(*k++ + w[t]);
     }
-    for (p = w; p < w + 48; p++) { /* W[t] = sigma1(W[t-2]) + W[t-7] + sigma0(W[t-15]) + W[t-16] */
-        CAU_IND(LDR + CAA) = p[0];
-        CAU_IND(LDR + CA(8)) = p[1];
+    for (t = 16; t < 64; t++) { /* W[t] = sigma1(W[t-2]) + W[t-7] + sigma0(W[t-15]) + W[t-16] */
+        uint32_t *q = w + (t & 15), wt;
+        CAU_IND(LDR + CAA) = q[0];
+        CAU_IND(LDR + CA(8)) = q[1];
         CAU_DIRECT = CMD1(HASH + HF2U);
-        CAU_IND(ADR + CAA) = p[9];
-        CAU_IND(LDR + CA(8)) = p[14];
+        CAU_IND(ADR + CAA) = q[9];
+        CAU_IND(LDR + CA(8)) = q[14];
         CAU_DIRECT = CMD1(HASH + HF2V);
-        p[16] = CAU_IND(STR + CAA);
-        SHA256_ROUND(*k++ + p[16]);
+        wt = q[0] = q[16] = CAU_IND(STR + CAA);
+        SHA256_ROUND(*k++ + wt);
     }
     for (t = 0; t < 8; t++) {
         CAU_IND(ADR + CA(t)) = h[t];
@@ -344,32 +376,33 @@ static void sha256_block(uint32_t h[8], const uint8_t *block, uint32_t w[64])
     }
 }
 
-/* FIPS 180-4 6.1.2 on the unit; w: the 80-word message schedule, of which the first 16 words
- * are the block. Unit held by the caller. */
-static void sha1_block(uint32_t h[5], const uint8_t *block, uint32_t w[80])
+/* FIPS 180-4 6.1.2 on the unit. Unit held by the caller. */
+static void sha1_block(uint32_t h[5], const uint8_t *block, uint32_t w[32])
 {
-    uint32_t *p = w;
     unsigned t, quarter;
     for (t = 0; t < 5; t++)
         CAU_IND(LDR + CA(t)) = h[t];
     for (t = 0; t < 16; t++)
-        w[t] = load32_be(block + 4 * t);
+        w[t] = w[t + 16] = load32_be(block + 4 * t);
     CAU_DIRECT = CMD1(MVRA + CA(0));
     CAU_IND(ROTL + CAA) = 5; /* CAA = a <<< 5; SHS keeps it so */
+    t = 0;
     for (quarter = 0; quarter < 4; quarter++) {
         const uint32_t f = CMD2(HASH + sha1_f[quarter], ADRA + CA(4)), k = sha1_k[quarter];
-        for (t = 0; t < 20; t++, p++) {
-            if (p >= w + 16) { /* W[t] = (W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16]) <<< 1, in CA5 */
-                CAU_IND(LDR + CA(5)) = p[-3];
-                CAU_IND(XOR + CA(5)) = p[-8];
-                CAU_IND(XOR + CA(5)) = p[-14];
-                CAU_IND(XOR + CA(5)) = p[-16];
+        unsigned end = t + 20;
+        for (; t < end; t++) {
+            uint32_t *q = w + (t & 15);
+            if (t >= 16) { /* W[t] = (W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16]) <<< 1, in CA5 */
+                CAU_IND(LDR + CA(5)) = q[13];
+                CAU_IND(XOR + CA(5)) = q[8];
+                CAU_IND(XOR + CA(5)) = q[2];
+                CAU_IND(XOR + CA(5)) = q[0];
                 CAU_IND(ROTL + CA(5)) = 1;
-                p[0] = CAU_IND(STR + CA(5));
+                q[0] = q[16] = CAU_IND(STR + CA(5));
             }
             CAU_DIRECT = f;
             CAU_IND(ADR + CAA) = k;
-            CAU_IND(ADR + CAA) = p[0];
+            CAU_IND(ADR + CAA) = q[0];
             CAU_DIRECT = CMD1(SHS);
         }
     }
@@ -384,7 +417,7 @@ static void sha1_block(uint32_t h[5], const uint8_t *block, uint32_t w[80])
 static fc_status hash_blocks(const fc_impl *impl, cau_hash_state *s, const uint8_t *data,
                              size_t blocks)
 {
-    uint32_t w[80]; /* the message schedule: it may hold key material (HMAC's padded key) */
+    uint32_t w[32]; /* the message schedule: it may hold key material (HMAC's padded key) */
     size_t i;
     if (!claim())
         return FC_ERR_PROVIDER;
