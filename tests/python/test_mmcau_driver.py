@@ -6,7 +6,6 @@ the model on (the unit serves them), off (the page reads as zero: every call fal
 with a unit that answers wrongly; unaligned buffers and a key size the unit lacks give the same
 bytes. Also the modelled cycles per AES-128 block and per SHA-256 block, driver vs soft."""
 import hashlib
-import os
 import struct
 
 import pytest
