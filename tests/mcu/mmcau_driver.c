@@ -2,7 +2,7 @@
  * chain "kinetis-mmcau -> soft" (tests/python/test_mmcau_driver.py runs it on the Cortex-M0+ and
  * Cortex-M4 models with the mmCAU model on, off and wrong): the AES known answers of the C tests
  * for the raw block (ECB, both directions, AES-128/192/256), CTR, CBC, GCM, CCM and CMAC; SHA-1,
- * SHA-224 and SHA-256 known answers; the same through unaligned buffers; DES (which the driver
+ * SHA-224 and SHA-256 known answers, HMAC over them; the same through unaligned buffers; DES (which the driver
  * leaves to soft). One line per check: "ok hw|soft SOURCE" (hw: the context's implementation is
  * the unit's) or "FAIL status N SOURCE"; "digest ALG LEN HEX" lines for the Python test to check
  * against hashlib; then the cycles regions (3 -> 4: 16 AES-128 blocks on the chain, 5 -> 6: the
@@ -382,6 +382,42 @@ static void long_hash_check(fc_alg alg, const char *name, size_t dlen)
            impl, memcmp(a, b, dlen) == 0);
 }
 
+/* ---- HMAC (the core's mode over the unit's hash): RFC 4231 4.2 and 4.3 (HMAC-SHA-256 Test
+ * Cases 1 and 2), RFC 2202 3 (HMAC-SHA-1 Test Case 2) */
+typedef struct {
+    fc_alg alg;
+    const char *source, *key, *msg, *tag;
+} hmac_vector;
+
+static const hmac_vector hmac_vectors[] = {
+    {FC_HMAC_SHA256, "RFC 4231 Test Case 1", "0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b", "Hi There",
+     "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7"},
+    {FC_HMAC_SHA256, "RFC 4231 Test Case 2", "4a656665", "what do ya want for nothing?",
+     "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"},
+    {FC_HMAC_SHA1, "RFC 2202 HMAC-SHA-1 Test Case 2", "4a656665", "what do ya want for nothing?",
+     "effcdf6ae5eb2fa2d27416d5f184df9c259a7c79"},
+};
+
+static void hmac_check(const hmac_vector *v)
+{
+    uint8_t key[MAX], tag[MAX], out[32];
+    size_t klen = unhex(key, v->key), tlen = unhex(tag, v->tag);
+    const struct fc_impl *impl = NULL;
+    fc_mac_ctx ctx;
+    fc_status st;
+    memset(&ctx, 0, sizeof(ctx));
+    memset(out, 0, sizeof(out));
+    st = fc_mac_init(&ctx, &P, v->alg, key, klen);
+    if (st == FC_OK) {
+        impl = ctx.impl; /* HMAC: the hash under the core's mode */
+        st = fc_mac_update(&ctx, (const uint8_t *)v->msg, strlen(v->msg));
+        if (st == FC_OK)
+            st = fc_mac_final(&ctx, out, tlen);
+    }
+    fc_mac_wipe(&ctx);
+    report(v->source, st, impl, memcmp(out, tag, tlen) == 0);
+}
+
 /* ---- unaligned AES: F.1.5 (AES-256) and F.1.1 through buffers at odd addresses, in place */
 static void unaligned_block_check(const block_vector *v, const char *source)
 {
@@ -509,6 +545,8 @@ int main(void)
         cmac_check(&cmac_vectors[i]);
     for (i = 0; i < sizeof(hash_vectors) / sizeof(hash_vectors[0]); i++)
         hash_check(&hash_vectors[i]);
+    for (i = 0; i < sizeof(hmac_vectors) / sizeof(hmac_vectors[0]); i++)
+        hmac_check(&hmac_vectors[i]);
     long_hash_check(FC_SHA256, "sha256", 32);
     long_hash_check(FC_SHA1, "sha1", 20);
     des_check();

@@ -306,7 +306,8 @@ AES_HW = ["FIPS 197 C.1", "FIPS 197 C.1 decrypt", "FIPS 197 C.2", "FIPS 197 C.2 
           "SP 800-38B D.2 Example 6 (AES-192)", "SP 800-38B D.3 Example 10 (AES-256)"]
 HASH_HW = ["FIPS 180-4 SHA-256 abc", "FIPS 180-4 SHA-256 two-block", "FIPS 180-4 SHA-224 abc",
            "FIPS 180-4 SHA-1 abc", "FIPS 180-4 SHA-1 two-block", "SHA-256 1000 bytes, unaligned",
-           "SHA-1 1000 bytes, unaligned"]
+           "SHA-1 1000 bytes, unaligned", "RFC 4231 Test Case 1", "RFC 4231 Test Case 2",
+           "RFC 2202 HMAC-SHA-1 Test Case 2"]
 HW = AES_HW + HASH_HW
 SOFT = ["FIPS 81 B1 DES-ECB"]          # the unit has DES; the driver leaves it to soft
 LONG_MSG = bytes((i * 7 + 3) & 0xFF for i in range(1000))
