@@ -13,10 +13,13 @@ Program contract (targets/board.h):
     painted so the high-water mark can be read afterwards (and repainted at each region start,
     so each region also gets its own stack depth, measured from the SP at its start marker).
 
-Peripherals (opt-in per run, keyword peripherals): "ecb", the nRF51 ECB (periph_ecb.py), or
-("ecb", {options}); "cc310", the nRF52840's CryptoCell-310 (periph_cc310.py). Without one, an
-access to its register pages reads 0 and writes are ignored, as on QEMU's micro:bit (an
-unimplemented device there); any other unmapped access still ends the run.
+Peripherals (opt-in per run, keyword peripherals): "ecb", the nRF51 ECB (periph_ecb.py);
+"cc310", the nRF52840's CryptoCell-310 (periph_cc310.py); "mmcau", the Kinetis mmCAU
+(periph_mmcau.py: at 0xE0081000 on the Cortex-M4, 0xF0005000 on the Cortex-M0/M0+); or
+(name, {options}). Without one, an access to its register page reads 0 and writes are ignored,
+as on QEMU's micro:bit (an unimplemented device there); any other unmapped access still ends the
+run. A model may charge cycles of its own (add_cycles); each reports busy cycles and its assumed
+active current in its stats.
 
 Cycles are a model (zero wait states, no interrupts, no bus contention), not silicon.
 python -m fieldcrypt.mcusim IMAGE.elf --target cortex-m0plus [--json out.json]
@@ -95,11 +98,14 @@ class _Block:
     __slots__ = ('n', 'cyc', 'tail', 'fall', 'pen', 'unal')
 
 
-def _peripheral_models() -> dict:
-    from . import periph_cc310, periph_ecb
+def _peripheral_models(target: str) -> dict:
+    """{name: (class, base, size)} of the ARM target's peripheral models."""
+    from . import periph_cc310, periph_ecb, periph_mmcau
     return {"ecb": (periph_ecb.EcbPeripheral, periph_ecb.ECB_BASE, periph_ecb.ECB_SIZE),
             "cc310": (periph_cc310.Cc310Peripheral, periph_cc310.CRYPTOCELL_BASE,
-                      periph_cc310.CC310_SIZE)}
+                      periph_cc310.CC310_SIZE),
+            "mmcau": (periph_mmcau.MmcauPeripheral, periph_mmcau.MMCAU_BASES[target],
+                      periph_mmcau.MMCAU_SIZE)}
 
 
 class Sim:
@@ -127,16 +133,21 @@ class Sim:
         self.cs.detail = True
         self._map()
         # pages that read as zero when their peripheral is not modelled (QEMU's micro:bit)
-        self._absent = [] if self.is_rv else [(b, b + n) for _c, b, n in _peripheral_models().values()]
+        self._absent = [] if self.is_rv else [(b, b + n) for _c, b, n in _peripheral_models(target).values()]
+        self._state = [0, 0, 0, 0, 0]
         self.peripherals = {}
         for item in peripherals or ():
             name, opts = (item, {}) if isinstance(item, str) else item
-            models = _peripheral_models()
+            models = {} if self.is_rv else _peripheral_models(target)
             if name not in models:
                 raise ValueError(f"unknown peripheral {name!r}; one of {', '.join(sorted(models))}")
             cls, base, size = models[name]
             self.peripherals[name] = cls(self, **opts)
             self._absent.remove((base, base + size))
+
+    def add_cycles(self, n: int) -> None:
+        """A peripheral's own time, charged to the run (the core waits for it)."""
+        self._state[1] += n
 
     # ---- memory
     def _map(self):

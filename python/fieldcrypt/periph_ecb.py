@@ -20,6 +20,13 @@ ends at the start's modelled cycle plus that; EVENTS_ENDECB
 reads 0 until the core's modelled cycle count has passed it, so a driver that polls pays the
 wait in its own polling cycles, as on silicon.
 
+Energy: active_ma, the current the peripheral adds while a block runs, is reported with the
+busy cycles in stats() (the charge of the run is busy_cycles / CLOCK_HZ * active_ma; power.py
+does not fold it into its figures yet). ECB_ACTIVE_MA is an assumption, not a datasheet figure
+(the nRF51822 Product Specification gives the ECB's run time, not its own current); see
+periph_mmcau.MMCAU_ACTIVE_MA for the worked example of reading such a figure off a
+measurement (seed 000: CryptoCell CC310 on the nRF52840, about 6 mA over software).
+
 Faults for tests (fault=): "hang" never ends a block, "error" raises ERRORECB instead of
 ENDECB, "wrong" ends with a ciphertext with one bit flipped; fault_after=n lets the first n
 blocks run well before the fault starts.
@@ -40,17 +47,20 @@ CLOCK_HZ = 16_000_000
 ECB_BLOCK_US = 7.2
 ECB_BLOCK_CYCLES = round(ECB_BLOCK_US * 1e-6 * CLOCK_HZ)   # 115 (115.2)
 FAULTS = (None, "hang", "error", "wrong")
+ECB_ACTIVE_MA = 1.0          # assumed (see above): replace with a board measurement
 
 
 class EcbPeripheral:
     def __init__(self, sim, fault: str | None = None, fault_after: int = 0,
-                 block_cycles: int = ECB_BLOCK_CYCLES, map_page: bool = True):
+                 block_cycles: int = ECB_BLOCK_CYCLES, map_page: bool = True,
+                 active_ma: float = ECB_ACTIVE_MA):
         """map_page False: the caller maps the page and hands its accesses to read / write
         (firmware.py's nRF51 model, which maps the whole peripheral region)."""
         if fault not in FAULTS:
             raise ValueError(f"unknown ECB fault {fault!r}; one of {FAULTS[1:]}")
         self.sim, self.fault, self.fault_after = sim, fault, fault_after
         self.block_cycles = block_cycles
+        self.active_ma = active_ma
         syms = sim.info.symbols
         self.ram = (syms.get("_sram", 0x20000000), syms.get("_estack", 0x20000000 + 16 * 1024))
         self.endecb = self.errorecb = 0
@@ -164,4 +174,5 @@ class EcbPeripheral:
     def stats(self) -> dict:
         return {"started": self.started, "blocks": self.blocks, "errors": self.errors,
                 "busy_cycles": self.busy_cycles, "block_cycles": self.block_cycles,
+                "active_ma": self.active_ma,
                 "unmodelled": sorted(self.unmodelled)}

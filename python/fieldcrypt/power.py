@@ -257,6 +257,15 @@ def simulate(slices: Iterable[int | Slice | dict], params: Params = Params(),
         times=times, levels=levels, spans=spans)
 
 
+def accelerator_energy_j(stats: dict, params: Params = Params()) -> float:
+    """Energy (J) a modelled accelerator drew on top of the core over a run, from its stats
+    (mcusim's peripherals: busy_cycles at params.clock_hz, active_ma at params.voltage). Not yet
+    part of simulate(): folding it in needs a per-slice accelerator charge (Slice would carry
+    its accelerator's busy cycles and current, and the slice's drain add them), which the bench
+    would fill from each slice's peripheral stats."""
+    return stats["busy_cycles"] / params.clock_hz * stats["active_ma"] * 1e-3 * params.voltage
+
+
 def min_buffer(slices: Iterable[int | Slice | dict], params: Params = Params()) -> float:
     """Smallest usable capacity (J) with which simulate() completes; inf if none does."""
     sl = as_slices(slices)
