@@ -96,8 +96,9 @@ def test_indirect_calls_follow_the_descriptors(report):
                                  "x448.c:x448_scalarmult", "x448.c:x448_scalarmult_base"}
     assert set(it["fc_map"]) == {"elligator2_25519.c:elligator2_25519",
                                  "elligator2_19119.c:elligator2_19119"}
-    # soft's hash files, and the Arm build's mmCAU driver (src/drivers/kinetis_mmcau.c)
-    hashes = ("sha256.c:", "sha512.c:", "sha1.c:", "md5.c:", "sm3.c:", "kinetis_mmcau.c:")
+    # soft's hash files, and the Arm build's drivers (src/drivers/: mmCAU, CryptoCell-310)
+    hashes = ("sha256.c:", "sha512.c:", "sha1.c:", "md5.c:", "sm3.c:", "kinetis_mmcau.c:",
+              "cc310.c:")
     assert all(t.startswith(hashes) for t in it["fc_hash_init"])
     # the core's HMAC mode (src/core/hmac.c) calls the hash family: the base of its algorithms
     assert all(t.startswith(hashes) for t in it["fc_core_hmac_final"])
