@@ -901,6 +901,14 @@ static void bench_login(void)
                       "slices:login_pace2017_device", "inputs:login_pace2017_device");
 }
 
+/* FC_BENCH_SYMMETRIC_ONLY: the symmetric operations alone, for the accelerator comparison
+ * (accelbench.py), whose library has a driver ahead of soft */
+#ifdef FC_BENCH_SYMMETRIC_ONLY
+#define BENCH_ALL 0
+#else
+#define BENCH_ALL 1
+#endif
+
 int main(void)
 {
     uint32_t i;
@@ -910,17 +918,21 @@ int main(void)
     bench_mark(1); /* empty region: the marker overhead, subtracted by the runner */
     bench_mark(2);
 
-    bench_fe25519();
-    bench_fe19119();
-    bench_curves();
+    if (BENCH_ALL) {
+        bench_fe25519();
+        bench_fe19119();
+        bench_curves();
+    }
     bench_symmetric();
     bench_aes();
     bench_modes();
-    bench_cpace();
-    bench_pace2017();
-    bench_jobs();
-    bench_login();
-    bench_ec();
+    if (BENCH_ALL) {
+        bench_cpace();
+        bench_pace2017();
+        bench_jobs();
+        bench_login();
+        bench_ec();
+    }
     board_puts("job_state ");
     board_putu((uint32_t)sizeof(fc_job));
     board_puts("\nlogin_state ");

@@ -324,7 +324,7 @@ def cmd_bench(args) -> int:
         bar.log(f"[bench {time.perf_counter() - t0:6.1f} s] {msg}")
         bar.advance(note=msg.split(":")[0])
 
-    rsa_rows = peer_runs = None
+    rsa_rows = peer_runs = accel_runs = None
     try:
         runs = fcbench.collect_mcu(targets, progress, args.jobs, all_curves=args.all_curves)
         host = None if args.no_host else fcbench.collect_host(progress)
@@ -334,6 +334,9 @@ def cmd_bench(args) -> int:
         if args.peers:
             from fieldcrypt import peerbench
             peer_runs = peerbench.compare(targets, ("-Os", "-O2"), fetch=True, progress=progress)
+        if args.accel:
+            from fieldcrypt import accelbench
+            accel_runs = accelbench.collect(progress=progress)
     finally:
         bar.close()
     recs = fcbench.records(runs, host, energy)
@@ -342,6 +345,8 @@ def cmd_bench(args) -> int:
         md += "\n" + rsabench.markdown(rsa_rows)
     if peer_runs is not None:
         md += "\n## Beside the peer libraries\n\n" + peerbench.markdown(peer_runs) + "\n"
+    if accel_runs is not None:
+        md += "\n" + accelbench.markdown(accel_runs) + "\n"
     engine = {t: fcbench.engine_summary(r, energy) for t, r in runs.items()}
     for t, summary in engine.items():
         md += "\n" + fcbench.engine_markdown(summary, t, energy)
@@ -366,7 +371,8 @@ def cmd_bench(args) -> int:
             json.dump({"note": fcbench.MODEL_NOTE, "energy_model": vars(energy),
                        "records": recs, "paper": fcbench.paper_rows(recs),
                        "engine": engine, "power": power_figures, "rsa": rsa_rows,
-                       "peers": peer_runs}, f, indent=1)
+                       "peers": peer_runs,
+                       "accelerators": accel_runs and accelbench.rows(accel_runs)}, f, indent=1)
     if args.html:
         progress("charts")
         with open(args.html, "w") as f:
@@ -471,6 +477,10 @@ def main(argv: list[str] | None = None) -> int:
                    help="also build the peer libraries (fetched at pinned versions, see "
                         "`fieldcrypt peers`) and fieldcrypt into one comparison image each, at "
                         "-Os and -O2, and time the same operations (python/fieldcrypt/peerbench.py)")
+    p.add_argument("--accel", action="store_true",
+                   help="also run the symmetric operations through the modelled accelerators "
+                        "(nRF51 ECB, Kinetis mmCAU, CryptoCell-310) beside soft, with their "
+                        "energy (python/fieldcrypt/accelbench.py): a few minutes")
     p.add_argument("--all-curves", action="store_true",
                    help="also time the ten Weierstrass curves besides P-256 (ECDH, ECDSA sign "
                         "and verify, public key): some 15 times the emulated instructions of "

@@ -97,11 +97,13 @@ STATE_LINE = re.compile(r"^(job_state|login_state|engine_max_unit) (\d+)$", re.M
 MAX_INSNS = 20_000_000_000
 
 
-def run_bench(target: str, elf: Path | None = None, model_kw: dict | None = None) -> dict:
+def run_bench(target: str, elf: Path | None = None, model_kw: dict | None = None,
+              peripherals=()) -> dict:
     """Runs the bench image of target; returns the runner's result plus "operations":
-    [{operation, k, bytes, instructions, cycles, stack_bytes, count}] (net of marker overhead)."""
+    [{operation, k, bytes, instructions, cycles, stack_bytes, count, busy}] (net of marker
+    overhead; busy: the cycles the peripheral models ran inside the operation)."""
     elf = elf or build_bench(target)
-    res = mcusim.run_image(elf, target, model_kw, max_insns=MAX_INSNS)
+    res = mcusim.run_image(elf, target, model_kw, max_insns=MAX_INSNS, peripherals=peripherals)
     ops = []
     for m in OP_LINE.finditer(res["output"]):
         k, name, nbytes = int(m.group(1)), m.group(2), int(m.group(3))
@@ -109,7 +111,8 @@ def run_bench(target: str, elf: Path | None = None, model_kw: dict | None = None
         if r is None:
             continue
         op = {"operation": name, "k": k, "bytes": nbytes, "instructions": r["insns_net"],
-              "cycles": r["cycles_net"], "stack_bytes": r["stack"], "entries": r["count"]}
+              "cycles": r["cycles_net"], "stack_bytes": r["stack"], "entries": r["count"],
+              "busy": r["busy"]}
         if name.startswith(("slices:", "inputs:")):  # a sliced run: every call on its own
             op["slices"] = [c for c, _ in res["entries"][2 * k + 1]]
             op["slice_stack"] = [d for _, d in res["entries"][2 * k + 1]]

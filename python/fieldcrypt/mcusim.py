@@ -120,6 +120,7 @@ class Sim:
         self.exit_code = None
         self.error = ''
         self.marks: list[tuple[int, int, int, int]] = []   # (id, insns, cycles, stack depth)
+        self.mark_busy: list[int] = []   # with peripherals: their busy cycles at each mark
         self.blocks: dict[int, _Block] = {}
         self._low = 1 << 32
         if self.is_rv:
@@ -295,6 +296,8 @@ class Sim:
                     elif mid - 1 in open_sp:
                         depth = max(0, open_sp[mid - 1] - low)
                 marks.append((mid, state[0], state[1], depth))
+                if self.peripherals:   # the models' busy cycles so far, per region (regions)
+                    self.mark_busy.append(sum(p.busy_cycles for p in self.peripherals.values()))
             state[0] += b.n
             state[1] += b.cyc
             state[2], state[3], state[4] = b.tail, b.fall, b.pen
@@ -379,19 +382,23 @@ class Sim:
         return {k: [(c - (oc if k != 1 else 0), d) for c, d in v] for k, v in res.items()}
 
     def regions(self) -> dict[int, dict]:
-        """{start id: {count, insns, cycles, stack, insns_net, cycles_net}}; net = minus the
+        """{start id: {count, insns, cycles, stack, insns_net, cycles_net}, and with
+        peripherals "busy": the cycles the models ran inside the region}; net = minus the
         marker overhead (region 1 -> 2) once per entry."""
         res: dict[int, dict] = {}
-        open_: dict[int, tuple[int, int]] = {}
-        for mid, ni, nc, depth in self.marks:
+        open_: dict[int, tuple[int, int, int]] = {}
+        busy = self.mark_busy or [0] * len(self.marks)
+        for (mid, ni, nc, depth), nb in zip(self.marks, busy):
             if mid & 1:
-                open_[mid] = (ni, nc)
+                open_[mid] = (ni, nc, nb)
             elif mid - 1 in open_:
-                si, sc = open_.pop(mid - 1)
-                r = res.setdefault(mid - 1, {'count': 0, 'insns': 0, 'cycles': 0, 'stack': 0})
+                si, sc, sb = open_.pop(mid - 1)
+                r = res.setdefault(mid - 1, {'count': 0, 'insns': 0, 'cycles': 0, 'stack': 0,
+                                             'busy': 0})
                 r['count'] += 1
                 r['insns'] += ni - si
                 r['cycles'] += nc - sc
+                r['busy'] += nb - sb
                 r['stack'] = max(r['stack'], depth)
         ovh = res.get(1)
         for k, r in res.items():
