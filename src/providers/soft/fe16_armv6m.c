@@ -31,11 +31,173 @@
  * across one. */
 #define FE_ASM_CLOBBERS "r4", "r5", "r6", "r7", "r12", "cc", "memory"
 
+/* The 128 x 128-bit product of fe16_product_armv6m.h's Karatsuba (kb_mul128) replaced by one
+ * that keeps its 64 x 64-bit products in registers (KR_MUL128_ASM, for kb_inplace = 1 only).
+ *
+ * kr_mul64: (r4, r0, r3, r5) = (r0 + 2^32 r1)(r2 + 2^32 r3), Karatsuba over 32-bit words:
+ * with L = r0 r2, H = r1 r3, M = |r0 - r1| |r2 - r3| and X = H + L1 (below 2^64), the product
+ * is L0 + 2^32 W + 2^64 X for W = L0 + X -+ M (subtracted when the two differences have the
+ * same sign), W taken as a signed 96-bit number: -+M is (M ^ m) + (m & 1) with its sign word
+ * m = ~(sign mask), and 2^32 W needs W mod 2^96 only. Three kb_umull (12 MULS), no memory;
+ * r6, r7, r9-r11 changed.
+ * kb_mul128 x, y, o: words o..o+7 of the work area (base r12) = (x..x+3)(y..y+3), the same
+ * identity a level up over 64-bit halves: L = x_lo y_lo, H = x_hi y_hi, X = H + L_hi (below
+ * 2^128), M = |x_lo - x_hi| |y_lo - y_hi|; the product is L_lo + 2^64 W + 2^128 X with W =
+ * L_lo + X -+ M, signed, taken mod 2^192 (six words). X0, X1 wait in r8 and lr, X2, X3 in
+ * words o+6, o+7, the sign mask over word y (dead by then). Words up to 31 are in reach of an
+ * immediate offset from r12, so every access is [r7, #4 w] with r7 = r12. r8 is t, which is
+ * the work area itself in place (kb_inplace): it is set back at the end. Leaves r7 = r12
+ * (kb_cur 0). */
+#define KR_MUL128_ASM                                                                       \
+    ".if !kb_inplace\n\t"                                                                   \
+    ".error \"kr_mul128 needs t in the work area\"\n\t"                                     \
+    ".endif\n\t"                                                                            \
+    ".purgem kb_mul128\n\t"                                                                 \
+    ".macro kr_mul64\n\t"                                                                   \
+    "subs  r4, r0, r1\n\t"                                                                  \
+    "sbcs  r6, r6\n\t"                                                                      \
+    "eors  r4, r6\n\t"                                                                      \
+    "subs  r4, r4, r6\n\t"                                                                  \
+    "subs  r5, r2, r3\n\t"                                                                  \
+    "sbcs  r7, r7\n\t"                                                                      \
+    "eors  r5, r7\n\t"                                                                      \
+    "subs  r5, r5, r7\n\t"                                                                  \
+    "eors  r7, r6\n\t"              /* the sign mask of (r0 - r1)(r2 - r3) */               \
+    "mov   r9, r4\n\t"                                                                      \
+    "mov   r10, r5\n\t"                                                                     \
+    "mov   r11, r7\n\t"                                                                     \
+    "kb_umull r4, r0, r2, r5, r6\n\t"   /* L = (r4, r0) */                                  \
+    "kb_umull r2, r1, r3, r5, r6\n\t"   /* H = (r2, r1) */                                  \
+    "adds  r2, r2, r0\n\t"                                                                  \
+    "movs  r0, #0\n\t"                                                                      \
+    "adcs  r1, r0\n\t"              /* X = H + L1 = (r2, r1) */                             \
+    "mov   r3, r9\n\t"                                                                      \
+    "mov   r5, r10\n\t"                                                                     \
+    "kb_umull r0, r3, r5, r6, r7\n\t"   /* M = (r0, r3) */                                  \
+    "mov   r5, r11\n\t"                                                                     \
+    "mvns  r5, r5\n\t"              /* m */                                                 \
+    "eors  r0, r5\n\t"                                                                      \
+    "eors  r3, r5\n\t"                                                                      \
+    "lsrs  r6, r5, #1\n\t"          /* carry = m & 1 */                                     \
+    "adcs  r0, r2\n\t"                                                                      \
+    "adcs  r3, r1\n\t"                                                                      \
+    "movs  r6, #0\n\t"                                                                      \
+    "adcs  r5, r6\n\t"                                                                      \
+    "adds  r0, r0, r4\n\t"                                                                  \
+    "adcs  r3, r6\n\t"                                                                      \
+    "adcs  r5, r6\n\t"              /* W = (r0, r3, r5) */                                  \
+    "adds  r3, r3, r2\n\t"                                                                  \
+    "adcs  r5, r1\n\t"                                                                      \
+    ".endm\n\t"                                                                             \
+    ".macro kb_mul128 x, y, o\n\t"                                                          \
+    "mov   r7, r12\n\t"                                                                     \
+    "ldr   r0, [r7, #4 * (\\x)]\n\t"                                                        \
+    "ldr   r1, [r7, #4 * ((\\x) + 1)]\n\t"                                                  \
+    "ldr   r2, [r7, #4 * (\\y)]\n\t"                                                        \
+    "ldr   r3, [r7, #4 * ((\\y) + 1)]\n\t"                                                  \
+    "kr_mul64\n\t"                  /* L */                                                 \
+    "mov   r7, r12\n\t"                                                                     \
+    "str   r4, [r7, #4 * (\\o)]\n\t"                                                        \
+    "str   r0, [r7, #4 * ((\\o) + 1)]\n\t"                                                  \
+    "mov   r8, r3\n\t"                                                                      \
+    "mov   lr, r5\n\t"                                                                      \
+    "ldr   r0, [r7, #4 * ((\\x) + 2)]\n\t"                                                  \
+    "ldr   r1, [r7, #4 * ((\\x) + 3)]\n\t"                                                  \
+    "ldr   r2, [r7, #4 * ((\\y) + 2)]\n\t"                                                  \
+    "ldr   r3, [r7, #4 * ((\\y) + 3)]\n\t"                                                  \
+    "kr_mul64\n\t"                  /* H */                                                 \
+    "mov   r1, r8\n\t"                                                                      \
+    "adds  r4, r4, r1\n\t"                                                                  \
+    "mov   r1, lr\n\t"                                                                      \
+    "adcs  r0, r1\n\t"                                                                      \
+    "movs  r1, #0\n\t"                                                                      \
+    "adcs  r3, r1\n\t"                                                                      \
+    "adcs  r5, r1\n\t"              /* X = (r4, r0, r3, r5) */                              \
+    "mov   r8, r4\n\t"                                                                      \
+    "mov   lr, r0\n\t"                                                                      \
+    "mov   r7, r12\n\t"                                                                     \
+    "str   r3, [r7, #4 * ((\\o) + 6)]\n\t"                                                  \
+    "str   r5, [r7, #4 * ((\\o) + 7)]\n\t"                                                  \
+    "ldr   r0, [r7, #4 * (\\x)]\n\t"    /* |x_lo - x_hi| */                                 \
+    "ldr   r1, [r7, #4 * ((\\x) + 1)]\n\t"                                                  \
+    "ldr   r2, [r7, #4 * ((\\x) + 2)]\n\t"                                                  \
+    "ldr   r3, [r7, #4 * ((\\x) + 3)]\n\t"                                                  \
+    "subs  r0, r0, r2\n\t"                                                                  \
+    "sbcs  r1, r3\n\t"                                                                      \
+    "sbcs  r3, r3\n\t"                                                                      \
+    "eors  r0, r3\n\t"                                                                      \
+    "eors  r1, r3\n\t"                                                                      \
+    "subs  r0, r0, r3\n\t"                                                                  \
+    "sbcs  r1, r3\n\t"                                                                      \
+    "ldr   r2, [r7, #4 * (\\y)]\n\t"    /* |y_lo - y_hi| */                                 \
+    "ldr   r4, [r7, #4 * ((\\y) + 1)]\n\t"                                                  \
+    "ldr   r5, [r7, #4 * ((\\y) + 2)]\n\t"                                                  \
+    "ldr   r6, [r7, #4 * ((\\y) + 3)]\n\t"                                                  \
+    "subs  r2, r2, r5\n\t"                                                                  \
+    "sbcs  r4, r6\n\t"                                                                      \
+    "sbcs  r6, r6\n\t"                                                                      \
+    "eors  r2, r6\n\t"                                                                      \
+    "eors  r4, r6\n\t"                                                                      \
+    "subs  r2, r2, r6\n\t"                                                                  \
+    "sbcs  r4, r6\n\t"                                                                      \
+    "eors  r6, r3\n\t"                                                                      \
+    "str   r6, [r7, #4 * (\\y)]\n\t"    /* the sign mask */                                 \
+    "movs  r3, r4\n\t"                                                                      \
+    "kr_mul64\n\t"                  /* M = (r4, r0, r3, r5) */                              \
+    "mov   r7, r12\n\t"                                                                     \
+    "ldr   r6, [r7, #4 * (\\y)]\n\t"                                                        \
+    "mvns  r6, r6\n\t"              /* m */                                                 \
+    "eors  r4, r6\n\t"                                                                      \
+    "eors  r0, r6\n\t"                                                                      \
+    "eors  r3, r6\n\t"                                                                      \
+    "eors  r5, r6\n\t"                                                                      \
+    "lsrs  r1, r6, #1\n\t"          /* carry = m & 1: -+M + X */                            \
+    "mov   r2, r8\n\t"                                                                      \
+    "adcs  r4, r2\n\t"                                                                      \
+    "mov   r2, lr\n\t"                                                                      \
+    "adcs  r0, r2\n\t"                                                                      \
+    "ldr   r2, [r7, #4 * ((\\o) + 6)]\n\t"                                                  \
+    "adcs  r3, r2\n\t"                                                                      \
+    "ldr   r2, [r7, #4 * ((\\o) + 7)]\n\t"                                                  \
+    "adcs  r5, r2\n\t"                                                                      \
+    "movs  r2, #0\n\t"                                                                      \
+    "movs  r1, r6\n\t"                                                                      \
+    "adcs  r6, r2\n\t"                                                                      \
+    "adcs  r1, r2\n\t"                                                                      \
+    "ldr   r2, [r7, #4 * (\\o)]\n\t"    /* + L_lo: W = (r4, r0, r3, r5, r6, r1) */          \
+    "adds  r4, r4, r2\n\t"                                                                  \
+    "ldr   r2, [r7, #4 * ((\\o) + 1)]\n\t"                                                  \
+    "adcs  r0, r2\n\t"                                                                      \
+    "movs  r2, #0\n\t"                                                                      \
+    "adcs  r3, r2\n\t"                                                                      \
+    "adcs  r5, r2\n\t"                                                                      \
+    "adcs  r6, r2\n\t"                                                                      \
+    "adcs  r1, r2\n\t"                                                                      \
+    "str   r4, [r7, #4 * ((\\o) + 2)]\n\t"                                                  \
+    "str   r0, [r7, #4 * ((\\o) + 3)]\n\t"                                                  \
+    "mov   r2, r8\n\t"                  /* + 2^64 X */                                      \
+    "adds  r3, r3, r2\n\t"                                                                  \
+    "mov   r2, lr\n\t"                                                                      \
+    "adcs  r5, r2\n\t"                                                                      \
+    "ldr   r2, [r7, #4 * ((\\o) + 6)]\n\t"                                                  \
+    "adcs  r6, r2\n\t"                                                                      \
+    "ldr   r2, [r7, #4 * ((\\o) + 7)]\n\t"                                                  \
+    "adcs  r1, r2\n\t"                                                                      \
+    "str   r3, [r7, #4 * ((\\o) + 4)]\n\t"                                                  \
+    "str   r5, [r7, #4 * ((\\o) + 5)]\n\t"                                                  \
+    "str   r6, [r7, #4 * ((\\o) + 6)]\n\t"                                                  \
+    "str   r1, [r7, #4 * ((\\o) + 7)]\n\t"                                                  \
+    "mov   r8, r12\n\t"                                                                     \
+    ".set  kb_cur, 0\n\t"                                                                   \
+    ".endm\n\t"
+
+#define KR_PURGE_ASM ".purgem kr_mul64\n\t"
+
 /* n = 16 with a and b 4-byte aligned: the sixteen limbs are then the eight little-endian words
  * of fe16_product_armv6m.h's Karatsuba product and square (KB_PRODUCT256_ASM,
  * KB_SQUARE256_ASM), whose 512-bit result w takes the first 16 words of the work area
  * (kb_inplace), and FE_REDUCE_WORDS_ASM reduces w. */
-#define FE_KB_FN(name, body, ...)                                                           \
+#define FE_KB_FN(name, body, hi_clobbers, ...)                                              \
     __attribute__((noinline)) static void name(fc_fe16_limb *r, __VA_ARGS__)                \
     {                                                                                       \
         uint32_t frame[KB_FRAME_WORDS];                                                     \
@@ -46,7 +208,7 @@
         __asm__ volatile(".syntax unified\n\t.set kb_inplace, 1\n\t" KB_MACROS_ASM body     \
                          KB_PURGE_ASM ".syntax divided\n\t"                                 \
                          : "+l"(r0), "+l"(r1), "+l"(r2), "+l"(r3)                           \
-                         : : "r8", "lr", FE_ASM_CLOBBERS);                                  \
+                         : : hi_clobbers, FE_ASM_CLOBBERS);                                 \
         fe_reduce16(r, frame);                                                              \
     }
 
@@ -122,8 +284,14 @@ __attribute__((always_inline)) static inline void fe_reduce16(fc_fe16_limb *r,
                      : "+l"(r0), "+l"(r1) : : "r2", "r3", FE_ASM_CLOBBERS);
 }
 
-FE_KB_FN(fe_mul16_words, KB_PRODUCT256_ASM, const fc_fe16_limb *a, const fc_fe16_limb *b)
-FE_KB_FN(fe_sqr16_words, KB_SQUARE256_ASM, const fc_fe16_limb *a, const fc_fe16_limb *b)
+/* the high registers each product changes besides r12 */
+#define FE_MUL_HI_CLOBBERS "r8", "r9", "r10", "r11", "lr"
+#define FE_SQR_HI_CLOBBERS "r8", "lr"
+
+FE_KB_FN(fe_mul16_words, KR_MUL128_ASM KB_PRODUCT256_ASM KR_PURGE_ASM, FE_MUL_HI_CLOBBERS,
+         const fc_fe16_limb *a, const fc_fe16_limb *b)
+FE_KB_FN(fe_sqr16_words, KB_SQUARE256_ASM, FE_SQR_HI_CLOBBERS, const fc_fe16_limb *a,
+         const fc_fe16_limb *b)
 
 /* The choice depends on the addresses alone. */
 static int fe_words_aligned(const void *a, const void *b)
