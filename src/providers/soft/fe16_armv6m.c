@@ -52,7 +52,8 @@
     ".if !kb_inplace\n\t"                                                                   \
     ".error \"kr_mul128 needs t in the work area\"\n\t"                                     \
     ".endif\n\t"                                                                            \
-    ".purgem kb_mul128\n\t"                                                                 \
+    ".purgem kb_mul128\n\t"                                                                \
+    ".purgem kb_sqr128\n\t"                                                                 \
     ".macro kr_mul64\n\t"                                                                   \
     "subs  r4, r0, r1\n\t"                                                                  \
     "sbcs  r6, r6\n\t"                                                                      \
@@ -89,13 +90,29 @@
     "adds  r3, r3, r2\n\t"                                                                  \
     "adcs  r5, r1\n\t"                                                                      \
     ".endm\n\t"                                                                             \
-    ".macro kb_mul128 x, y, o\n\t"                                                          \
+    ".macro kr_sqr64\n\t"                                                                   \
+    "movs  r2, r0\n\t"                                                                      \
+    "movs  r3, r1\n\t"                                                                      \
+    "kb_umull r6, r2, r3, r4, r5\n\t"/* C = r0 r1 = (r6, r2) */                             \
+    "kb_sq32 r4, r0, r3, r5\n\t"                                                            \
+    "kb_sq32 r3, r1, r5, r7\n\t"                                                            \
+    "movs  r5, #0\n\t"                                                                      \
+    "adds  r6, r6, r6\n\t"                                                                  \
+    "adcs  r2, r2\n\t"                                                                      \
+    "adcs  r5, r5\n\t"                                                                      \
+    "adds  r0, r0, r6\n\t"                                                                  \
+    "adcs  r3, r2\n\t"                                                                      \
+    "adcs  r5, r1\n\t"                                                                      \
+    ".endm\n\t"                                                                             \
+    ".macro kr_lh128 op, x, y, o\n\t"                                                       \
     "mov   r7, r12\n\t"                                                                     \
     "ldr   r0, [r7, #4 * (\\x)]\n\t"                                                        \
     "ldr   r1, [r7, #4 * ((\\x) + 1)]\n\t"                                                  \
+    ".ifc \\op, kr_mul64\n\t"                                                               \
     "ldr   r2, [r7, #4 * (\\y)]\n\t"                                                        \
     "ldr   r3, [r7, #4 * ((\\y) + 1)]\n\t"                                                  \
-    "kr_mul64\n\t"                  /* L */                                                 \
+    ".endif\n\t"                                                                            \
+    "\\op\n\t"                      /* L */                                                 \
     "mov   r7, r12\n\t"                                                                     \
     "str   r4, [r7, #4 * (\\o)]\n\t"                                                        \
     "str   r0, [r7, #4 * ((\\o) + 1)]\n\t"                                                  \
@@ -103,9 +120,11 @@
     "mov   lr, r5\n\t"                                                                      \
     "ldr   r0, [r7, #4 * ((\\x) + 2)]\n\t"                                                  \
     "ldr   r1, [r7, #4 * ((\\x) + 3)]\n\t"                                                  \
+    ".ifc \\op, kr_mul64\n\t"                                                               \
     "ldr   r2, [r7, #4 * ((\\y) + 2)]\n\t"                                                  \
     "ldr   r3, [r7, #4 * ((\\y) + 3)]\n\t"                                                  \
-    "kr_mul64\n\t"                  /* H */                                                 \
+    ".endif\n\t"                                                                            \
+    "\\op\n\t"                      /* H */                                                 \
     "mov   r1, r8\n\t"                                                                      \
     "adds  r4, r4, r1\n\t"                                                                  \
     "mov   r1, lr\n\t"                                                                      \
@@ -118,7 +137,7 @@
     "mov   r7, r12\n\t"                                                                     \
     "str   r3, [r7, #4 * ((\\o) + 6)]\n\t"                                                  \
     "str   r5, [r7, #4 * ((\\o) + 7)]\n\t"                                                  \
-    "ldr   r0, [r7, #4 * (\\x)]\n\t"    /* |x_lo - x_hi| */                                 \
+    "ldr   r0, [r7, #4 * (\\x)]\n\t"/* |x_lo - x_hi|, its sign mask in r3 */                \
     "ldr   r1, [r7, #4 * ((\\x) + 1)]\n\t"                                                  \
     "ldr   r2, [r7, #4 * ((\\x) + 2)]\n\t"                                                  \
     "ldr   r3, [r7, #4 * ((\\x) + 3)]\n\t"                                                  \
@@ -129,24 +148,8 @@
     "eors  r1, r3\n\t"                                                                      \
     "subs  r0, r0, r3\n\t"                                                                  \
     "sbcs  r1, r3\n\t"                                                                      \
-    "ldr   r2, [r7, #4 * (\\y)]\n\t"    /* |y_lo - y_hi| */                                 \
-    "ldr   r4, [r7, #4 * ((\\y) + 1)]\n\t"                                                  \
-    "ldr   r5, [r7, #4 * ((\\y) + 2)]\n\t"                                                  \
-    "ldr   r6, [r7, #4 * ((\\y) + 3)]\n\t"                                                  \
-    "subs  r2, r2, r5\n\t"                                                                  \
-    "sbcs  r4, r6\n\t"                                                                      \
-    "sbcs  r6, r6\n\t"                                                                      \
-    "eors  r2, r6\n\t"                                                                      \
-    "eors  r4, r6\n\t"                                                                      \
-    "subs  r2, r2, r6\n\t"                                                                  \
-    "sbcs  r4, r6\n\t"                                                                      \
-    "eors  r6, r3\n\t"                                                                      \
-    "str   r6, [r7, #4 * (\\y)]\n\t"    /* the sign mask */                                 \
-    "movs  r3, r4\n\t"                                                                      \
-    "kr_mul64\n\t"                  /* M = (r4, r0, r3, r5) */                              \
-    "mov   r7, r12\n\t"                                                                     \
-    "ldr   r6, [r7, #4 * (\\y)]\n\t"                                                        \
-    "mvns  r6, r6\n\t"              /* m */                                                 \
+    ".endm\n\t"                                                                             \
+    ".macro kr_combine128 o\n\t"                                                            \
     "eors  r4, r6\n\t"                                                                      \
     "eors  r0, r6\n\t"                                                                      \
     "eors  r3, r6\n\t"                                                                      \
@@ -164,7 +167,7 @@
     "movs  r1, r6\n\t"                                                                      \
     "adcs  r6, r2\n\t"                                                                      \
     "adcs  r1, r2\n\t"                                                                      \
-    "ldr   r2, [r7, #4 * (\\o)]\n\t"    /* + L_lo: W = (r4, r0, r3, r5, r6, r1) */          \
+    "ldr   r2, [r7, #4 * (\\o)]\n\t"/* + L_lo: W = (r4, r0, r3, r5, r6, r1) */              \
     "adds  r4, r4, r2\n\t"                                                                  \
     "ldr   r2, [r7, #4 * ((\\o) + 1)]\n\t"                                                  \
     "adcs  r0, r2\n\t"                                                                      \
@@ -175,7 +178,7 @@
     "adcs  r1, r2\n\t"                                                                      \
     "str   r4, [r7, #4 * ((\\o) + 2)]\n\t"                                                  \
     "str   r0, [r7, #4 * ((\\o) + 3)]\n\t"                                                  \
-    "mov   r2, r8\n\t"                  /* + 2^64 X */                                      \
+    "mov   r2, r8\n\t"              /* + 2^64 X */                                          \
     "adds  r3, r3, r2\n\t"                                                                  \
     "mov   r2, lr\n\t"                                                                      \
     "adcs  r5, r2\n\t"                                                                      \
@@ -189,9 +192,40 @@
     "str   r1, [r7, #4 * ((\\o) + 7)]\n\t"                                                  \
     "mov   r8, r12\n\t"                                                                     \
     ".set  kb_cur, 0\n\t"                                                                   \
-    ".endm\n\t"
+    ".endm\n\t"                                                                             \
+    ".macro kb_mul128 x, y, o\n\t"                                                          \
+    "kr_lh128 kr_mul64, \\x, \\y, \\o\n\t"                                                  \
+    "ldr   r2, [r7, #4 * (\\y)]\n\t"/* |y_lo - y_hi| */                                     \
+    "ldr   r4, [r7, #4 * ((\\y) + 1)]\n\t"                                                  \
+    "ldr   r5, [r7, #4 * ((\\y) + 2)]\n\t"                                                  \
+    "ldr   r6, [r7, #4 * ((\\y) + 3)]\n\t"                                                  \
+    "subs  r2, r2, r5\n\t"                                                                  \
+    "sbcs  r4, r6\n\t"                                                                      \
+    "sbcs  r6, r6\n\t"                                                                      \
+    "eors  r2, r6\n\t"                                                                      \
+    "eors  r4, r6\n\t"                                                                      \
+    "subs  r2, r2, r6\n\t"                                                                  \
+    "sbcs  r4, r6\n\t"                                                                      \
+    "eors  r6, r3\n\t"                                                                      \
+    "str   r6, [r7, #4 * (\\y)]\n\t"/* the sign mask */                                     \
+    "movs  r3, r4\n\t"                                                                      \
+    "kr_mul64\n\t"                  /* M = (r4, r0, r3, r5) */                              \
+    "mov   r7, r12\n\t"                                                                     \
+    "ldr   r6, [r7, #4 * (\\y)]\n\t"                                                        \
+    "mvns  r6, r6\n\t"              /* m */                                                 \
+    "kr_combine128 \\o\n\t"                                                                 \
+    ".endm\n\t"                                                                             \
+    ".macro kb_sqr128 x, o, s\n\t"                                                          \
+    "kr_lh128 kr_sqr64, \\x, 0, \\o\n\t"                                                    \
+    "kr_sqr64\n\t"                  /* M = (r4, r0, r3, r5) */                              \
+    "mov   r7, r12\n\t"                                                                     \
+    "movs  r6, #0\n\t"                                                                      \
+    "mvns  r6, r6\n\t"              /* m: always subtracted */                              \
+    "kr_combine128 \\o\n\t"                                                                 \
+    ".endm\n\t"                                                                             \
 
-#define KR_PURGE_ASM ".purgem kr_mul64\n\t"
+#define KR_PURGE_ASM                                                                        \
+    ".purgem kr_mul64\n\t.purgem kr_sqr64\n\t.purgem kr_lh128\n\t.purgem kr_combine128\n\t"
 
 /* n = 16 with a and b 4-byte aligned: the sixteen limbs are then the eight little-endian words
  * of fe16_product_armv6m.h's Karatsuba product and square (KB_PRODUCT256_ASM,
@@ -286,12 +320,11 @@ __attribute__((always_inline)) static inline void fe_reduce16(fc_fe16_limb *r,
 
 /* the high registers each product changes besides r12 */
 #define FE_MUL_HI_CLOBBERS "r8", "r9", "r10", "r11", "lr"
-#define FE_SQR_HI_CLOBBERS "r8", "lr"
 
 FE_KB_FN(fe_mul16_words, KR_MUL128_ASM KB_PRODUCT256_ASM KR_PURGE_ASM, FE_MUL_HI_CLOBBERS,
          const fc_fe16_limb *a, const fc_fe16_limb *b)
-FE_KB_FN(fe_sqr16_words, KB_SQUARE256_ASM, FE_SQR_HI_CLOBBERS, const fc_fe16_limb *a,
-         const fc_fe16_limb *b)
+FE_KB_FN(fe_sqr16_words, KR_MUL128_ASM KB_SQUARE256_ASM KR_PURGE_ASM, FE_MUL_HI_CLOBBERS,
+         const fc_fe16_limb *a, const fc_fe16_limb *b)
 
 /* The choice depends on the addresses alone. */
 static int fe_words_aligned(const void *a, const void *b)
