@@ -52,43 +52,42 @@
     ".if !kb_inplace\n\t"                                                                   \
     ".error \"kr_mul128 needs t in the work area\"\n\t"                                     \
     ".endif\n\t"                                                                            \
-    ".purgem kb_mul128\n\t"                                                                \
+    ".purgem kb_mul128\n\t"                                                                 \
     ".purgem kb_sqr128\n\t"                                                                 \
     ".macro kr_mul64\n\t"                                                                   \
     "subs  r4, r0, r1\n\t"                                                                  \
-    "sbcs  r6, r6\n\t"                                                                      \
+    "sbcs  r6, r6\n\t"              /* the mask of a0 < a1 */                               \
     "eors  r4, r6\n\t"                                                                      \
     "subs  r4, r4, r6\n\t"                                                                  \
-    "subs  r5, r2, r3\n\t"                                                                  \
-    "sbcs  r7, r7\n\t"                                                                      \
+    "subs  r5, r3, r2\n\t"                                                                  \
+    "sbcs  r7, r7\n\t"              /* the mask of b1 < b0 */                               \
     "eors  r5, r7\n\t"                                                                      \
     "subs  r5, r5, r7\n\t"                                                                  \
-    "eors  r7, r6\n\t"              /* the sign mask of (r0 - r1)(r2 - r3) */               \
+    "eors  r7, r6\n\t"              /* m */                                                 \
     "mov   r9, r4\n\t"                                                                      \
     "mov   r10, r5\n\t"                                                                     \
-    "mov   r11, r7\n\t"                                                                     \
-    "kb_umull r4, r0, r2, r5, r6\n\t"   /* L = (r4, r0) */                                  \
-    "kb_umull r2, r1, r3, r5, r6\n\t"   /* H = (r2, r1) */                                  \
+    "kb_umull r4, r0, r2, r5, r6\n\t"/* L = (r4, r0) */                                     \
+    "kb_umull r2, r1, r3, r5, r6\n\t"/* H = (r2, r1) */                                     \
     "adds  r2, r2, r0\n\t"                                                                  \
     "movs  r0, #0\n\t"                                                                      \
     "adcs  r1, r0\n\t"              /* X = H + L1 = (r2, r1) */                             \
     "mov   r3, r9\n\t"                                                                      \
     "mov   r5, r10\n\t"                                                                     \
-    "kb_umull r0, r3, r5, r6, r7\n\t"   /* M = (r0, r3) */                                  \
-    "mov   r5, r11\n\t"                                                                     \
-    "mvns  r5, r5\n\t"              /* m */                                                 \
-    "eors  r0, r5\n\t"                                                                      \
-    "eors  r3, r5\n\t"                                                                      \
-    "lsrs  r6, r5, #1\n\t"          /* carry = m & 1 */                                     \
+    "mov   r9, r4\n\t"                                                                      \
+    "kb_umull r0, r3, r5, r6, r4\n\t"/* M = (r0, r3) */                                     \
+    "eors  r0, r7\n\t"                                                                      \
+    "eors  r3, r7\n\t"                                                                      \
+    "lsrs  r6, r7, #1\n\t"          /* carry = m & 1 */                                     \
     "adcs  r0, r2\n\t"                                                                      \
     "adcs  r3, r1\n\t"                                                                      \
     "movs  r6, #0\n\t"                                                                      \
-    "adcs  r5, r6\n\t"                                                                      \
+    "adcs  r7, r6\n\t"                                                                      \
+    "mov   r4, r9\n\t"                                                                      \
     "adds  r0, r0, r4\n\t"                                                                  \
     "adcs  r3, r6\n\t"                                                                      \
-    "adcs  r5, r6\n\t"              /* W = (r0, r3, r5) */                                  \
+    "adcs  r7, r6\n\t"              /* W = (r0, r3, r7) */                                  \
     "adds  r3, r3, r2\n\t"                                                                  \
-    "adcs  r5, r1\n\t"                                                                      \
+    "adcs  r7, r1\n\t"                                                                      \
     ".endm\n\t"                                                                             \
     ".macro kr_sqr64\n\t"                                                                   \
     "movs  r2, r0\n\t"                                                                      \
@@ -96,33 +95,33 @@
     "kb_umull r6, r2, r3, r4, r5\n\t"/* C = r0 r1 = (r6, r2) */                             \
     "kb_sq32 r4, r0, r3, r5\n\t"                                                            \
     "kb_sq32 r3, r1, r5, r7\n\t"                                                            \
-    "movs  r5, #0\n\t"                                                                      \
+    "movs  r7, #0\n\t"                                                                      \
     "adds  r6, r6, r6\n\t"                                                                  \
     "adcs  r2, r2\n\t"                                                                      \
-    "adcs  r5, r5\n\t"                                                                      \
+    "adcs  r7, r7\n\t"                                                                      \
     "adds  r0, r0, r6\n\t"                                                                  \
     "adcs  r3, r2\n\t"                                                                      \
-    "adcs  r5, r1\n\t"                                                                      \
+    "adcs  r7, r1\n\t"                                                                      \
     ".endm\n\t"                                                                             \
     ".macro kr_lh128 op, x, y, o\n\t"                                                       \
     "mov   r7, r12\n\t"                                                                     \
     "ldr   r0, [r7, #4 * (\\x)]\n\t"                                                        \
-    "ldr   r1, [r7, #4 * ((\\x) + 1)]\n\t"                                                  \
+    "ldr   r1, [r7, #4 * (\\x + 1)]\n\t"                                                    \
     ".ifc \\op, kr_mul64\n\t"                                                               \
     "ldr   r2, [r7, #4 * (\\y)]\n\t"                                                        \
-    "ldr   r3, [r7, #4 * ((\\y) + 1)]\n\t"                                                  \
+    "ldr   r3, [r7, #4 * (\\y + 1)]\n\t"                                                    \
     ".endif\n\t"                                                                            \
     "\\op\n\t"                      /* L */                                                 \
+    "mov   lr, r7\n\t"                                                                      \
+    "mov   r8, r3\n\t"                                                                      \
     "mov   r7, r12\n\t"                                                                     \
     "str   r4, [r7, #4 * (\\o)]\n\t"                                                        \
-    "str   r0, [r7, #4 * ((\\o) + 1)]\n\t"                                                  \
-    "mov   r8, r3\n\t"                                                                      \
-    "mov   lr, r5\n\t"                                                                      \
-    "ldr   r0, [r7, #4 * ((\\x) + 2)]\n\t"                                                  \
-    "ldr   r1, [r7, #4 * ((\\x) + 3)]\n\t"                                                  \
+    "str   r0, [r7, #4 * (\\o + 1)]\n\t"                                                    \
+    "ldr   r0, [r7, #4 * (\\x + 2)]\n\t"                                                    \
+    "ldr   r1, [r7, #4 * (\\x + 3)]\n\t"                                                    \
     ".ifc \\op, kr_mul64\n\t"                                                               \
-    "ldr   r2, [r7, #4 * ((\\y) + 2)]\n\t"                                                  \
-    "ldr   r3, [r7, #4 * ((\\y) + 3)]\n\t"                                                  \
+    "ldr   r2, [r7, #4 * (\\y + 2)]\n\t"                                                    \
+    "ldr   r3, [r7, #4 * (\\y + 3)]\n\t"                                                    \
     ".endif\n\t"                                                                            \
     "\\op\n\t"                      /* H */                                                 \
     "mov   r1, r8\n\t"                                                                      \
@@ -131,16 +130,17 @@
     "adcs  r0, r1\n\t"                                                                      \
     "movs  r1, #0\n\t"                                                                      \
     "adcs  r3, r1\n\t"                                                                      \
-    "adcs  r5, r1\n\t"              /* X = (r4, r0, r3, r5) */                              \
+    "adcs  r7, r1\n\t"              /* X = (r4, r0, r3, r7) */                              \
     "mov   r8, r4\n\t"                                                                      \
     "mov   lr, r0\n\t"                                                                      \
+    "mov   r11, r3\n\t"                                                                     \
+    "movs  r5, r7\n\t"                                                                      \
     "mov   r7, r12\n\t"                                                                     \
-    "str   r3, [r7, #4 * ((\\o) + 6)]\n\t"                                                  \
-    "str   r5, [r7, #4 * ((\\o) + 7)]\n\t"                                                  \
-    "ldr   r0, [r7, #4 * (\\x)]\n\t"/* |x_lo - x_hi|, its sign mask in r3 */                \
-    "ldr   r1, [r7, #4 * ((\\x) + 1)]\n\t"                                                  \
-    "ldr   r2, [r7, #4 * ((\\x) + 2)]\n\t"                                                  \
-    "ldr   r3, [r7, #4 * ((\\x) + 3)]\n\t"                                                  \
+    "str   r5, [r7, #4 * (\\o + 7)]\n\t"                                                    \
+    "ldr   r2, [r7, #4 * (\\x)]\n\t"/* |x_hi - x_lo|, r3 the mask of x_hi < x_lo */         \
+    "ldr   r3, [r7, #4 * (\\x + 1)]\n\t"                                                    \
+    "ldr   r0, [r7, #4 * (\\x + 2)]\n\t"                                                    \
+    "ldr   r1, [r7, #4 * (\\x + 3)]\n\t"                                                    \
     "subs  r0, r0, r2\n\t"                                                                  \
     "sbcs  r1, r3\n\t"                                                                      \
     "sbcs  r3, r3\n\t"                                                                      \
@@ -159,9 +159,9 @@
     "adcs  r4, r2\n\t"                                                                      \
     "mov   r2, lr\n\t"                                                                      \
     "adcs  r0, r2\n\t"                                                                      \
-    "ldr   r2, [r7, #4 * ((\\o) + 6)]\n\t"                                                  \
+    "mov   r2, r11\n\t"                                                                     \
     "adcs  r3, r2\n\t"                                                                      \
-    "ldr   r2, [r7, #4 * ((\\o) + 7)]\n\t"                                                  \
+    "ldr   r2, [r7, #4 * (\\o + 7)]\n\t"                                                    \
     "adcs  r5, r2\n\t"                                                                      \
     "movs  r2, #0\n\t"                                                                      \
     "movs  r1, r6\n\t"                                                                      \
@@ -169,36 +169,36 @@
     "adcs  r1, r2\n\t"                                                                      \
     "ldr   r2, [r7, #4 * (\\o)]\n\t"/* + L_lo: W = (r4, r0, r3, r5, r6, r1) */              \
     "adds  r4, r4, r2\n\t"                                                                  \
-    "ldr   r2, [r7, #4 * ((\\o) + 1)]\n\t"                                                  \
+    "ldr   r2, [r7, #4 * (\\o + 1)]\n\t"                                                    \
     "adcs  r0, r2\n\t"                                                                      \
     "movs  r2, #0\n\t"                                                                      \
     "adcs  r3, r2\n\t"                                                                      \
     "adcs  r5, r2\n\t"                                                                      \
     "adcs  r6, r2\n\t"                                                                      \
     "adcs  r1, r2\n\t"                                                                      \
-    "str   r4, [r7, #4 * ((\\o) + 2)]\n\t"                                                  \
-    "str   r0, [r7, #4 * ((\\o) + 3)]\n\t"                                                  \
+    "str   r4, [r7, #4 * (\\o + 2)]\n\t"                                                    \
+    "str   r0, [r7, #4 * (\\o + 3)]\n\t"                                                    \
     "mov   r2, r8\n\t"              /* + 2^64 X */                                          \
     "adds  r3, r3, r2\n\t"                                                                  \
     "mov   r2, lr\n\t"                                                                      \
     "adcs  r5, r2\n\t"                                                                      \
-    "ldr   r2, [r7, #4 * ((\\o) + 6)]\n\t"                                                  \
+    "mov   r2, r11\n\t"                                                                     \
     "adcs  r6, r2\n\t"                                                                      \
-    "ldr   r2, [r7, #4 * ((\\o) + 7)]\n\t"                                                  \
+    "ldr   r2, [r7, #4 * (\\o + 7)]\n\t"                                                    \
     "adcs  r1, r2\n\t"                                                                      \
-    "str   r3, [r7, #4 * ((\\o) + 4)]\n\t"                                                  \
-    "str   r5, [r7, #4 * ((\\o) + 5)]\n\t"                                                  \
-    "str   r6, [r7, #4 * ((\\o) + 6)]\n\t"                                                  \
-    "str   r1, [r7, #4 * ((\\o) + 7)]\n\t"                                                  \
+    "str   r3, [r7, #4 * (\\o + 4)]\n\t"                                                    \
+    "str   r5, [r7, #4 * (\\o + 5)]\n\t"                                                    \
+    "str   r6, [r7, #4 * (\\o + 6)]\n\t"                                                    \
+    "str   r1, [r7, #4 * (\\o + 7)]\n\t"                                                    \
     "mov   r8, r12\n\t"                                                                     \
     ".set  kb_cur, 0\n\t"                                                                   \
     ".endm\n\t"                                                                             \
     ".macro kb_mul128 x, y, o\n\t"                                                          \
     "kr_lh128 kr_mul64, \\x, \\y, \\o\n\t"                                                  \
     "ldr   r2, [r7, #4 * (\\y)]\n\t"/* |y_lo - y_hi| */                                     \
-    "ldr   r4, [r7, #4 * ((\\y) + 1)]\n\t"                                                  \
-    "ldr   r5, [r7, #4 * ((\\y) + 2)]\n\t"                                                  \
-    "ldr   r6, [r7, #4 * ((\\y) + 3)]\n\t"                                                  \
+    "ldr   r4, [r7, #4 * (\\y + 1)]\n\t"                                                    \
+    "ldr   r5, [r7, #4 * (\\y + 2)]\n\t"                                                    \
+    "ldr   r6, [r7, #4 * (\\y + 3)]\n\t"                                                    \
     "subs  r2, r2, r5\n\t"                                                                  \
     "sbcs  r4, r6\n\t"                                                                      \
     "sbcs  r6, r6\n\t"                                                                      \
@@ -207,17 +207,18 @@
     "subs  r2, r2, r6\n\t"                                                                  \
     "sbcs  r4, r6\n\t"                                                                      \
     "eors  r6, r3\n\t"                                                                      \
-    "str   r6, [r7, #4 * (\\y)]\n\t"/* the sign mask */                                     \
+    "str   r6, [r7, #4 * (\\y)]\n\t"/* m */                                                 \
     "movs  r3, r4\n\t"                                                                      \
-    "kr_mul64\n\t"                  /* M = (r4, r0, r3, r5) */                              \
+    "kr_mul64\n\t"                  /* M = (r4, r0, r3, r7) */                              \
+    "movs  r5, r7\n\t"                                                                      \
     "mov   r7, r12\n\t"                                                                     \
     "ldr   r6, [r7, #4 * (\\y)]\n\t"                                                        \
-    "mvns  r6, r6\n\t"              /* m */                                                 \
     "kr_combine128 \\o\n\t"                                                                 \
     ".endm\n\t"                                                                             \
     ".macro kb_sqr128 x, o, s\n\t"                                                          \
     "kr_lh128 kr_sqr64, \\x, 0, \\o\n\t"                                                    \
-    "kr_sqr64\n\t"                  /* M = (r4, r0, r3, r5) */                              \
+    "kr_sqr64\n\t"                  /* M = (r4, r0, r3, r7) */                              \
+    "movs  r5, r7\n\t"                                                                      \
     "mov   r7, r12\n\t"                                                                     \
     "movs  r6, #0\n\t"                                                                      \
     "mvns  r6, r6\n\t"              /* m: always subtracted */                              \
