@@ -126,8 +126,8 @@ __attribute__((always_inline)) static inline void fe_reduce16(fc_fe16_limb *r,
                      : "+l"(r0), "+l"(r1) : : "r2", "r3", FE_ASM_CLOBBERS);
 }
 
-FE_KB_FN(fe_mul16_words, KB_PRODUCT256_ASM, const fc_fe16_limb *a, const fc_fe16_limb *b)
-FE_KB_FN(fe_sqr16_words, KB_SQUARE256_ASM, const fc_fe16_limb *a, const fc_fe16_limb *b)
+FE_KB_FN(fe_mul16_words, KR_PRODUCT256_ASM, const fc_fe16_limb *a, const fc_fe16_limb *b)
+FE_KB_FN(fe_sqr16_words, KR_SQUARE256_ASM, const fc_fe16_limb *a, const fc_fe16_limb *b)
 
 /* The choice depends on the addresses alone. */
 static int fe_words_aligned(const void *a, const void *b)
