@@ -25,237 +25,239 @@
  * 2^128), M = |x_hi - x_lo| |y_lo - y_hi| (the two differences taken opposite ways, as above);
  * the product is L_lo + 2^64 W + 2^128 X with W = L_lo + X -+ M, signed, taken mod 2^192 (six
  * words). L_lo waits in words o, o+1 (where it belongs), L_hi then X0..X2 in r8, lr and r11,
- * X3 in word o+7, the mask m over word y (dead by then). kb_sqr128 x, o, s: the square the
- * same way, M = (x_hi - x_lo)^2 always subtracted (s unused). Words up to 31 are in reach of
- * an immediate offset, so every access is [r7, #4 w] with r7 = r12. r8 is t, which is the work
- * area itself in place (kb_inplace): it is set back at the end. Leaves r7 = r12 (kb_cur 0).
+ * X3 in word o+7, the mask m over word mw (y for kb_mul128: dead by then). kb_sqr128 x, o, s:
+ * the square the same way, M = (x_hi - x_lo)^2 always subtracted (s unused). Words up to 31
+ * are in reach of an immediate offset, so every work-area access is [r7, #4 w] with r7 = r12.
+ * With p = 1 (kr_mul128, kr_sqr128), x and y are word offsets into the operands whose pointers
+ * wait in words kr_pw and kr_pw + 1. r8 is t, which is the work area itself in place
+ * (kb_inplace): it is set back at the end. Leaves r7 = r12 (kb_cur 0).
  * About 370 and 240 cycles on the M0+ (3 x 81 and 3 x 46 of them the 64-bit products), against
  * some 430 and 340 for fe16_product_armv6m.h's over memory. */
 #define KR_MUL128_ASM                                                                       \
-    ".if !kb_inplace\n\t"                                                                                                 \
-    ".error \"kr_mul128 needs t in the work area\"\n\t"                                                                   \
-    ".endif\n\t"                                                                                                          \
-    ".purgem kb_mul128\n\t"                                                                                               \
-    ".purgem kb_sqr128\n\t"                                                                                               \
-    ".macro kr_mul64\n\t"                                                                                                 \
-    "subs  r4, r0, r1\n\t"                                                                                                \
-    "sbcs  r6, r6\n\t"              /* the mask of a0 < a1 */                                                             \
-    "eors  r4, r6\n\t"                                                                                                    \
-    "subs  r4, r4, r6\n\t"                                                                                                \
-    "subs  r5, r3, r2\n\t"                                                                                                \
-    "sbcs  r7, r7\n\t"              /* the mask of b1 < b0 */                                                             \
-    "eors  r5, r7\n\t"                                                                                                    \
-    "subs  r5, r5, r7\n\t"                                                                                                \
-    "eors  r7, r6\n\t"              /* m */                                                                               \
-    "mov   r9, r4\n\t"                                                                                                    \
-    "mov   r10, r5\n\t"                                                                                                   \
-    "kb_umull r4, r0, r2, r5, r6\n\t"/* L = (r4, r0) */                                                                   \
-    "kb_umull r2, r1, r3, r5, r6\n\t"/* H = (r2, r1) */                                                                   \
-    "adds  r2, r2, r0\n\t"                                                                                                \
-    "movs  r0, #0\n\t"                                                                                                    \
-    "adcs  r1, r0\n\t"              /* X = H + L1 = (r2, r1) */                                                           \
-    "mov   r3, r9\n\t"                                                                                                    \
-    "mov   r5, r10\n\t"                                                                                                   \
-    "mov   r9, r4\n\t"                                                                                                    \
-    "kb_umull r0, r3, r5, r6, r4\n\t"/* M = (r0, r3) */                                                                   \
-    "eors  r0, r7\n\t"                                                                                                    \
-    "eors  r3, r7\n\t"                                                                                                    \
-    "lsrs  r6, r7, #1\n\t"          /* carry = m & 1 */                                                                   \
-    "adcs  r0, r2\n\t"                                                                                                    \
-    "adcs  r3, r1\n\t"                                                                                                    \
-    "movs  r6, #0\n\t"                                                                                                    \
-    "adcs  r7, r6\n\t"                                                                                                    \
-    "mov   r4, r9\n\t"                                                                                                    \
-    "adds  r0, r0, r4\n\t"                                                                                                \
-    "adcs  r3, r6\n\t"                                                                                                    \
-    "adcs  r7, r6\n\t"              /* W = (r0, r3, r7) */                                                                \
-    "adds  r3, r3, r2\n\t"                                                                                                \
-    "adcs  r7, r1\n\t"                                                                                                    \
-    ".endm\n\t"                                                                                                           \
-    ".macro kr_sqr64\n\t"                                                                                                 \
-    "movs  r2, r0\n\t"                                                                                                    \
-    "movs  r3, r1\n\t"                                                                                                    \
-    "kb_umull r6, r2, r3, r4, r5\n\t"/* C = r0 r1 = (r6, r2) */                                                           \
-    "kb_sq32 r4, r0, r3, r5\n\t"                                                                                          \
-    "kb_sq32 r3, r1, r5, r7\n\t"                                                                                          \
-    "movs  r7, #0\n\t"                                                                                                    \
-    "adds  r6, r6, r6\n\t"                                                                                                \
-    "adcs  r2, r2\n\t"                                                                                                    \
-    "adcs  r7, r7\n\t"                                                                                                    \
-    "adds  r0, r0, r6\n\t"                                                                                                \
-    "adcs  r3, r2\n\t"                                                                                                    \
-    "adcs  r7, r1\n\t"                                                                                                    \
-    ".endm\n\t"                                                                                                           \
-    ".macro kr_lh128 op, x, y, o, p\n\t"                                                                                  \
-    "mov   r7, r12\n\t"             /* p: x, y are offsets into the operands at the pointers in words kr_pw, kr_pw + 1 */ \
-    ".if \\p\n\t"                                                                                                         \
-    "ldr   r5, [r7, #4 * kr_pw]\n\t"                                                                                      \
-    ".ifc \\op, kr_mul64\n\t"                                                                                             \
-    "ldr   r6, [r7, #4 * (kr_pw + 1)]\n\t"                                                                                \
-    ".endif\n\t"                                                                                                          \
-    "ldr   r0, [r5, #4 * (\\x)]\n\t"                                                                                      \
-    "ldr   r1, [r5, #4 * (\\x + 1)]\n\t"                                                                                  \
-    ".ifc \\op, kr_mul64\n\t"                                                                                             \
-    "ldr   r2, [r6, #4 * (\\y)]\n\t"                                                                                      \
-    "ldr   r3, [r6, #4 * (\\y + 1)]\n\t"                                                                                  \
-    ".endif\n\t"                                                                                                          \
-    ".else\n\t"                                                                                                           \
-    "ldr   r0, [r7, #4 * (\\x)]\n\t"                                                                                      \
-    "ldr   r1, [r7, #4 * (\\x + 1)]\n\t"                                                                                  \
-    ".ifc \\op, kr_mul64\n\t"                                                                                             \
-    "ldr   r2, [r7, #4 * (\\y)]\n\t"                                                                                      \
-    "ldr   r3, [r7, #4 * (\\y + 1)]\n\t"                                                                                  \
-    ".endif\n\t"                                                                                                          \
-    ".endif\n\t"                                                                                                          \
-    "\\op\n\t"                      /* L */                                                                               \
-    "mov   lr, r7\n\t"                                                                                                    \
-    "mov   r8, r3\n\t"                                                                                                    \
-    "mov   r7, r12\n\t"                                                                                                   \
-    "str   r4, [r7, #4 * (\\o)]\n\t"                                                                                      \
-    "str   r0, [r7, #4 * (\\o + 1)]\n\t"                                                                                  \
-    ".if \\p\n\t"                                                                                                         \
-    "ldr   r5, [r7, #4 * kr_pw]\n\t"                                                                                      \
-    ".ifc \\op, kr_mul64\n\t"                                                                                             \
-    "ldr   r6, [r7, #4 * (kr_pw + 1)]\n\t"                                                                                \
-    ".endif\n\t"                                                                                                          \
-    "ldr   r0, [r5, #4 * (\\x + 2)]\n\t"                                                                                  \
-    "ldr   r1, [r5, #4 * (\\x + 3)]\n\t"                                                                                  \
-    ".ifc \\op, kr_mul64\n\t"                                                                                             \
-    "ldr   r2, [r6, #4 * (\\y + 2)]\n\t"                                                                                  \
-    "ldr   r3, [r6, #4 * (\\y + 3)]\n\t"                                                                                  \
-    ".endif\n\t"                                                                                                          \
-    ".else\n\t"                                                                                                           \
-    "ldr   r0, [r7, #4 * (\\x + 2)]\n\t"                                                                                  \
-    "ldr   r1, [r7, #4 * (\\x + 3)]\n\t"                                                                                  \
-    ".ifc \\op, kr_mul64\n\t"                                                                                             \
-    "ldr   r2, [r7, #4 * (\\y + 2)]\n\t"                                                                                  \
-    "ldr   r3, [r7, #4 * (\\y + 3)]\n\t"                                                                                  \
-    ".endif\n\t"                                                                                                          \
-    ".endif\n\t"                                                                                                          \
-    "\\op\n\t"                      /* H */                                                                               \
-    "mov   r1, r8\n\t"                                                                                                    \
-    "adds  r4, r4, r1\n\t"                                                                                                \
-    "mov   r1, lr\n\t"                                                                                                    \
-    "adcs  r0, r1\n\t"                                                                                                    \
-    "movs  r1, #0\n\t"                                                                                                    \
-    "adcs  r3, r1\n\t"                                                                                                    \
-    "adcs  r7, r1\n\t"              /* X = (r4, r0, r3, r7) */                                                            \
-    "mov   r8, r4\n\t"                                                                                                    \
-    "mov   lr, r0\n\t"                                                                                                    \
-    "mov   r11, r3\n\t"                                                                                                   \
-    "movs  r5, r7\n\t"                                                                                                    \
-    "mov   r7, r12\n\t"                                                                                                   \
-    "str   r5, [r7, #4 * (\\o + 7)]\n\t"                                                                                  \
-    ".if \\p\n\t"                                                                                                         \
-    "ldr   r5, [r7, #4 * kr_pw]\n\t"                                                                                      \
-    ".ifc \\op, kr_mul64\n\t"                                                                                             \
-    "ldr   r6, [r7, #4 * (kr_pw + 1)]\n\t"/* for the difference of y */                                                   \
-    ".endif\n\t"                                                                                                          \
-    "ldr   r2, [r5, #4 * (\\x)]\n\t"/* |x_hi - x_lo|, r3 the mask of x_hi < x_lo */                                       \
-    "ldr   r3, [r5, #4 * (\\x + 1)]\n\t"                                                                                  \
-    "ldr   r0, [r5, #4 * (\\x + 2)]\n\t"                                                                                  \
-    "ldr   r1, [r5, #4 * (\\x + 3)]\n\t"                                                                                  \
-    ".else\n\t"                                                                                                           \
-    "ldr   r2, [r7, #4 * (\\x)]\n\t"/* |x_hi - x_lo|, r3 the mask of x_hi < x_lo */                                       \
-    "ldr   r3, [r7, #4 * (\\x + 1)]\n\t"                                                                                  \
-    "ldr   r0, [r7, #4 * (\\x + 2)]\n\t"                                                                                  \
-    "ldr   r1, [r7, #4 * (\\x + 3)]\n\t"                                                                                  \
-    ".endif\n\t"                                                                                                          \
-    "subs  r0, r0, r2\n\t"                                                                                                \
-    "sbcs  r1, r3\n\t"                                                                                                    \
-    "sbcs  r3, r3\n\t"                                                                                                    \
-    "eors  r0, r3\n\t"                                                                                                    \
-    "eors  r1, r3\n\t"                                                                                                    \
-    "subs  r0, r0, r3\n\t"                                                                                                \
-    "sbcs  r1, r3\n\t"                                                                                                    \
-    ".endm\n\t"                                                                                                           \
-    ".macro kr_combine128 o\n\t"                                                                                          \
-    "eors  r4, r6\n\t"                                                                                                    \
-    "eors  r0, r6\n\t"                                                                                                    \
-    "eors  r3, r6\n\t"                                                                                                    \
-    "eors  r5, r6\n\t"                                                                                                    \
-    "lsrs  r1, r6, #1\n\t"          /* carry = m & 1: -+M + X */                                                          \
-    "mov   r2, r8\n\t"                                                                                                    \
-    "adcs  r4, r2\n\t"                                                                                                    \
-    "mov   r2, lr\n\t"                                                                                                    \
-    "adcs  r0, r2\n\t"                                                                                                    \
-    "mov   r2, r11\n\t"                                                                                                   \
-    "adcs  r3, r2\n\t"                                                                                                    \
-    "ldr   r2, [r7, #4 * (\\o + 7)]\n\t"                                                                                  \
-    "adcs  r5, r2\n\t"                                                                                                    \
-    "movs  r2, #0\n\t"                                                                                                    \
-    "movs  r1, r6\n\t"                                                                                                    \
-    "adcs  r6, r2\n\t"                                                                                                    \
-    "adcs  r1, r2\n\t"                                                                                                    \
-    "ldr   r2, [r7, #4 * (\\o)]\n\t"/* + L_lo: W = (r4, r0, r3, r5, r6, r1) */                                            \
-    "adds  r4, r4, r2\n\t"                                                                                                \
-    "ldr   r2, [r7, #4 * (\\o + 1)]\n\t"                                                                                  \
-    "adcs  r0, r2\n\t"                                                                                                    \
-    "movs  r2, #0\n\t"                                                                                                    \
-    "adcs  r3, r2\n\t"                                                                                                    \
-    "adcs  r5, r2\n\t"                                                                                                    \
-    "adcs  r6, r2\n\t"                                                                                                    \
-    "adcs  r1, r2\n\t"                                                                                                    \
-    "str   r4, [r7, #4 * (\\o + 2)]\n\t"                                                                                  \
-    "str   r0, [r7, #4 * (\\o + 3)]\n\t"                                                                                  \
-    "mov   r2, r8\n\t"              /* + 2^64 X */                                                                        \
-    "adds  r3, r3, r2\n\t"                                                                                                \
-    "mov   r2, lr\n\t"                                                                                                    \
-    "adcs  r5, r2\n\t"                                                                                                    \
-    "mov   r2, r11\n\t"                                                                                                   \
-    "adcs  r6, r2\n\t"                                                                                                    \
-    "ldr   r2, [r7, #4 * (\\o + 7)]\n\t"                                                                                  \
-    "adcs  r1, r2\n\t"                                                                                                    \
-    "str   r3, [r7, #4 * (\\o + 4)]\n\t"                                                                                  \
-    "str   r5, [r7, #4 * (\\o + 5)]\n\t"                                                                                  \
-    "str   r6, [r7, #4 * (\\o + 6)]\n\t"                                                                                  \
-    "str   r1, [r7, #4 * (\\o + 7)]\n\t"                                                                                  \
-    "mov   r8, r12\n\t"                                                                                                   \
-    ".set  kb_cur, 0\n\t"                                                                                                 \
-    ".endm\n\t"                                                                                                           \
-    ".macro kr_mul128 x, y, o, p, mw\n\t"                                                                                 \
-    "kr_lh128 kr_mul64, \\x, \\y, \\o, \\p\n\t"                                                                           \
-    ".if \\p\n\t"                                                                                                         \
-    "ldr   r2, [r6, #4 * (\\y)]\n\t"/* |y_lo - y_hi| */                                                                   \
-    "ldr   r4, [r6, #4 * (\\y + 1)]\n\t"                                                                                  \
-    "ldr   r5, [r6, #4 * (\\y + 2)]\n\t"                                                                                  \
-    "ldr   r6, [r6, #4 * (\\y + 3)]\n\t"                                                                                  \
-    ".else\n\t"                                                                                                           \
-    "ldr   r2, [r7, #4 * (\\y)]\n\t"/* |y_lo - y_hi| */                                                                   \
-    "ldr   r4, [r7, #4 * (\\y + 1)]\n\t"                                                                                  \
-    "ldr   r5, [r7, #4 * (\\y + 2)]\n\t"                                                                                  \
-    "ldr   r6, [r7, #4 * (\\y + 3)]\n\t"                                                                                  \
-    ".endif\n\t"                                                                                                          \
-    "subs  r2, r2, r5\n\t"                                                                                                \
-    "sbcs  r4, r6\n\t"                                                                                                    \
-    "sbcs  r6, r6\n\t"                                                                                                    \
-    "eors  r2, r6\n\t"                                                                                                    \
-    "eors  r4, r6\n\t"                                                                                                    \
-    "subs  r2, r2, r6\n\t"                                                                                                \
-    "sbcs  r4, r6\n\t"                                                                                                    \
-    "eors  r6, r3\n\t"                                                                                                    \
-    "str   r6, [r7, #4 * (\\mw)]\n\t"/* m */                                                                              \
-    "movs  r3, r4\n\t"                                                                                                    \
-    "kr_mul64\n\t"                  /* M = (r4, r0, r3, r7) */                                                            \
-    "movs  r5, r7\n\t"                                                                                                    \
-    "mov   r7, r12\n\t"                                                                                                   \
-    "ldr   r6, [r7, #4 * (\\mw)]\n\t"                                                                                     \
-    "kr_combine128 \\o\n\t"                                                                                               \
-    ".endm\n\t"                                                                                                           \
-    ".macro kr_sqr128 x, o, p\n\t"                                                                                        \
-    "kr_lh128 kr_sqr64, \\x, 0, \\o, \\p\n\t"                                                                             \
-    "kr_sqr64\n\t"                  /* M = (r4, r0, r3, r7) */                                                            \
-    "movs  r5, r7\n\t"                                                                                                    \
-    "mov   r7, r12\n\t"                                                                                                   \
-    "movs  r6, #0\n\t"                                                                                                    \
-    "mvns  r6, r6\n\t"              /* m: always subtracted */                                                            \
-    "kr_combine128 \\o\n\t"                                                                                               \
-    ".endm\n\t"                                                                                                           \
-    ".macro kb_mul128 x, y, o\n\t"  /* over words of the work area, m over word y */                                      \
-    "kr_mul128 \\x, \\y, \\o, 0, \\y\n\t"                                                                                 \
-    ".endm\n\t"                                                                                                           \
-    ".macro kb_sqr128 x, o, s\n\t"                                                                                        \
-    "kr_sqr128 \\x, \\o, 0\n\t"                                                                                           \
+    ".if !kb_inplace\n\t"                                                                   \
+    ".error \"kr_mul128 needs t in the work area\"\n\t"                                     \
+    ".endif\n\t"                                                                            \
+    ".purgem kb_mul128\n\t"                                                                 \
+    ".purgem kb_sqr128\n\t"                                                                 \
+    ".macro kr_mul64\n\t"                                                                   \
+    "subs  r4, r0, r1\n\t"                                                                  \
+    "sbcs  r6, r6\n\t"              /* the mask of a0 < a1 */                               \
+    "eors  r4, r6\n\t"                                                                      \
+    "subs  r4, r4, r6\n\t"                                                                  \
+    "subs  r5, r3, r2\n\t"                                                                  \
+    "sbcs  r7, r7\n\t"              /* the mask of b1 < b0 */                               \
+    "eors  r5, r7\n\t"                                                                      \
+    "subs  r5, r5, r7\n\t"                                                                  \
+    "eors  r7, r6\n\t"              /* m */                                                 \
+    "mov   r9, r4\n\t"                                                                      \
+    "mov   r10, r5\n\t"                                                                     \
+    "kb_umull r4, r0, r2, r5, r6\n\t"/* L = (r4, r0) */                                     \
+    "kb_umull r2, r1, r3, r5, r6\n\t"/* H = (r2, r1) */                                     \
+    "adds  r2, r2, r0\n\t"                                                                  \
+    "movs  r0, #0\n\t"                                                                      \
+    "adcs  r1, r0\n\t"              /* X = H + L1 = (r2, r1) */                             \
+    "mov   r3, r9\n\t"                                                                      \
+    "mov   r5, r10\n\t"                                                                     \
+    "mov   r9, r4\n\t"                                                                      \
+    "kb_umull r0, r3, r5, r6, r4\n\t"/* M = (r0, r3) */                                     \
+    "eors  r0, r7\n\t"                                                                      \
+    "eors  r3, r7\n\t"                                                                      \
+    "lsrs  r6, r7, #1\n\t"          /* carry = m & 1 */                                     \
+    "adcs  r0, r2\n\t"                                                                      \
+    "adcs  r3, r1\n\t"                                                                      \
+    "movs  r6, #0\n\t"                                                                      \
+    "adcs  r7, r6\n\t"                                                                      \
+    "mov   r4, r9\n\t"                                                                      \
+    "adds  r0, r0, r4\n\t"                                                                  \
+    "adcs  r3, r6\n\t"                                                                      \
+    "adcs  r7, r6\n\t"              /* W = (r0, r3, r7) */                                  \
+    "adds  r3, r3, r2\n\t"                                                                  \
+    "adcs  r7, r1\n\t"                                                                      \
+    ".endm\n\t"                                                                             \
+    ".macro kr_sqr64\n\t"                                                                   \
+    "movs  r2, r0\n\t"                                                                      \
+    "movs  r3, r1\n\t"                                                                      \
+    "kb_umull r6, r2, r3, r4, r5\n\t"/* C = r0 r1 = (r6, r2) */                             \
+    "kb_sq32 r4, r0, r3, r5\n\t"                                                            \
+    "kb_sq32 r3, r1, r5, r7\n\t"                                                            \
+    "movs  r7, #0\n\t"                                                                      \
+    "adds  r6, r6, r6\n\t"                                                                  \
+    "adcs  r2, r2\n\t"                                                                      \
+    "adcs  r7, r7\n\t"                                                                      \
+    "adds  r0, r0, r6\n\t"                                                                  \
+    "adcs  r3, r2\n\t"                                                                      \
+    "adcs  r7, r1\n\t"                                                                      \
+    ".endm\n\t"                                                                             \
+    ".macro kr_lh128 op, x, y, o, p\n\t"                                                    \
+    "mov   r7, r12\n\t"             /* p: offsets at the pointers */                        \
+    ".if \\p\n\t"                                                                           \
+    "ldr   r5, [r7, #4 * kr_pw]\n\t"                                                        \
+    ".ifc \\op, kr_mul64\n\t"                                                               \
+    "ldr   r6, [r7, #4 * (kr_pw + 1)]\n\t"                                                  \
+    ".endif\n\t"                                                                            \
+    "ldr   r0, [r5, #4 * (\\x)]\n\t"                                                        \
+    "ldr   r1, [r5, #4 * (\\x + 1)]\n\t"                                                    \
+    ".ifc \\op, kr_mul64\n\t"                                                               \
+    "ldr   r2, [r6, #4 * (\\y)]\n\t"                                                        \
+    "ldr   r3, [r6, #4 * (\\y + 1)]\n\t"                                                    \
+    ".endif\n\t"                                                                            \
+    ".else\n\t"                                                                             \
+    "ldr   r0, [r7, #4 * (\\x)]\n\t"                                                        \
+    "ldr   r1, [r7, #4 * (\\x + 1)]\n\t"                                                    \
+    ".ifc \\op, kr_mul64\n\t"                                                               \
+    "ldr   r2, [r7, #4 * (\\y)]\n\t"                                                        \
+    "ldr   r3, [r7, #4 * (\\y + 1)]\n\t"                                                    \
+    ".endif\n\t"                                                                            \
+    ".endif\n\t"                                                                            \
+    "\\op\n\t"                      /* L */                                                 \
+    "mov   lr, r7\n\t"                                                                      \
+    "mov   r8, r3\n\t"                                                                      \
+    "mov   r7, r12\n\t"                                                                     \
+    "str   r4, [r7, #4 * (\\o)]\n\t"                                                        \
+    "str   r0, [r7, #4 * (\\o + 1)]\n\t"                                                    \
+    ".if \\p\n\t"                                                                           \
+    "ldr   r5, [r7, #4 * kr_pw]\n\t"                                                        \
+    ".ifc \\op, kr_mul64\n\t"                                                               \
+    "ldr   r6, [r7, #4 * (kr_pw + 1)]\n\t"                                                  \
+    ".endif\n\t"                                                                            \
+    "ldr   r0, [r5, #4 * (\\x + 2)]\n\t"                                                    \
+    "ldr   r1, [r5, #4 * (\\x + 3)]\n\t"                                                    \
+    ".ifc \\op, kr_mul64\n\t"                                                               \
+    "ldr   r2, [r6, #4 * (\\y + 2)]\n\t"                                                    \
+    "ldr   r3, [r6, #4 * (\\y + 3)]\n\t"                                                    \
+    ".endif\n\t"                                                                            \
+    ".else\n\t"                                                                             \
+    "ldr   r0, [r7, #4 * (\\x + 2)]\n\t"                                                    \
+    "ldr   r1, [r7, #4 * (\\x + 3)]\n\t"                                                    \
+    ".ifc \\op, kr_mul64\n\t"                                                               \
+    "ldr   r2, [r7, #4 * (\\y + 2)]\n\t"                                                    \
+    "ldr   r3, [r7, #4 * (\\y + 3)]\n\t"                                                    \
+    ".endif\n\t"                                                                            \
+    ".endif\n\t"                                                                            \
+    "\\op\n\t"                      /* H */                                                 \
+    "mov   r1, r8\n\t"                                                                      \
+    "adds  r4, r4, r1\n\t"                                                                  \
+    "mov   r1, lr\n\t"                                                                      \
+    "adcs  r0, r1\n\t"                                                                      \
+    "movs  r1, #0\n\t"                                                                      \
+    "adcs  r3, r1\n\t"                                                                      \
+    "adcs  r7, r1\n\t"              /* X = (r4, r0, r3, r7) */                              \
+    "mov   r8, r4\n\t"                                                                      \
+    "mov   lr, r0\n\t"                                                                      \
+    "mov   r11, r3\n\t"                                                                     \
+    "movs  r5, r7\n\t"                                                                      \
+    "mov   r7, r12\n\t"                                                                     \
+    "str   r5, [r7, #4 * (\\o + 7)]\n\t"                                                    \
+    ".if \\p\n\t"                                                                           \
+    "ldr   r5, [r7, #4 * kr_pw]\n\t"                                                        \
+    ".ifc \\op, kr_mul64\n\t"                                                               \
+    "ldr   r6, [r7, #4 * (kr_pw + 1)]\n\t"                                                  \
+    ".endif\n\t"                                                                            \
+    "ldr   r2, [r5, #4 * (\\x)]\n\t"/* |x_hi - x_lo|, r3 the mask of x_hi < x_lo */         \
+    "ldr   r3, [r5, #4 * (\\x + 1)]\n\t"                                                    \
+    "ldr   r0, [r5, #4 * (\\x + 2)]\n\t"                                                    \
+    "ldr   r1, [r5, #4 * (\\x + 3)]\n\t"                                                    \
+    ".else\n\t"                                                                             \
+    "ldr   r2, [r7, #4 * (\\x)]\n\t"/* |x_hi - x_lo|, r3 the mask of x_hi < x_lo */         \
+    "ldr   r3, [r7, #4 * (\\x + 1)]\n\t"                                                    \
+    "ldr   r0, [r7, #4 * (\\x + 2)]\n\t"                                                    \
+    "ldr   r1, [r7, #4 * (\\x + 3)]\n\t"                                                    \
+    ".endif\n\t"                                                                            \
+    "subs  r0, r0, r2\n\t"                                                                  \
+    "sbcs  r1, r3\n\t"                                                                      \
+    "sbcs  r3, r3\n\t"                                                                      \
+    "eors  r0, r3\n\t"                                                                      \
+    "eors  r1, r3\n\t"                                                                      \
+    "subs  r0, r0, r3\n\t"                                                                  \
+    "sbcs  r1, r3\n\t"                                                                      \
+    ".endm\n\t"                                                                             \
+    ".macro kr_combine128 o\n\t"                                                            \
+    "eors  r4, r6\n\t"                                                                      \
+    "eors  r0, r6\n\t"                                                                      \
+    "eors  r3, r6\n\t"                                                                      \
+    "eors  r5, r6\n\t"                                                                      \
+    "lsrs  r1, r6, #1\n\t"          /* carry = m & 1: -+M + X */                            \
+    "mov   r2, r8\n\t"                                                                      \
+    "adcs  r4, r2\n\t"                                                                      \
+    "mov   r2, lr\n\t"                                                                      \
+    "adcs  r0, r2\n\t"                                                                      \
+    "mov   r2, r11\n\t"                                                                     \
+    "adcs  r3, r2\n\t"                                                                      \
+    "ldr   r2, [r7, #4 * (\\o + 7)]\n\t"                                                    \
+    "adcs  r5, r2\n\t"                                                                      \
+    "movs  r2, #0\n\t"                                                                      \
+    "movs  r1, r6\n\t"                                                                      \
+    "adcs  r6, r2\n\t"                                                                      \
+    "adcs  r1, r2\n\t"                                                                      \
+    "ldr   r2, [r7, #4 * (\\o)]\n\t"/* + L_lo: W = (r4, r0, r3, r5, r6, r1) */              \
+    "adds  r4, r4, r2\n\t"                                                                  \
+    "ldr   r2, [r7, #4 * (\\o + 1)]\n\t"                                                    \
+    "adcs  r0, r2\n\t"                                                                      \
+    "movs  r2, #0\n\t"                                                                      \
+    "adcs  r3, r2\n\t"                                                                      \
+    "adcs  r5, r2\n\t"                                                                      \
+    "adcs  r6, r2\n\t"                                                                      \
+    "adcs  r1, r2\n\t"                                                                      \
+    "str   r4, [r7, #4 * (\\o + 2)]\n\t"                                                    \
+    "str   r0, [r7, #4 * (\\o + 3)]\n\t"                                                    \
+    "mov   r2, r8\n\t"              /* + 2^64 X */                                          \
+    "adds  r3, r3, r2\n\t"                                                                  \
+    "mov   r2, lr\n\t"                                                                      \
+    "adcs  r5, r2\n\t"                                                                      \
+    "mov   r2, r11\n\t"                                                                     \
+    "adcs  r6, r2\n\t"                                                                      \
+    "ldr   r2, [r7, #4 * (\\o + 7)]\n\t"                                                    \
+    "adcs  r1, r2\n\t"                                                                      \
+    "str   r3, [r7, #4 * (\\o + 4)]\n\t"                                                    \
+    "str   r5, [r7, #4 * (\\o + 5)]\n\t"                                                    \
+    "str   r6, [r7, #4 * (\\o + 6)]\n\t"                                                    \
+    "str   r1, [r7, #4 * (\\o + 7)]\n\t"                                                    \
+    "mov   r8, r12\n\t"                                                                     \
+    ".set  kb_cur, 0\n\t"                                                                   \
+    ".endm\n\t"                                                                             \
+    ".macro kr_mul128 x, y, o, p, mw\n\t"                                                   \
+    "kr_lh128 kr_mul64, \\x, \\y, \\o, \\p\n\t"                                             \
+    ".if \\p\n\t"                                                                           \
+    "ldr   r2, [r6, #4 * (\\y)]\n\t"/* |y_lo - y_hi| */                                     \
+    "ldr   r4, [r6, #4 * (\\y + 1)]\n\t"                                                    \
+    "ldr   r5, [r6, #4 * (\\y + 2)]\n\t"                                                    \
+    "ldr   r6, [r6, #4 * (\\y + 3)]\n\t"                                                    \
+    ".else\n\t"                                                                             \
+    "ldr   r2, [r7, #4 * (\\y)]\n\t"/* |y_lo - y_hi| */                                     \
+    "ldr   r4, [r7, #4 * (\\y + 1)]\n\t"                                                    \
+    "ldr   r5, [r7, #4 * (\\y + 2)]\n\t"                                                    \
+    "ldr   r6, [r7, #4 * (\\y + 3)]\n\t"                                                    \
+    ".endif\n\t"                                                                            \
+    "subs  r2, r2, r5\n\t"                                                                  \
+    "sbcs  r4, r6\n\t"                                                                      \
+    "sbcs  r6, r6\n\t"                                                                      \
+    "eors  r2, r6\n\t"                                                                      \
+    "eors  r4, r6\n\t"                                                                      \
+    "subs  r2, r2, r6\n\t"                                                                  \
+    "sbcs  r4, r6\n\t"                                                                      \
+    "eors  r6, r3\n\t"                                                                      \
+    "str   r6, [r7, #4 * (\\mw)]\n\t"/* m */                                                \
+    "movs  r3, r4\n\t"                                                                      \
+    "kr_mul64\n\t"                  /* M = (r4, r0, r3, r7) */                              \
+    "movs  r5, r7\n\t"                                                                      \
+    "mov   r7, r12\n\t"                                                                     \
+    "ldr   r6, [r7, #4 * (\\mw)]\n\t"                                                       \
+    "kr_combine128 \\o\n\t"                                                                 \
+    ".endm\n\t"                                                                             \
+    ".macro kr_sqr128 x, o, p\n\t"                                                          \
+    "kr_lh128 kr_sqr64, \\x, 0, \\o, \\p\n\t"                                               \
+    "kr_sqr64\n\t"                  /* M = (r4, r0, r3, r7) */                              \
+    "movs  r5, r7\n\t"                                                                      \
+    "mov   r7, r12\n\t"                                                                     \
+    "movs  r6, #0\n\t"                                                                      \
+    "mvns  r6, r6\n\t"              /* m: always subtracted */                              \
+    "kr_combine128 \\o\n\t"                                                                 \
+    ".endm\n\t"                                                                             \
+    ".macro kb_mul128 x, y, o\n\t"                                                          \
+    "kr_mul128 \\x, \\y, \\o, 0, \\y\n\t"                                                   \
+    ".endm\n\t"                                                                             \
+    ".macro kb_sqr128 x, o, s\n\t"                                                          \
+    "kr_sqr128 \\x, \\o, 0\n\t"                                                             \
     ".endm\n\t"
 
 /* The 256-bit product and square with these 128-bit ones: fe16_product_armv6m.h's
@@ -269,7 +271,7 @@
     "mov   r8, r2\n\t"                                                                      \
     ".set  kb_cur, -100\n\t"                                                                \
     "kb_rebase 8\n\t"                                                                       \
-    "kb_st r0, 26\n\t"              /* the pointers to a and b, in words 26-27: H */        \
+    "kb_st r0, 26\n\t"              /* the pointers to a and b */                           \
     "kb_st r1, 27\n\t"                                                                      \
     ".set  kr_pw, 26\n\t"                                                                   \
     "ldm   r0!, {r2-r5}\n\t"                                                                \
@@ -317,7 +319,7 @@
     "eors  r0, r6\n\t"                                                                      \
     "kb_st r0, 32\n\t"              /* the sign mask of (a0 - a1)(b0 - b1) */               \
     "kb_mul128 8, 12, 16\n\t"       /* M to words 16-23 */                                  \
-    "kr_mul128 0, 0, 0, 1, 8\n\t"   /* L = a0 b0 to words 0-7, from a and b themselves */   \
+    "kr_mul128 0, 0, 0, 1, 8\n\t"   /* L = a0 b0 to words 0-7 */                            \
     "kr_mul128 4, 4, 24, 1, 8\n\t"  /* H = a1 b1 to words 24-31 */                          \
     "kb_combine4 0, 16, 24, 32, kb_inplace\n\t"
 
@@ -351,7 +353,7 @@
     "movs  r0, #0\n\t"                                                                      \
     "kb_st r0, 32\n\t"              /* the middle square is subtracted */                   \
     "kb_sqr128 8, 16, 12\n\t"       /* M to words 16-23 */                                  \
-    "kr_sqr128 0, 0, 1\n\t"         /* L = a0^2 to words 0-7, from a itself */              \
+    "kr_sqr128 0, 0, 1\n\t"         /* L = a0^2 to words 0-7 */                             \
     "kr_sqr128 4, 24, 1\n\t"        /* H = a1^2 to words 24-31 */                           \
     "kb_combine4 0, 16, 24, 32, kb_inplace\n\t"
 
