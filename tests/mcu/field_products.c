@@ -13,7 +13,10 @@
  * outputs and operands at 2 mod 4 give the same limbs and that cswap swaps exactly when asked
  * (the Thumb-1 fe16 check above runs on the Cortex-M0/M0+ only). The 12-limb Thumb-1 fe16
  * product and square (2^191 - 19) the same way on the Cortex-M0/M0+: "fe19119" cases with their
- * results for the test, aliasing and off-word-boundary operands checked here. Prints OK and
+ * results for the test, aliasing and off-word-boundary operands checked here. And the
+ * register-resident 128 x 128-bit product and square of fe16_product128_armv6m.h alone (the
+ * middle level of the 16-limb Karatsuba) against a schoolbook product, on words at the carry
+ * edges with equal or swapped halves and on random words (Cortex-M0/M0+). Prints OK and
  * exits 0, or
  * prints the first mismatches and exits 1. */
 #include <stdint.h>
@@ -22,6 +25,10 @@
 #include "board.h"
 #include "providers/soft/fe16.h"
 #include "providers/soft/p256_field.h"
+#if FC_FE16_NEEDED && FC_FE16_ARMV6M
+#include "providers/soft/fe16_product_armv6m.h"
+#include "providers/soft/fe16_product128_armv6m.h"
+#endif
 
 int main(void);
 
@@ -498,6 +505,94 @@ static int check_fe16_m4_edges(void)
 #endif
 
 #if FC_FE16_NEEDED && FC_FE16_ARMV6M
+/* The register-resident 128 x 128-bit product and square of fe16_product128_armv6m.h alone
+ * (kb_mul128 8, 12, 16 and kb_sqr128 8, 0, 12, as the 256-bit Karatsuba runs them), against a
+ * schoolbook product of four words by four. */
+#define KR128_CLOBBERS "r0", "r1", "r2", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", \
+    "r12", "lr", "cc", "memory"
+
+__attribute__((noinline)) static void kr_products128(uint32_t prod[8], uint32_t sq[8],
+                                                     const uint32_t a[4], const uint32_t b[4])
+{
+    uint32_t frame[KB_FRAME_WORDS];
+    register uint32_t *r3 __asm__("r3");
+    memset(frame, 0x5a, sizeof(frame));
+    memcpy(frame + 8, a, 16);
+    memcpy(frame + 12, b, 16);
+    r3 = frame;  /* after the calls, which may change r3 */
+    __asm__ volatile(".syntax unified\n\t.set kb_inplace, 1\n\t" KB_MACROS_ASM KR_MUL128_ASM
+                     "mov   r12, r3\n\tmov   r8, r3\n\t.set  kb_cur, -100\n\t"
+                     "kb_mul128 8, 12, 16\n\t" KR_PURGE_ASM KB_PURGE_ASM ".syntax divided\n\t"
+                     : "+l"(r3) : : KR128_CLOBBERS);
+    memcpy(prod, frame + 16, 32);
+    memcpy(frame + 8, a, 16);
+    r3 = frame;
+    __asm__ volatile(".syntax unified\n\t.set kb_inplace, 1\n\t" KB_MACROS_ASM KR_MUL128_ASM
+                     "mov   r12, r3\n\tmov   r8, r3\n\t.set  kb_cur, -100\n\t"
+                     "kb_sqr128 8, 0, 12\n\t" KR_PURGE_ASM KB_PURGE_ASM ".syntax divided\n\t"
+                     : "+l"(r3) : : KR128_CLOBBERS);
+    memcpy(sq, frame, 32);
+}
+
+static void product128_reference(uint32_t t[8], const uint32_t a[4], const uint32_t b[4])
+{
+    unsigned i, j;
+    memset(t, 0, 8 * sizeof(uint32_t));
+    for (i = 0; i < 4; i++) {
+        uint64_t c = 0;
+        for (j = 0; j < 4; j++) {
+            c += (uint64_t)a[i] * b[j] + t[i + j];
+            t[i + j] = (uint32_t)c;
+            c >>= 32;
+        }
+        t[i + 4] = (uint32_t)c;
+    }
+}
+
+static int check_kr128(const uint32_t a[4], const uint32_t b[4])
+{
+    uint32_t want[8], prod[8], sq[8], wa[8] = { 0 }, wb[8] = { 0 };
+    int bad = 0;
+    memcpy(wa, a, 16);
+    memcpy(wb, b, 16);
+    kr_products128(prod, sq, a, b);
+    product128_reference(want, a, b);
+    if (memcmp(want, prod, 32))
+        bad |= report("kb_mul128 (registers)", wa, wb, want, prod, 32);
+    product128_reference(want, a, a);
+    if (memcmp(want, sq, 32))
+        bad |= report("kb_sqr128 (registers)", wa, wa, want, sq, 32);
+    return bad;
+}
+
+/* words near the carry and borrow edges; halves made equal or swapped at random, so that the
+ * Karatsuba differences are zero, or of either sign, at both levels */
+static const uint32_t kr128_edge_words[8] = { 0, 1, 2, 0x7fffffffu, 0x80000000u, 0xfffffffeu,
+                                              0xffffffffu, 0x00010000u };
+
+static int check_kr128_edges(void)
+{
+    uint32_t a[4], b[4];
+    unsigned round, i;
+    int bad = 0;
+    for (round = 0; round < 600 && !bad; round++) {
+        for (i = 0; i < 4; i++) {
+            a[i] = kr128_edge_words[next_word() & 7];
+            b[i] = kr128_edge_words[next_word() & 7];
+        }
+        switch (round % 6) {
+        case 1: a[2] = a[0]; a[3] = a[1]; break;        /* x_lo = x_hi */
+        case 2: b[1] = b[0]; b[3] = b[2]; break;        /* equal words in each half */
+        case 3: a[1] = a[0]; b[2] = b[3]; break;
+        case 4: a[3] = a[1]; b[3] = b[1]; break;        /* high words equal */
+        case 5: memcpy(b, a, 16); break;
+        default: break;
+        }
+        bad |= check_kr128(a, b);
+    }
+    return bad;
+}
+
 /* Curve19119 edge operands (p = 2^191 - 19), least significant word first: 0, 1, p - 1, p,
  * p + 1, 2^191 - 1, 2^191, 2^192 - 1 (every word all ones), 2^96 - 1 and 2^96 (the Karatsuba
  * halves: a0 all ones and a1 zero, a0 zero and a1 one) */
@@ -573,6 +668,7 @@ int main(void)
         bad |= check_p256_m4(p256_edges[round % 9], p256_edges[round / 9]);
 #endif
 #if FC_FE16_NEEDED && FC_FE16_ARMV6M
+    bad |= check_kr128_edges();
     for (round = 0; round < 121 && !bad; round++)
         bad |= check_fe25519_reduced(fe25519_edges[round % 11], fe25519_edges[round / 11]);
     for (round = 0; round < 100 && !bad; round++) {
@@ -595,6 +691,8 @@ int main(void)
 #endif
 #if FC_FE16_NEEDED && FC_FE16_ARMV6M
         bad |= check_fe16(a, b);
+        bad |= check_kr128(a, b);
+        bad |= check_kr128(a + 4, b + 4);
         bad |= check_fe25519_reduced(a, b);
         bad |= check_fe19119(a, b);
 #endif

@@ -4,7 +4,9 @@ compares the Karatsuba product and square of the P-256 field with a schoolbook r
 path; Cortex-M0/M0+) and with a schoolbook product reduced mod 2^255 - 19, as are the 16-limb
 additions and subtractions (random and edge operands, r aliasing a or b), and the 12-limb fe16
 products (2^191 - 19, six-word Karatsuba; Cortex-M0/M0+) against Python's integers on edge and
-random operands, aliased and off word boundaries, at -O2 and -Os
+random operands, aliased and off word boundaries, and the register-resident 128 x 128-bit product
+and square of the 16-limb Karatsuba alone against a schoolbook product (Cortex-M0/M0+), at -O2
+and -Os
 (the assembly is compiled with gcc's optimization only); on the Cortex-M4 the Thumb-2 P-256 field
 (Montgomery product and square, addition, subtraction) against Python's integers, on edge and
 random operands; and the Thumb-2 fe16 field (fe16_armv7m.c: multiplication, squaring,

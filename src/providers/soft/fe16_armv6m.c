@@ -2,9 +2,12 @@
  * the Cortex-M4 has fe16_armv7m.c, see fe16.h). fe16.c has the C of everything else.
  *
  * A word-aligned element of n 16-bit limbs is n / 2 little-endian 32-bit words. For n = 16
- * the product and square are fe16_product_armv6m.h's Karatsuba over 32-bit words, reduced a
- * 32-bit word at a time (FE_REDUCE_WORDS_ASM), the top word first so that no carry leaves the
- * top: about 1730 and 1245 modelled cycles on the M0+ (5070 and 4070 for fe16.c's C);
+ * the product and square are fe16_product_armv6m.h's Karatsuba over 32-bit words, its 128-bit
+ * products and squares replaced by fe16_product128_armv6m.h's (Karatsuba again, over 64-bit
+ * products kept in registers), reduced a 32-bit word at a time (FE_REDUCE_WORDS_ASM), the top
+ * word first so that no carry leaves the top: about 1615 and 1155 modelled cycles on the M0+
+ * (1730 and 1245 with fe16_product_armv6m.h's own 128-bit products over memory; 5070 and 4070
+ * for fe16.c's C);
  * 16-limb operands that are not word-aligned (the address alone decides) are copied to words
  * for it. n = 12 (2^191 - 19) takes
  * fe16_product192_armv6m.h's Karatsuba over six words (its fe_mul12, fe_sqr12) and its own
@@ -24,6 +27,7 @@
 
 #include "fieldcrypt/ct.h"
 #include "fe16_product_armv6m.h"
+#include "fe16_product128_armv6m.h"
 #include "fe16_product192_armv6m.h"
 
 /* Register-bound operands: the asm text names r0..r3 itself. One function per asm statement:
@@ -33,8 +37,8 @@
 
 /* n = 16 with a and b 4-byte aligned: the sixteen limbs are then the eight little-endian words
  * of fe16_product_armv6m.h's Karatsuba product and square (KB_PRODUCT256_ASM,
- * KB_SQUARE256_ASM), whose 512-bit result w takes the first 16 words of the work area
- * (kb_inplace), and FE_REDUCE_WORDS_ASM reduces w. */
+ * KB_SQUARE256_ASM, with KR_MUL128_ASM's kb_mul128 and kb_sqr128), whose 512-bit result w takes
+ * the first 16 words of the work area (kb_inplace), and FE_REDUCE_WORDS_ASM reduces w. */
 #define FE_KB_FN(name, body, ...)                                                           \
     __attribute__((noinline)) static void name(fc_fe16_limb *r, __VA_ARGS__)                \
     {                                                                                       \
@@ -43,10 +47,10 @@
         register const fc_fe16_limb *r1 __asm__("r1") = b;                                  \
         register uint32_t *r2 __asm__("r2") = frame;                                        \
         register uint32_t *r3 __asm__("r3") = frame;                                        \
-        __asm__ volatile(".syntax unified\n\t.set kb_inplace, 1\n\t" KB_MACROS_ASM body     \
-                         KB_PURGE_ASM ".syntax divided\n\t"                                 \
+        __asm__ volatile(".syntax unified\n\t.set kb_inplace, 1\n\t" KB_MACROS_ASM             \
+                         KR_MUL128_ASM body KR_PURGE_ASM KB_PURGE_ASM ".syntax divided\n\t" \
                          : "+l"(r0), "+l"(r1), "+l"(r2), "+l"(r3)                           \
-                         : : "r8", "lr", FE_ASM_CLOBBERS);                                  \
+                         : : "r8", "r9", "r10", "r11", "lr", FE_ASM_CLOBBERS);              \
         fe_reduce16(r, frame);                                                              \
     }
 
@@ -122,8 +126,8 @@ __attribute__((always_inline)) static inline void fe_reduce16(fc_fe16_limb *r,
                      : "+l"(r0), "+l"(r1) : : "r2", "r3", FE_ASM_CLOBBERS);
 }
 
-FE_KB_FN(fe_mul16_words, KB_PRODUCT256_ASM, const fc_fe16_limb *a, const fc_fe16_limb *b)
-FE_KB_FN(fe_sqr16_words, KB_SQUARE256_ASM, const fc_fe16_limb *a, const fc_fe16_limb *b)
+FE_KB_FN(fe_mul16_words, KR_PRODUCT256_ASM, const fc_fe16_limb *a, const fc_fe16_limb *b)
+FE_KB_FN(fe_sqr16_words, KR_SQUARE256_ASM, const fc_fe16_limb *a, const fc_fe16_limb *b)
 
 /* The choice depends on the addresses alone. */
 static int fe_words_aligned(const void *a, const void *b)
