@@ -801,74 +801,76 @@ void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsig
         fe_mul_small6(r, a, c);
     }
 
-/* The ladder's swap of x (r0) with y (r1) under the mask in r2, two words at a time:
- * d = (x ^ y) & mask, x ^= d, y ^= d; straight-line over w words. */
-#define FE_CSWAP_ASM(w)                                                                     \
-                         ".set  fe_o, 0\n\t"                                                \
+/* r = mask ? b : a for the ladder (mask 0 or all ones in r3), four words at a time:
+ * a ^ ((a ^ b) & mask); straight-line over w words. */
+#define FE_CSEL_ASM(w)                                                                      \
+    ".set  fe_o, 0\n\t"                                                                     \
     ".rept " #w " / 2\n\t"                                                                  \
-    "ldr   r4, [r0, #fe_o]\n\t"                                                             \
-    "ldr   r5, [r0, #fe_o + 4]\n\t"                                                         \
-    "ldr   r6, [r1, #fe_o]\n\t"                                                             \
-    "ldr   r7, [r1, #fe_o + 4]\n\t"                                                         \
-    "eor   r8, r4, r6\n\t"                                                                  \
-    "eor   r9, r5, r7\n\t"                                                                  \
-    "and   r8, r8, r2\n\t"                                                                  \
-    "and   r9, r9, r2\n\t"                                                                  \
-    "eor   r4, r4, r8\n\t"                                                                  \
-    "eor   r5, r5, r9\n\t"                                                                  \
-    "eor   r6, r6, r8\n\t"                                                                  \
-    "eor   r7, r7, r9\n\t"                                                                  \
+    "ldr   r4, [r1, #fe_o]\n\t"                                                             \
+    "ldr   r5, [r1, #fe_o + 4]\n\t"                                                         \
+    "ldr   r6, [r2, #fe_o]\n\t"                                                             \
+    "ldr   r7, [r2, #fe_o + 4]\n\t"                                                         \
+    "eor   r6, r6, r4\n\t"                                                                  \
+    "eor   r7, r7, r5\n\t"                                                                  \
+    "and   r6, r6, r3\n\t"                                                                  \
+    "and   r7, r7, r3\n\t"                                                                  \
+    "eor   r4, r4, r6\n\t"                                                                  \
+    "eor   r5, r5, r7\n\t"                                                                  \
     "str   r4, [r0, #fe_o]\n\t"                                                             \
     "str   r5, [r0, #fe_o + 4]\n\t"                                                         \
-    "str   r6, [r1, #fe_o]\n\t"                                                             \
-    "str   r7, [r1, #fe_o + 4]\n\t"                                                         \
     ".set  fe_o, fe_o + 8\n\t"                                                              \
     ".endr\n\t"
 
-#define FE_CSWAP_FN(name, w)                                                                \
-    FE_INLINE void name##_in(fc_fe16_limb *x, fc_fe16_limb *y, uint32_t mask)              \
+#define FE_CSEL_FN(name, w)                                                                 \
+    FE_INLINE void name##_in(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, \
+                             uint32_t mask)                                                \
     {                                                                                       \
-        register fc_fe16_limb *r0 __asm__("r0") = x;                                        \
-        register fc_fe16_limb *r1 __asm__("r1") = y;                                        \
-        register uint32_t r2 __asm__("r2") = mask;                                          \
-        __asm__ volatile(".syntax unified\n\t" FE_CSWAP_ASM(w)                              \
-                         : "+r"(r0), "+r"(r1), "+r"(r2)                                     \
+        register fc_fe16_limb *r0 __asm__("r0") = r;                                        \
+        register const fc_fe16_limb *r1 __asm__("r1") = a;                                  \
+        register const fc_fe16_limb *r2 __asm__("r2") = b;                                  \
+        register uint32_t r3 __asm__("r3") = mask;                                          \
+        __asm__ volatile(".syntax unified\n\t" FE_CSEL_ASM(w)                              \
+                         : "+r"(r0), "+r"(r1), "+r"(r2), "+r"(r3)                           \
                          :                                                                  \
-                         : "r4", "r5", "r6", "r7", "r8", "r9", "memory");                   \
+                         : "r4", "r5", "r6", "r7", "memory");                               \
     }
 
-FE_CSWAP_FN(fe_cswap8, 8)
-FE_CSWAP_FN(fe_cswap6, 6)
+FE_CSEL_FN(fe_csel8, 8)
+FE_CSEL_FN(fe_csel6, 6)
 
-/* The ladder step of x25519.c and x19119.c (RFC 7748 section 5, their formulas and temporaries
- * exactly) as one function, from the swaps of (x2, x3) and (z2, z3) under swap (0 or 1) on:
- * the operations' asm bodies inlined in sequence, the product and square as subroutines that
- * save nothing, so the step saves and restores the callee-saved registers once, not once per
- * operation. u_small != 0 (public) takes z3 = u_small (DA - CB)^2 instead of x1 (DA - CB)^2. */
+/* The ladder step of x25519.c and x19119.c (RFC 7748 section 5) as one function: the
+ * operations' asm bodies inlined in sequence, the product and square as subroutines that save
+ * nothing, so the step saves and restores the callee-saved registers once, not once per
+ * operation. u_small != 0 (public) takes z3 = u_small (DA - CB)^2 instead of x1 (DA - CB)^2.
+ * The swap of (x2, z2) with (x3, z3) is not done: with A, B, C, D computed from the unswapped
+ * points, the swap would exchange (A, B) with (C, D), under which (DA + CB)^2 and (DA - CB)^2
+ * are the same (DA and CB trade places), so only the doubling's inputs are selected, by mask
+ * (two arrays written instead of four). The results are those of RFC 7748's step on the
+ * swapped points: x2 = AA, z2 = E (AA + a24 E), x3, z3, t0 = AA BB, t1 = E. */
 #define FE_LADDER_FN(name, w)                                                               \
     FE_INLINE void name(uint32_t *t, fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3,  \
                         fc_fe16_limb *z3, fc_fe16_limb *t0, fc_fe16_limb *t1,               \
                         const fc_fe16_limb *x1, uint32_t swap, uint32_t u_small,            \
                         uint32_t a24)                                                      \
     {                                                                                       \
-        fe_cswap##w##_in(x2, x3, 0u - swap);                                                \
-        fe_cswap##w##_in(z2, z3, 0u - swap);                                                \
-        fe_add##w##_in(t0, x2, z2);                  /* A */                                \
+        fe_add##w##_in(t0, x2, z2);                  /* A of (x2, z2) */                    \
         fe_sub##w##_in(t1, x2, z2);                  /* B */                                \
-        fe_add##w##_in(x2, x3, z3);                  /* C */                                \
+        fe_add##w##_in(x2, x3, z3);                  /* C: A of (x3, z3) */                 \
         fe_sub##w##_in(z2, x3, z3);                  /* D */                                \
+        fe_csel##w##_in(x3, t0, x2, 0u - swap);      /* the doubling's A */                 \
+        fe_csel##w##_in(z3, t1, z2, 0u - swap);      /* the doubling's B */                 \
         fe_mul##w##_in(t, z2, z2, t0);               /* DA */                               \
         fe_mul##w##_in(t, x2, x2, t1);               /* CB */                               \
-        fe_add##w##_in(x3, z2, x2);                                                         \
-        fe_sqr##w##_in(t, x3, x3);                   /* (DA + CB)^2 */                      \
-        fe_sub##w##_in(z3, z2, x2);                                                         \
-        fe_sqr##w##_in(t, z3, z3);                   /* (DA - CB)^2 */                      \
+        fe_add##w##_in(t0, z2, x2);                                                         \
+        fe_sub##w##_in(t1, z2, x2);                                                         \
+        fe_sqr##w##_in(t, x2, x3);                   /* AA */                               \
+        fe_sqr##w##_in(t, z2, z3);                   /* BB */                               \
+        fe_sqr##w##_in(t, x3, t0);                   /* (DA + CB)^2 */                      \
+        fe_sqr##w##_in(t, z3, t1);                   /* (DA - CB)^2 */                      \
         if (u_small != 0)                                                                   \
             fe_mul_small##w##_in(z3, z3, u_small);                                          \
         else                                                                                \
             fe_mul##w##_in(t, z3, z3, x1);                                                  \
-        fe_sqr##w##_in(t, x2, t0);                   /* AA */                               \
-        fe_sqr##w##_in(t, z2, t1);                   /* BB */                               \
         fe_sub##w##_in(t1, x2, z2);                  /* E = AA - BB */                      \
         fe_mul##w##_in(t, t0, x2, z2);               /* AA BB */                            \
         fe_mul_small_add##w##_in(z2, t1, a24, x2);   /* AA + a24 E */                       \
