@@ -331,14 +331,19 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
  * (j = 1..7) times a[0..min(j, 4) - 1] in r3..r6, its columns rotating through r8..r12 as in
  * the product (a column that a short row leaves untouched is zeroed before the next row
  * reaches it); pass 2 the rows a_4 a[5..7], a_5 a[6..7], a_6 a_7 (a6, a7 still in r7, lr
- * from pass 1), each carry going to a column no row touched yet. C_1..C_7 go to t[1..7],
- * H12..H15 wait in t[12..15], r in t[16]. */
+ * from pass 1), each carry going to a column no row touched yet. The high half's squares take
+ * a4..a6 from the registers (the pointer to a waits in t[17], so r1 holds a word; only a7 is
+ * read again). C_1..C_7 go to t[1..7], H12..H15 wait in t[12..15], r in t[16]. Loads run back
+ * to back where the registers allow (an LDR after an LDR costs one cycle). */
 #define FE_SQR8_ASM                                                                         \
-    "str   r3, [r0, #64]\n\t"                                                               \
-    "ldr   r3, [r1, #0]\n\t"                 /* a[0..3] */                                  \
+    "str   r3, [r0, #64]\n\t"                /* r */                                        \
+    "str   r1, [r0, #68]\n\t"                /* a */                                        \
+    "ldr   r3, [r1, #0]\n\t"                 /* a[0..5] */                                  \
     "ldr   r4, [r1, #4]\n\t"                                                                \
     "ldr   r5, [r1, #8]\n\t"                                                                \
     "ldr   r6, [r1, #12]\n\t"                                                               \
+    "ldr   r7, [r1, #16]\n\t"                                                               \
+    "ldr   lr, [r1, #20]\n\t"                                                               \
     "umull r9, r10, r4, r3\n\t"              /* a1 a0: C1 */                                \
     "str   r9, [r0, #4]\n\t"                                                                \
     "mov   r11, #0\n\t"                                                                     \
@@ -354,17 +359,15 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "str   r11, [r0, #12]\n\t"                                                              \
     "mov   r10, #0\n\t"                                                                     \
     "mov   r11, #0\n\t"                                                                     \
-    "ldr   r7, [r1, #16]\n\t"                                                               \
-    "ldr   lr, [r1, #20]\n\t"                                                               \
-    "fe_row r7, 4, r11, r12, r8, r9, r10\n\t"                                                \
+    "fe_row r7, 4, r11, r12, r8, r9, r10\n\t"                                               \
     "mov   r12, #0\n\t"                                                                     \
-    "fe_row lr, 5, r12, r8, r9, r10, r11\n\t"                                                \
+    "fe_row lr, 5, r12, r8, r9, r10, r11\n\t"                                               \
     "mov   r8, #0\n\t"                                                                      \
     "ldr   r7, [r1, #24]\n\t"                                                               \
     "ldr   lr, [r1, #28]\n\t"                                                               \
-    "fe_row r7, 6, r8, r9, r10, r11, r12\n\t"                                                \
+    "fe_row r7, 6, r8, r9, r10, r11, r12\n\t"                                               \
     "mov   r9, #0\n\t"                                                                      \
-    "fe_row lr, 7, r9, r10, r11, r12, r8\n\t"                                                \
+    "fe_row lr, 7, r9, r10, r11, r12, r8\n\t"                                               \
     /* columns 8..11 in r11, r12, r8, r9; a6, a7 still in r7, lr */                         \
     "ldr   r3, [r1, #16]\n\t"                /* a4, a5 */                                   \
     "ldr   r4, [r1, #20]\n\t"                                                               \
@@ -377,83 +380,81 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "umaal r10, r5, r4, lr\n\t"                                                             \
     "mov   r6, #0\n\t"                                                                      \
     "umaal r5, r6, r7, lr\n\t"               /* a6 a7 */                                    \
-    /* C8..C14 in r11, r12, r8, r9, r10, r5, r6. First the high half H8..H15 */             \
-    /* (2 C_k + squares, its own carry chain from zero: it cannot carry out) into */        \
-    /* r4, r7, r11, r12, r8, r9, r10, r5 */                                                 \
+    /* C8..C14 in r11, r12, r8, r9, r10, r5, r6, a4..a6 in r3, r4, r7. First the high half */ \
+    /* H8..H15 (2 C_k + squares, its own carry chain from zero in lr: it cannot carry */    \
+    /* out) into r3, r1, r11, r12, r8, r9, r10, r5 */                                       \
     "mov   r2, #2\n\t"                                                                      \
     "mov   lr, #0\n\t"                                                                      \
-    "ldr   r3, [r1, #16]\n\t"                                                               \
-    "umull r4, r7, r3, r3\n\t"                                                              \
-    "umaal r4, lr, r11, r2\n\t"                                                             \
-    "umaal r7, lr, r12, r2\n\t"                                                             \
-    "ldr   r3, [r1, #20]\n\t"                                                               \
-    "umull r11, r12, r3, r3\n\t"                                                            \
+    "umull r3, r1, r3, r3\n\t"                                                              \
+    "umaal r3, lr, r11, r2\n\t"                                                             \
+    "umaal r1, lr, r12, r2\n\t"                                                             \
+    "umull r11, r12, r4, r4\n\t"                                                            \
     "umaal r11, lr, r8, r2\n\t"                                                             \
     "umaal r12, lr, r9, r2\n\t"                                                             \
-    "ldr   r3, [r1, #24]\n\t"                                                               \
-    "umull r8, r9, r3, r3\n\t"                                                              \
+    "umull r8, r9, r7, r7\n\t"                                                              \
     "umaal r8, lr, r10, r2\n\t"                                                             \
     "umaal r9, lr, r5, r2\n\t"                                                              \
-    "ldr   r3, [r1, #28]\n\t"                                                               \
-    "umull r10, r5, r3, r3\n\t"                                                             \
+    "ldr   r4, [r0, #68]\n\t"                /* a */                                        \
+    "ldr   r7, [r4, #28]\n\t"                /* a7 */                                       \
+    "umull r10, r5, r7, r7\n\t"                                                             \
     "umaal r10, lr, r6, r2\n\t"                                                             \
     "add   r5, r5, lr\n\t"                                                                  \
     /* then the low half L0..L7 (carry chain in lr), each word reduced as soon as */        \
-    /* it is made: word k = L_k + 38 H_(k+8) + carry (chain in r6). The low half's */       \
-    /* carry out and the reduction's both weigh 2^256 = 38: their sum is folded. */         \
-    /* H12..H15 wait in t[12..15]. */                                                       \
+    /* it is made: word k = L_k + 38 H_(k+8) + carry (chain in r7, 38 in r6). The */        \
+    /* low half's carry out and the reduction's both weigh 2^256 = 38: their sum is */      \
+    /* folded. H12..H15 wait in t[12..15]; a is read through r4. */                         \
     "str   r8, [r0, #48]\n\t"                                                               \
     "str   r9, [r0, #52]\n\t"                                                               \
     "str   r10, [r0, #56]\n\t"                                                              \
     "str   r5, [r0, #60]\n\t"                                                               \
+    "mov   r6, #38\n\t"                                                                     \
     "mov   lr, #0\n\t"                                                                      \
-    "mov   r6, #0\n\t"                                                                      \
-    "mov   r3, #38\n\t"                                                                     \
-    "ldr   r8, [r1, #0]\n\t"                                                                \
-    "ldr   r5, [r0, #4]\n\t"                                                                \
-    "umull r9, r10, r8, r8\n\t"              /* L0, L1 in r9, r10 */                        \
-    "umaal r10, lr, r5, r2\n\t"                                                             \
-    "umaal r9, r6, r4, r3\n\t"                                                              \
-    "umaal r10, r6, r7, r3\n\t"                                                             \
-    "ldr   r8, [r1, #4]\n\t"                                                                \
-    "ldr   r5, [r0, #8]\n\t"                                                                \
-    "umull r4, r7, r8, r8\n\t"               /* L2, L3 in r4, r7 */                         \
-    "ldr   r8, [r0, #12]\n\t"                                                               \
-    "umaal r4, lr, r5, r2\n\t"                                                              \
-    "umaal r7, lr, r8, r2\n\t"                                                              \
-    "umaal r4, r6, r11, r3\n\t"                                                             \
-    "umaal r7, r6, r12, r3\n\t"                                                             \
-    "ldr   r8, [r1, #8]\n\t"                                                                \
-    "ldr   r5, [r0, #16]\n\t"                                                               \
-    "umull r11, r12, r8, r8\n\t"              /* L4, L5 in r11, r12 */                      \
-    "ldr   r8, [r0, #20]\n\t"                                                               \
-    "umaal r11, lr, r5, r2\n\t"                                                             \
-    "umaal r12, lr, r8, r2\n\t"                                                             \
-    "ldr   r8, [r0, #48]\n\t"                                                               \
-    "ldr   r5, [r0, #52]\n\t"                                                               \
-    "umaal r11, r6, r8, r3\n\t"                                                             \
-    "umaal r12, r6, r5, r3\n\t"                                                             \
-    "ldr   r8, [r1, #12]\n\t"                                                               \
-    "ldr   r5, [r0, #24]\n\t"                                                               \
-    "umull r8, r1, r8, r8\n\t"               /* L6, L7 in r8, r1 (a is done) */             \
-    "umaal r8, lr, r5, r2\n\t"                                                              \
-    "ldr   r5, [r0, #28]\n\t"                                                               \
-    "umaal r1, lr, r5, r2\n\t"                                                              \
-    "ldr   r5, [r0, #56]\n\t"                                                               \
+    "mov   r7, #0\n\t"                                                                      \
+    "ldr   r8, [r4, #0]\n\t"                 /* a0 */                                       \
+    "ldr   r5, [r0, #4]\n\t"                 /* C1 */                                       \
+    "ldr   r10, [r0, #8]\n\t"                /* C2 */                                       \
+    "umull r8, r9, r8, r8\n\t"               /* L0, L1 in r8, r9 */                         \
+    "umaal r9, lr, r5, r2\n\t"                                                              \
+    "umaal r8, r7, r3, r6\n\t"                                                              \
+    "umaal r9, r7, r1, r6\n\t"                                                              \
+    "ldr   r5, [r4, #4]\n\t"                 /* a1 */                                       \
+    "ldr   r3, [r0, #12]\n\t"                /* C3 */                                       \
+    "umull r5, r1, r5, r5\n\t"               /* L2, L3 in r5, r1 */                         \
+    "umaal r5, lr, r10, r2\n\t"                                                             \
+    "umaal r1, lr, r3, r2\n\t"                                                              \
+    "umaal r5, r7, r11, r6\n\t"                                                             \
+    "umaal r1, r7, r12, r6\n\t"                                                             \
+    "ldr   r10, [r4, #8]\n\t"                /* a2 */                                       \
+    "ldr   r3, [r0, #16]\n\t"                /* C4 */                                       \
+    "ldr   r11, [r0, #20]\n\t"               /* C5 */                                       \
+    "umull r10, r12, r10, r10\n\t"           /* L4, L5 in r10, r12 */                       \
+    "umaal r10, lr, r3, r2\n\t"                                                             \
+    "umaal r12, lr, r11, r2\n\t"                                                            \
+    "ldr   r3, [r0, #48]\n\t"                /* H12 */                                      \
+    "ldr   r11, [r0, #52]\n\t"               /* H13 */                                      \
+    "umaal r10, r7, r3, r6\n\t"                                                             \
+    "umaal r12, r7, r11, r6\n\t"                                                            \
+    "ldr   r3, [r4, #12]\n\t"                /* a3 */                                       \
+    "ldr   r11, [r0, #24]\n\t"               /* C6 */                                       \
+    "umull r3, r4, r3, r3\n\t"               /* L6, L7 in r3, r4 (a is done) */             \
+    "umaal r3, lr, r11, r2\n\t"                                                             \
+    "ldr   r11, [r0, #28]\n\t"               /* C7 */                                       \
+    "umaal r4, lr, r11, r2\n\t"                                                             \
+    "ldr   r11, [r0, #56]\n\t"               /* H14 */                                      \
     "ldr   r2, [r0, #60]\n\t"                /* H15 (two is done) */                        \
-    "umaal r8, r6, r5, r3\n\t"                                                              \
-    "umaal r1, r6, r2, r3\n\t"                                                              \
-    "add   r6, r6, lr\n\t"                                                                  \
     "ldr   r0, [r0, #64]\n\t"                /* r */                                        \
-    "fe_fold r6, r3, r9, r10, r4, r7, r11, r12, r8, r1\n\t"                                 \
-    "str   r9, [r0, #0]\n\t"                                                                \
-    "str   r10, [r0, #4]\n\t"                                                               \
-    "str   r4, [r0, #8]\n\t"                                                                \
-    "str   r7, [r0, #12]\n\t"                                                               \
-    "str   r11, [r0, #16]\n\t"                                                              \
+    "umaal r3, r7, r11, r6\n\t"                                                             \
+    "umaal r4, r7, r2, r6\n\t"                                                              \
+    "add   r7, r7, lr\n\t"                                                                  \
+    "fe_fold r7, r6, r8, r9, r5, r1, r10, r12, r3, r4\n\t"                                  \
+    "str   r8, [r0, #0]\n\t"                                                                \
+    "str   r9, [r0, #4]\n\t"                                                                \
+    "str   r5, [r0, #8]\n\t"                                                                \
+    "str   r1, [r0, #12]\n\t"                                                               \
+    "str   r10, [r0, #16]\n\t"                                                              \
     "str   r12, [r0, #20]\n\t"                                                              \
-    "str   r8, [r0, #24]\n\t"                                                               \
-    "str   r1, [r0, #28]\n\t"
+    "str   r3, [r0, #24]\n\t"                                                               \
+    "str   r4, [r0, #28]\n\t"
 
 /* a^2 for 6 words as fe_sqr8 does it: pass 1 a_j (j = 1..5) times a[0..min(j, 3) - 1] in
  * r3..r5, columns rotating through r8..r11; pass 2 a_3 a[4..5], a_4 a_5. C_1..C_5 go to
@@ -558,7 +559,7 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     }                                                                                       \
     __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a)      \
     {                                                                                       \
-        uint32_t t[2 * (words) + 1];                                                        \
+        uint32_t t[2 * (words) + 2];                                                        \
         name##_in(t, r, a);                                                                 \
     }
 
@@ -569,7 +570,7 @@ FE_SQR_FN(fe_sqr6, 6, FE_SQR6_ASM)
  * callee-saved registers saved once */
 void fc_fe16_sqr_n(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned k, unsigned n)
 {
-    uint32_t t[17];
+    uint32_t t[18];
     if (n == 16) {
         fe_sqr8_in(t, r, a);
         while (--k > 0)
@@ -885,7 +886,7 @@ void fc_fe16_ladder_step(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3, f
                          fc_fe16_limb *t0, fc_fe16_limb *t1, const fc_fe16_limb *x1,
                          uint32_t swap, uint32_t u_small, uint32_t a24, unsigned n)
 {
-    uint32_t t[17]; /* the frame of the products and squares */
+    uint32_t t[18]; /* the frame of the products and squares */
     if (n == 16)
         fe_ladder_step8(t, x2, z2, x3, z3, t0, t1, x1, swap, u_small, a24);
     else
