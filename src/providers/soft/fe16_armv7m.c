@@ -124,44 +124,43 @@
     "mov   r9, #0\n\t"                                                                      \
     "fe_row lr, 7, r9, r10, r11, r12, r8\n\t"                                                \
     /* pass 1 left columns 8..11 in r11, r12, r8, r9 and t7 in r10: pass 2's rows 4..7 take \
-     * them as their first carries (8..10 from the frame, 11 kept in r2 once b is loaded); \
-     * its row 0 wants columns 4..7 in r12, r8, r9, r10. The loads run back to back (an  \
-     * LDR after an LDR costs one cycle). */                                              \
-    "ldr   r3, [r2, #16]\n\t"                /* b[4..7] */                                  \
-    "ldr   r4, [r2, #20]\n\t"                                                               \
-    "ldr   r5, [r2, #24]\n\t"                                                               \
-    "ldr   r6, [r2, #28]\n\t"                                                               \
-    "mov   r2, r9\n\t"                       /* column 11 */                                \
+     * them as their first carries (8..10 from the frame, 11 stays in r9); its row 0 wants  \
+     * columns 4..7 in r12, r8, r2, r10 (b's pointer is done with). The loads run back to   \
+     * back (an LDR after an LDR costs one cycle). */                                       \
     "str   r11, [r0, #32]\n\t"               /* columns 8..10 */                            \
     "str   r12, [r0, #36]\n\t"                                                              \
     "str   r8, [r0, #40]\n\t"                                                               \
     "mov   r11, #0\n\t"                                                                     \
+    "ldr   r3, [r2, #16]\n\t"                /* b[4..7] */                                  \
+    "ldr   r4, [r2, #20]\n\t"                                                               \
+    "ldr   r5, [r2, #24]\n\t"                                                               \
+    "ldr   r6, [r2, #28]\n\t"                                                               \
     "ldr   r12, [r0, #16]\n\t"                                                              \
     "ldr   r8, [r0, #20]\n\t"                                                               \
-    "ldr   r9, [r0, #24]\n\t"                                                               \
+    "ldr   r2, [r0, #24]\n\t"                                                               \
     "ldr   r7, [r1, #0]\n\t"                                                                \
     "ldr   lr, [r1, #4]\n\t"                                                                \
-    "fe_row r7, 4, r11, r12, r8, r9, r10\n\t"                                               \
+    "fe_row r7, 4, r11, r12, r8, r2, r10\n\t"                                               \
     "mov   r12, #0\n\t"                                                                     \
-    "fe_row lr, 5, r12, r8, r9, r10, r11\n\t"                                               \
+    "fe_row lr, 5, r12, r8, r2, r10, r11\n\t"                                               \
     "mov   r8, #0\n\t"                                                                      \
     "ldr   r7, [r1, #8]\n\t"                                                                \
     "ldr   lr, [r1, #12]\n\t"                                                               \
-    "fe_row r7, 6, r8, r9, r10, r11, r12\n\t"                                               \
-    "mov   r9, #0\n\t"                                                                      \
-    "fe_row lr, 7, r9, r10, r11, r12, r8\n\t"                                               \
+    "fe_row r7, 6, r8, r2, r10, r11, r12\n\t"                                               \
+    "mov   r2, #0\n\t"                                                                      \
+    "fe_row lr, 7, r2, r10, r11, r12, r8\n\t"                                               \
     "ldr   r10, [r0, #32]\n\t"                                                              \
     "ldr   r7, [r1, #16]\n\t"                                                               \
     "ldr   lr, [r1, #20]\n\t"                                                               \
-    "fe_row r7, 8, r10, r11, r12, r8, r9\n\t"                                               \
+    "fe_row r7, 8, r10, r11, r12, r8, r2\n\t"                                               \
     "ldr   r11, [r0, #36]\n\t"                                                              \
-    "fe_row lr, 9, r11, r12, r8, r9, r10\n\t"                                               \
+    "fe_row lr, 9, r11, r12, r8, r2, r10\n\t"                                               \
     "ldr   r12, [r0, #40]\n\t"                                                              \
     "ldr   r7, [r1, #24]\n\t"                                                               \
     "ldr   lr, [r1, #28]\n\t"                                                               \
-    "fe_row r7, 10, r12, r8, r9, r10, r11\n\t"                                              \
-    "fe_row lr, 11, r2, r9, r10, r11, r12\n\t"                                              \
-    /* t0..t10 in the frame, t11..t15 in r9, r10, r11, r12, r2; word k of the result is   \
+    "fe_row r7, 10, r12, r8, r2, r10, r11\n\t"                                              \
+    "fe_row lr, 11, r9, r2, r10, r11, r12\n\t"                                              \
+    /* t0..t10 in the frame, t11..t15 in r2, r10, r11, r12, r9; word k of the result is   \
      * t_k + 38 t_(k+8) plus the carry (r1), the frame read in runs of loads */              \
     "mov   lr, #38\n\t"                                                                     \
     "ldr   r3, [r0, #0]\n\t"                                                                \
@@ -176,23 +175,23 @@
     "ldr   r7, [r0, #40]\n\t"                                                               \
     "ldr   r8, [r0, #16]\n\t"                                                               \
     "umaal r5, r1, r7, lr\n\t"                                                              \
-    "umaal r6, r1, r9, lr\n\t"                                                              \
+    "umaal r6, r1, r2, lr\n\t"                                                              \
     "umaal r8, r1, r10, lr\n\t"                                                             \
     "ldr   r7, [r0, #20]\n\t"                                                               \
-    "ldr   r9, [r0, #24]\n\t"                                                               \
+    "ldr   r2, [r0, #24]\n\t"                                                               \
     "ldr   r10, [r0, #28]\n\t"                                                              \
     "ldr   r0, [r0, #64]\n\t"                /* r */                                        \
     "umaal r7, r1, r11, lr\n\t"                                                             \
-    "umaal r9, r1, r12, lr\n\t"                                                             \
-    "umaal r10, r1, r2, lr\n\t"                                                             \
-    "fe_fold r1, lr, r3, r4, r5, r6, r8, r7, r9, r10\n\t"                                   \
+    "umaal r2, r1, r12, lr\n\t"                                                             \
+    "umaal r10, r1, r9, lr\n\t"                                                             \
+    "fe_fold r1, lr, r3, r4, r5, r6, r8, r7, r2, r10\n\t"                                   \
     "str   r3, [r0, #0]\n\t"                                                                \
     "str   r4, [r0, #4]\n\t"                                                                \
     "str   r5, [r0, #8]\n\t"                                                                \
     "str   r6, [r0, #12]\n\t"                                                               \
     "str   r8, [r0, #16]\n\t"                                                               \
     "str   r7, [r0, #20]\n\t"                                                               \
-    "str   r9, [r0, #24]\n\t"                                                               \
+    "str   r2, [r0, #24]\n\t"                                                               \
     "str   r10, [r0, #28]\n\t"
 
 /* 6 words (n = 12), halves of three: b[0..2] in r3..r5, columns rotate through r8..r11.
