@@ -654,15 +654,14 @@ void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
 
 /* After a - b: C is clear on a borrow out of the top; x - 38 B, then 38 B2 off word 0. */
 #define FE_SUB_END_ASM(x0, ...)                                                             \
-    "mov   lr, #38\n\t"                                                                     \
     "sbc   r12, r12, r12\n\t"                  /* -B */                                     \
-    "and   r12, r12, lr\n\t"                                                                \
+    "and   r12, r12, #38\n\t"                                                               \
     "subs  " #x0 ", " #x0 ", r12\n\t"                                                       \
     ".irp  fe_x, " #__VA_ARGS__ "\n\t"                                                      \
     "sbcs  \\fe_x, \\fe_x, #0\n\t"                                                          \
     ".endr\n\t"                                                                             \
     "sbc   r12, r12, r12\n\t"                                                               \
-    "and   r12, r12, lr\n\t"                                                                \
+    "and   r12, r12, #38\n\t"                                                               \
     "sub   " #x0 ", " #x0 ", r12\n\t"
 
 #define FE_STORE_ASM(w)                                                                     \
@@ -802,25 +801,35 @@ void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsig
         fe_mul_small6(r, a, c);
     }
 
-/* r = mask ? b : a for the ladder (mask 0 or all ones in r3), four words at a time:
- * a ^ ((a ^ b) & mask); straight-line over w words. */
-#define FE_CSEL_ASM(w)                                                                      \
-    ".set  fe_o, 0\n\t"                                                                     \
-    ".rept " #w " / 2\n\t"                                                                  \
-    "ldr   r4, [r1, #fe_o]\n\t"                                                             \
-    "ldr   r5, [r1, #fe_o + 4]\n\t"                                                         \
-    "ldr   r6, [r2, #fe_o]\n\t"                                                             \
-    "ldr   r7, [r2, #fe_o + 4]\n\t"                                                         \
-    "eor   r6, r6, r4\n\t"                                                                  \
-    "eor   r7, r7, r5\n\t"                                                                  \
-    "and   r6, r6, r3\n\t"                                                                  \
-    "and   r7, r7, r3\n\t"                                                                  \
-    "eor   r4, r4, r6\n\t"                                                                  \
-    "eor   r5, r5, r7\n\t"                                                                  \
-    "str   r4, [r0, #fe_o]\n\t"                                                             \
-    "str   r5, [r0, #fe_o + 4]\n\t"                                                         \
-    ".set  fe_o, fe_o + 8\n\t"                                                              \
-    ".endr\n\t"
+/* r = mask ? b : a for the ladder (mask 0 or all ones in r3): a ^ ((a ^ b) & mask), straight-line
+ * over w words, four at a time where there are four (one run of eight loads). */
+#define FE_CSEL_WORDS_ASM(o, x, y)                                                          \
+    "eor   " #y ", " #y ", " #x "\n\t"                                                        \
+    "and   " #y ", " #y ", r3\n\t"                                                          \
+    "eor   " #x ", " #x ", " #y "\n\t"                                                        \
+    "str   " #x ", [r0, #" #o "]\n\t"
+
+#define FE_CSEL4_ASM(o)                                                                     \
+    "ldr   r4, [r1, #" #o "]\n\t"                                                           \
+    "ldr   r5, [r1, #" #o " + 4]\n\t"                                                       \
+    "ldr   r6, [r1, #" #o " + 8]\n\t"                                                       \
+    "ldr   r7, [r1, #" #o " + 12]\n\t"                                                      \
+    "ldr   r8, [r2, #" #o "]\n\t"                                                           \
+    "ldr   r9, [r2, #" #o " + 4]\n\t"                                                       \
+    "ldr   r10, [r2, #" #o " + 8]\n\t"                                                      \
+    "ldr   r11, [r2, #" #o " + 12]\n\t"                                                     \
+    FE_CSEL_WORDS_ASM(o, r4, r8) FE_CSEL_WORDS_ASM(o + 4, r5, r9)                           \
+    FE_CSEL_WORDS_ASM(o + 8, r6, r10) FE_CSEL_WORDS_ASM(o + 12, r7, r11)
+
+#define FE_CSEL2_ASM(o)                                                                     \
+    "ldr   r4, [r1, #" #o "]\n\t"                                                           \
+    "ldr   r5, [r1, #" #o " + 4]\n\t"                                                       \
+    "ldr   r8, [r2, #" #o "]\n\t"                                                           \
+    "ldr   r9, [r2, #" #o " + 4]\n\t"                                                       \
+    FE_CSEL_WORDS_ASM(o, r4, r8) FE_CSEL_WORDS_ASM(o + 4, r5, r9)
+
+#define FE_CSEL8_ASM FE_CSEL4_ASM(0) FE_CSEL4_ASM(16)
+#define FE_CSEL6_ASM FE_CSEL4_ASM(0) FE_CSEL2_ASM(16)
 
 #define FE_CSEL_FN(name, w)                                                                 \
     FE_INLINE void name##_in(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, \
@@ -830,10 +839,10 @@ void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsig
         register const fc_fe16_limb *r1 __asm__("r1") = a;                                  \
         register const fc_fe16_limb *r2 __asm__("r2") = b;                                  \
         register uint32_t r3 __asm__("r3") = mask;                                          \
-        __asm__ volatile(".syntax unified\n\t" FE_CSEL_ASM(w)                              \
+        __asm__ volatile(".syntax unified\n\t" FE_CSEL##w##_ASM                              \
                          : "+r"(r0), "+r"(r1), "+r"(r2), "+r"(r3)                           \
                          :                                                                  \
-                         : "r4", "r5", "r6", "r7", "memory");                               \
+                         : "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "memory");     \
     }
 
 FE_CSEL_FN(fe_csel8, 8)
