@@ -38,19 +38,22 @@
  * by branches; UMULL, UMLAL and UMAAL take one cycle on the Cortex-M4 whatever their operands
  * (ARM DDI 0439B, table 3.1). The choice between the 8- and 6-word code depends on n only.
  *
- * Ladder step (x25519.c, x19119.c): the step's swaps, additions, subtractions and small
+ * Ladder step (x25519.c, x19119.c): the step's selections, additions, subtractions and small
  * products are asm statements inlined in sequence, and its products and squares call
  * subroutines that save only lr (one copy of each in flash), so the callee-saved registers are
  * saved once per step rather than once per operation; a24 E + AA is one pass (UMAAL adds AA's
- * words for free). fc_fe16_sqr_n runs the square's subroutine the same way. X25519 on the
- * Cortex-M4 model: 4.07 M cycles with the Thumb-1 code, 0.65 M with this file.
+ * words for free); the conditional swap is a masked selection of the doubling's two inputs
+ * (see FE_LADDER_FN). fc_fe16_sqr_n runs the square's subroutine the same way. Cortex-M4
+ * model, n = 16: product 187 cycles, square 155 (the subroutines), ladder step 2,208, X25519
+ * 0.62 M (4.07 M with the Thumb-1 code).
  *
  * Written for gcc with optimization (see fe16.h): every register but sp may be clobbered, so
  * r7 must not be the frame pointer. The products' frame t[] is the calling C function's own
- * array (so -fstack-usage counts it, and the subroutines use no stack but lr's word); the
- * product's words are secret and are left there for the curve code's stack wipe
- * (FC_STACK_WIPE_BYTES), as the Thumb-1 code leaves its own. r may alias a or b: r is written
- * after the last read of the inputs.
+ * array (so -fstack-usage counts it, and the subroutines use no stack but lr's word): 2W words
+ * of product, then r, then (the 8-word square) the pointer to a. The product's words are
+ * secret and are left there for the curve code's stack wipe (FC_STACK_WIPE_BYTES), as the
+ * Thumb-1 code leaves its own. r may alias a or b: r is written after the last read of the
+ * inputs.
  */
 #include "fe16.h"
 
@@ -124,74 +127,74 @@
     "mov   r9, #0\n\t"                                                                      \
     "fe_row lr, 7, r9, r10, r11, r12, r8\n\t"                                                \
     /* pass 1 left columns 8..11 in r11, r12, r8, r9 and t7 in r10: pass 2's rows 4..7 take \
-     * them (from the frame) as their first carries; its row 0 wants columns 4..7 in r12,   \
-     * r8, r9, r10 */                                                                       \
+     * them as their first carries (8..10 from the frame, 11 stays in r9); its row 0 wants  \
+     * columns 4..7 in r12, r8, r2, r10 (b's pointer is done with). The loads run back to   \
+     * back (an LDR after an LDR costs one cycle). */                                       \
+    "str   r11, [r0, #32]\n\t"               /* columns 8..10 */                            \
+    "str   r12, [r0, #36]\n\t"                                                              \
+    "str   r8, [r0, #40]\n\t"                                                               \
+    "mov   r11, #0\n\t"                                                                     \
     "ldr   r3, [r2, #16]\n\t"                /* b[4..7] */                                  \
     "ldr   r4, [r2, #20]\n\t"                                                               \
     "ldr   r5, [r2, #24]\n\t"                                                               \
     "ldr   r6, [r2, #28]\n\t"                                                               \
-    "str   r11, [r0, #32]\n\t"               /* columns 8..11 */                            \
-    "str   r12, [r0, #36]\n\t"                                                              \
-    "str   r8, [r0, #40]\n\t"                                                               \
-    "str   r9, [r0, #44]\n\t"                                                               \
     "ldr   r12, [r0, #16]\n\t"                                                              \
     "ldr   r8, [r0, #20]\n\t"                                                               \
-    "ldr   r9, [r0, #24]\n\t"                                                               \
-    "mov   r11, #0\n\t"                                                                     \
+    "ldr   r2, [r0, #24]\n\t"                                                               \
     "ldr   r7, [r1, #0]\n\t"                                                                \
     "ldr   lr, [r1, #4]\n\t"                                                                \
-    "fe_row r7, 4, r11, r12, r8, r9, r10\n\t"                                                \
+    "fe_row r7, 4, r11, r12, r8, r2, r10\n\t"                                               \
     "mov   r12, #0\n\t"                                                                     \
-    "fe_row lr, 5, r12, r8, r9, r10, r11\n\t"                                                \
+    "fe_row lr, 5, r12, r8, r2, r10, r11\n\t"                                               \
     "mov   r8, #0\n\t"                                                                      \
     "ldr   r7, [r1, #8]\n\t"                                                                \
     "ldr   lr, [r1, #12]\n\t"                                                               \
-    "fe_row r7, 6, r8, r9, r10, r11, r12\n\t"                                                \
-    "mov   r9, #0\n\t"                                                                      \
-    "fe_row lr, 7, r9, r10, r11, r12, r8\n\t"                                                \
+    "fe_row r7, 6, r8, r2, r10, r11, r12\n\t"                                               \
+    "mov   r2, #0\n\t"                                                                      \
+    "fe_row lr, 7, r2, r10, r11, r12, r8\n\t"                                               \
     "ldr   r10, [r0, #32]\n\t"                                                              \
     "ldr   r7, [r1, #16]\n\t"                                                               \
     "ldr   lr, [r1, #20]\n\t"                                                               \
-    "fe_row r7, 8, r10, r11, r12, r8, r9\n\t"                                                \
+    "fe_row r7, 8, r10, r11, r12, r8, r2\n\t"                                               \
     "ldr   r11, [r0, #36]\n\t"                                                              \
-    "fe_row lr, 9, r11, r12, r8, r9, r10\n\t"                                                \
+    "fe_row lr, 9, r11, r12, r8, r2, r10\n\t"                                               \
     "ldr   r12, [r0, #40]\n\t"                                                              \
     "ldr   r7, [r1, #24]\n\t"                                                               \
     "ldr   lr, [r1, #28]\n\t"                                                               \
-    "fe_row r7, 10, r12, r8, r9, r10, r11\n\t"                                               \
-    "ldr   r8, [r0, #44]\n\t"                                                               \
-    "fe_row lr, 11, r8, r9, r10, r11, r12\n\t"                                               \
-    /* t8..t10 in the frame, t11..t15 in r9, r10, r11, r12, r8 */                           \
+    "fe_row r7, 10, r12, r8, r2, r10, r11\n\t"                                              \
+    "fe_row lr, 11, r9, r2, r10, r11, r12\n\t"                                              \
+    /* t0..t10 in the frame, t11..t15 in r2, r10, r11, r12, r9; word k of the result is   \
+     * t_k + 38 t_(k+8) plus the carry (r1), the frame read in runs of loads */              \
     "mov   lr, #38\n\t"                                                                     \
-    "mov   r2, #0\n\t"                                                                      \
     "ldr   r3, [r0, #0]\n\t"                                                                \
-    "ldr   r1, [r0, #32]\n\t"                                                               \
-    "umaal r3, r2, r1, lr\n\t"                                                              \
     "ldr   r4, [r0, #4]\n\t"                                                                \
-    "ldr   r1, [r0, #36]\n\t"                                                               \
-    "umaal r4, r2, r1, lr\n\t"                                                              \
     "ldr   r5, [r0, #8]\n\t"                                                                \
-    "ldr   r1, [r0, #40]\n\t"                                                               \
-    "umaal r5, r2, r1, lr\n\t"                                                              \
     "ldr   r6, [r0, #12]\n\t"                                                               \
-    "ldr   r7, [r0, #16]\n\t"                                                               \
-    "ldr   r1, [r0, #20]\n\t"                                                               \
-    "umaal r6, r2, r9, lr\n\t"                                                              \
-    "umaal r7, r2, r10, lr\n\t"                                                             \
-    "umaal r1, r2, r11, lr\n\t"                                                             \
-    "ldr   r9, [r0, #24]\n\t"                                                               \
+    "ldr   r7, [r0, #32]\n\t"                                                               \
+    "ldr   r8, [r0, #36]\n\t"                                                               \
+    "mov   r1, #0\n\t"                                                                      \
+    "umaal r3, r1, r7, lr\n\t"                                                              \
+    "umaal r4, r1, r8, lr\n\t"                                                              \
+    "ldr   r7, [r0, #40]\n\t"                                                               \
+    "ldr   r8, [r0, #16]\n\t"                                                               \
+    "umaal r5, r1, r7, lr\n\t"                                                              \
+    "umaal r6, r1, r2, lr\n\t"                                                              \
+    "umaal r8, r1, r10, lr\n\t"                                                             \
+    "ldr   r7, [r0, #20]\n\t"                                                               \
+    "ldr   r2, [r0, #24]\n\t"                                                               \
     "ldr   r10, [r0, #28]\n\t"                                                              \
     "ldr   r0, [r0, #64]\n\t"                /* r */                                        \
-    "umaal r9, r2, r12, lr\n\t"                                                             \
-    "umaal r10, r2, r8, lr\n\t"                                                             \
-    "fe_fold r2, lr, r3, r4, r5, r6, r7, r1, r9, r10\n\t"                                   \
+    "umaal r7, r1, r11, lr\n\t"                                                             \
+    "umaal r2, r1, r12, lr\n\t"                                                             \
+    "umaal r10, r1, r9, lr\n\t"                                                             \
+    "fe_fold r1, lr, r3, r4, r5, r6, r8, r7, r2, r10\n\t"                                   \
     "str   r3, [r0, #0]\n\t"                                                                \
     "str   r4, [r0, #4]\n\t"                                                                \
     "str   r5, [r0, #8]\n\t"                                                                \
     "str   r6, [r0, #12]\n\t"                                                               \
-    "str   r7, [r0, #16]\n\t"                                                               \
-    "str   r1, [r0, #20]\n\t"                                                               \
-    "str   r9, [r0, #24]\n\t"                                                               \
+    "str   r8, [r0, #16]\n\t"                                                               \
+    "str   r7, [r0, #20]\n\t"                                                               \
+    "str   r2, [r0, #24]\n\t"                                                               \
     "str   r10, [r0, #28]\n\t"
 
 /* 6 words (n = 12), halves of three: b[0..2] in r3..r5, columns rotate through r8..r11.
@@ -330,14 +333,19 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
  * (j = 1..7) times a[0..min(j, 4) - 1] in r3..r6, its columns rotating through r8..r12 as in
  * the product (a column that a short row leaves untouched is zeroed before the next row
  * reaches it); pass 2 the rows a_4 a[5..7], a_5 a[6..7], a_6 a_7 (a6, a7 still in r7, lr
- * from pass 1), each carry going to a column no row touched yet. C_1..C_7 go to t[1..7],
- * H12..H15 wait in t[12..15], r in t[16]. */
+ * from pass 1), each carry going to a column no row touched yet. The high half's squares take
+ * a4..a6 from the registers (the pointer to a waits in t[17], so r1 holds a word; only a7 is
+ * read again). C_1..C_7 go to t[1..7], H12..H15 wait in t[12..15], r in t[16]. Loads run back
+ * to back where the registers allow (an LDR after an LDR costs one cycle). */
 #define FE_SQR8_ASM                                                                         \
-    "str   r3, [r0, #64]\n\t"                                                               \
-    "ldr   r3, [r1, #0]\n\t"                 /* a[0..3] */                                  \
+    "str   r3, [r0, #64]\n\t"                /* r */                                        \
+    "str   r1, [r0, #68]\n\t"                /* a */                                        \
+    "ldr   r3, [r1, #0]\n\t"                 /* a[0..5] */                                  \
     "ldr   r4, [r1, #4]\n\t"                                                                \
     "ldr   r5, [r1, #8]\n\t"                                                                \
     "ldr   r6, [r1, #12]\n\t"                                                               \
+    "ldr   r7, [r1, #16]\n\t"                                                               \
+    "ldr   lr, [r1, #20]\n\t"                                                               \
     "umull r9, r10, r4, r3\n\t"              /* a1 a0: C1 */                                \
     "str   r9, [r0, #4]\n\t"                                                                \
     "mov   r11, #0\n\t"                                                                     \
@@ -353,17 +361,15 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "str   r11, [r0, #12]\n\t"                                                              \
     "mov   r10, #0\n\t"                                                                     \
     "mov   r11, #0\n\t"                                                                     \
-    "ldr   r7, [r1, #16]\n\t"                                                               \
-    "ldr   lr, [r1, #20]\n\t"                                                               \
-    "fe_row r7, 4, r11, r12, r8, r9, r10\n\t"                                                \
+    "fe_row r7, 4, r11, r12, r8, r9, r10\n\t"                                               \
     "mov   r12, #0\n\t"                                                                     \
-    "fe_row lr, 5, r12, r8, r9, r10, r11\n\t"                                                \
+    "fe_row lr, 5, r12, r8, r9, r10, r11\n\t"                                               \
     "mov   r8, #0\n\t"                                                                      \
     "ldr   r7, [r1, #24]\n\t"                                                               \
     "ldr   lr, [r1, #28]\n\t"                                                               \
-    "fe_row r7, 6, r8, r9, r10, r11, r12\n\t"                                                \
+    "fe_row r7, 6, r8, r9, r10, r11, r12\n\t"                                               \
     "mov   r9, #0\n\t"                                                                      \
-    "fe_row lr, 7, r9, r10, r11, r12, r8\n\t"                                                \
+    "fe_row lr, 7, r9, r10, r11, r12, r8\n\t"                                               \
     /* columns 8..11 in r11, r12, r8, r9; a6, a7 still in r7, lr */                         \
     "ldr   r3, [r1, #16]\n\t"                /* a4, a5 */                                   \
     "ldr   r4, [r1, #20]\n\t"                                                               \
@@ -376,83 +382,81 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "umaal r10, r5, r4, lr\n\t"                                                             \
     "mov   r6, #0\n\t"                                                                      \
     "umaal r5, r6, r7, lr\n\t"               /* a6 a7 */                                    \
-    /* C8..C14 in r11, r12, r8, r9, r10, r5, r6. First the high half H8..H15 */             \
-    /* (2 C_k + squares, its own carry chain from zero: it cannot carry out) into */        \
-    /* r4, r7, r11, r12, r8, r9, r10, r5 */                                                 \
+    /* C8..C14 in r11, r12, r8, r9, r10, r5, r6, a4..a6 in r3, r4, r7. First the high half */ \
+    /* H8..H15 (2 C_k + squares, its own carry chain from zero in lr: it cannot carry */    \
+    /* out) into r3, r1, r11, r12, r8, r9, r10, r5 */                                       \
     "mov   r2, #2\n\t"                                                                      \
     "mov   lr, #0\n\t"                                                                      \
-    "ldr   r3, [r1, #16]\n\t"                                                               \
-    "umull r4, r7, r3, r3\n\t"                                                              \
-    "umaal r4, lr, r11, r2\n\t"                                                             \
-    "umaal r7, lr, r12, r2\n\t"                                                             \
-    "ldr   r3, [r1, #20]\n\t"                                                               \
-    "umull r11, r12, r3, r3\n\t"                                                            \
+    "umull r3, r1, r3, r3\n\t"                                                              \
+    "umaal r3, lr, r11, r2\n\t"                                                             \
+    "umaal r1, lr, r12, r2\n\t"                                                             \
+    "umull r11, r12, r4, r4\n\t"                                                            \
     "umaal r11, lr, r8, r2\n\t"                                                             \
     "umaal r12, lr, r9, r2\n\t"                                                             \
-    "ldr   r3, [r1, #24]\n\t"                                                               \
-    "umull r8, r9, r3, r3\n\t"                                                              \
+    "umull r8, r9, r7, r7\n\t"                                                              \
     "umaal r8, lr, r10, r2\n\t"                                                             \
     "umaal r9, lr, r5, r2\n\t"                                                              \
-    "ldr   r3, [r1, #28]\n\t"                                                               \
-    "umull r10, r5, r3, r3\n\t"                                                             \
+    "ldr   r4, [r0, #68]\n\t"                /* a */                                        \
+    "ldr   r7, [r4, #28]\n\t"                /* a7 */                                       \
+    "umull r10, r5, r7, r7\n\t"                                                             \
     "umaal r10, lr, r6, r2\n\t"                                                             \
     "add   r5, r5, lr\n\t"                                                                  \
     /* then the low half L0..L7 (carry chain in lr), each word reduced as soon as */        \
-    /* it is made: word k = L_k + 38 H_(k+8) + carry (chain in r6). The low half's */       \
-    /* carry out and the reduction's both weigh 2^256 = 38: their sum is folded. */         \
-    /* H12..H15 wait in t[12..15]. */                                                       \
+    /* it is made: word k = L_k + 38 H_(k+8) + carry (chain in r7, 38 in r6). The */        \
+    /* low half's carry out and the reduction's both weigh 2^256 = 38: their sum is */      \
+    /* folded. H12..H15 wait in t[12..15]; a is read through r4. */                         \
     "str   r8, [r0, #48]\n\t"                                                               \
     "str   r9, [r0, #52]\n\t"                                                               \
     "str   r10, [r0, #56]\n\t"                                                              \
     "str   r5, [r0, #60]\n\t"                                                               \
+    "mov   r6, #38\n\t"                                                                     \
     "mov   lr, #0\n\t"                                                                      \
-    "mov   r6, #0\n\t"                                                                      \
-    "mov   r3, #38\n\t"                                                                     \
-    "ldr   r8, [r1, #0]\n\t"                                                                \
-    "ldr   r5, [r0, #4]\n\t"                                                                \
-    "umull r9, r10, r8, r8\n\t"              /* L0, L1 in r9, r10 */                        \
-    "umaal r10, lr, r5, r2\n\t"                                                             \
-    "umaal r9, r6, r4, r3\n\t"                                                              \
-    "umaal r10, r6, r7, r3\n\t"                                                             \
-    "ldr   r8, [r1, #4]\n\t"                                                                \
-    "ldr   r5, [r0, #8]\n\t"                                                                \
-    "umull r4, r7, r8, r8\n\t"               /* L2, L3 in r4, r7 */                         \
-    "ldr   r8, [r0, #12]\n\t"                                                               \
-    "umaal r4, lr, r5, r2\n\t"                                                              \
-    "umaal r7, lr, r8, r2\n\t"                                                              \
-    "umaal r4, r6, r11, r3\n\t"                                                             \
-    "umaal r7, r6, r12, r3\n\t"                                                             \
-    "ldr   r8, [r1, #8]\n\t"                                                                \
-    "ldr   r5, [r0, #16]\n\t"                                                               \
-    "umull r11, r12, r8, r8\n\t"              /* L4, L5 in r11, r12 */                      \
-    "ldr   r8, [r0, #20]\n\t"                                                               \
-    "umaal r11, lr, r5, r2\n\t"                                                             \
-    "umaal r12, lr, r8, r2\n\t"                                                             \
-    "ldr   r8, [r0, #48]\n\t"                                                               \
-    "ldr   r5, [r0, #52]\n\t"                                                               \
-    "umaal r11, r6, r8, r3\n\t"                                                             \
-    "umaal r12, r6, r5, r3\n\t"                                                             \
-    "ldr   r8, [r1, #12]\n\t"                                                               \
-    "ldr   r5, [r0, #24]\n\t"                                                               \
-    "umull r8, r1, r8, r8\n\t"               /* L6, L7 in r8, r1 (a is done) */             \
-    "umaal r8, lr, r5, r2\n\t"                                                              \
-    "ldr   r5, [r0, #28]\n\t"                                                               \
-    "umaal r1, lr, r5, r2\n\t"                                                              \
-    "ldr   r5, [r0, #56]\n\t"                                                               \
+    "mov   r7, #0\n\t"                                                                      \
+    "ldr   r8, [r4, #0]\n\t"                 /* a0 */                                       \
+    "ldr   r5, [r0, #4]\n\t"                 /* C1 */                                       \
+    "ldr   r10, [r0, #8]\n\t"                /* C2 */                                       \
+    "umull r8, r9, r8, r8\n\t"               /* L0, L1 in r8, r9 */                         \
+    "umaal r9, lr, r5, r2\n\t"                                                              \
+    "umaal r8, r7, r3, r6\n\t"                                                              \
+    "umaal r9, r7, r1, r6\n\t"                                                              \
+    "ldr   r5, [r4, #4]\n\t"                 /* a1 */                                       \
+    "ldr   r3, [r0, #12]\n\t"                /* C3 */                                       \
+    "umull r5, r1, r5, r5\n\t"               /* L2, L3 in r5, r1 */                         \
+    "umaal r5, lr, r10, r2\n\t"                                                             \
+    "umaal r1, lr, r3, r2\n\t"                                                              \
+    "umaal r5, r7, r11, r6\n\t"                                                             \
+    "umaal r1, r7, r12, r6\n\t"                                                             \
+    "ldr   r10, [r4, #8]\n\t"                /* a2 */                                       \
+    "ldr   r3, [r0, #16]\n\t"                /* C4 */                                       \
+    "ldr   r11, [r0, #20]\n\t"               /* C5 */                                       \
+    "umull r10, r12, r10, r10\n\t"           /* L4, L5 in r10, r12 */                       \
+    "umaal r10, lr, r3, r2\n\t"                                                             \
+    "umaal r12, lr, r11, r2\n\t"                                                            \
+    "ldr   r3, [r0, #48]\n\t"                /* H12 */                                      \
+    "ldr   r11, [r0, #52]\n\t"               /* H13 */                                      \
+    "umaal r10, r7, r3, r6\n\t"                                                             \
+    "umaal r12, r7, r11, r6\n\t"                                                            \
+    "ldr   r3, [r4, #12]\n\t"                /* a3 */                                       \
+    "ldr   r11, [r0, #24]\n\t"               /* C6 */                                       \
+    "umull r3, r4, r3, r3\n\t"               /* L6, L7 in r3, r4 (a is done) */             \
+    "umaal r3, lr, r11, r2\n\t"                                                             \
+    "ldr   r11, [r0, #28]\n\t"               /* C7 */                                       \
+    "umaal r4, lr, r11, r2\n\t"                                                             \
+    "ldr   r11, [r0, #56]\n\t"               /* H14 */                                      \
     "ldr   r2, [r0, #60]\n\t"                /* H15 (two is done) */                        \
-    "umaal r8, r6, r5, r3\n\t"                                                              \
-    "umaal r1, r6, r2, r3\n\t"                                                              \
-    "add   r6, r6, lr\n\t"                                                                  \
     "ldr   r0, [r0, #64]\n\t"                /* r */                                        \
-    "fe_fold r6, r3, r9, r10, r4, r7, r11, r12, r8, r1\n\t"                                 \
-    "str   r9, [r0, #0]\n\t"                                                                \
-    "str   r10, [r0, #4]\n\t"                                                               \
-    "str   r4, [r0, #8]\n\t"                                                                \
-    "str   r7, [r0, #12]\n\t"                                                               \
-    "str   r11, [r0, #16]\n\t"                                                              \
+    "umaal r3, r7, r11, r6\n\t"                                                             \
+    "umaal r4, r7, r2, r6\n\t"                                                              \
+    "add   r7, r7, lr\n\t"                                                                  \
+    "fe_fold r7, r6, r8, r9, r5, r1, r10, r12, r3, r4\n\t"                                  \
+    "str   r8, [r0, #0]\n\t"                                                                \
+    "str   r9, [r0, #4]\n\t"                                                                \
+    "str   r5, [r0, #8]\n\t"                                                                \
+    "str   r1, [r0, #12]\n\t"                                                               \
+    "str   r10, [r0, #16]\n\t"                                                              \
     "str   r12, [r0, #20]\n\t"                                                              \
-    "str   r8, [r0, #24]\n\t"                                                               \
-    "str   r1, [r0, #28]\n\t"
+    "str   r3, [r0, #24]\n\t"                                                               \
+    "str   r4, [r0, #28]\n\t"
 
 /* a^2 for 6 words as fe_sqr8 does it: pass 1 a_j (j = 1..5) times a[0..min(j, 3) - 1] in
  * r3..r5, columns rotating through r8..r11; pass 2 a_3 a[4..5], a_4 a_5. C_1..C_5 go to
@@ -557,7 +561,7 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     }                                                                                       \
     __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a)      \
     {                                                                                       \
-        uint32_t t[2 * (words) + 1];                                                        \
+        uint32_t t[2 * (words) + 2];                                                        \
         name##_in(t, r, a);                                                                 \
     }
 
@@ -568,7 +572,7 @@ FE_SQR_FN(fe_sqr6, 6, FE_SQR6_ASM)
  * callee-saved registers saved once */
 void fc_fe16_sqr_n(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned k, unsigned n)
 {
-    uint32_t t[17];
+    uint32_t t[18];
     if (n == 16) {
         fe_sqr8_in(t, r, a);
         while (--k > 0)
@@ -653,15 +657,14 @@ void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
 
 /* After a - b: C is clear on a borrow out of the top; x - 38 B, then 38 B2 off word 0. */
 #define FE_SUB_END_ASM(x0, ...)                                                             \
-    "mov   lr, #38\n\t"                                                                     \
     "sbc   r12, r12, r12\n\t"                  /* -B */                                     \
-    "and   r12, r12, lr\n\t"                                                                \
+    "and   r12, r12, #38\n\t"                                                               \
     "subs  " #x0 ", " #x0 ", r12\n\t"                                                       \
     ".irp  fe_x, " #__VA_ARGS__ "\n\t"                                                      \
     "sbcs  \\fe_x, \\fe_x, #0\n\t"                                                          \
     ".endr\n\t"                                                                             \
     "sbc   r12, r12, r12\n\t"                                                               \
-    "and   r12, r12, lr\n\t"                                                                \
+    "and   r12, r12, #38\n\t"                                                               \
     "sub   " #x0 ", " #x0 ", r12\n\t"
 
 #define FE_STORE_ASM(w)                                                                     \
@@ -801,74 +804,86 @@ void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsig
         fe_mul_small6(r, a, c);
     }
 
-/* The ladder's swap of x (r0) with y (r1) under the mask in r2, two words at a time:
- * d = (x ^ y) & mask, x ^= d, y ^= d; straight-line over w words. */
-#define FE_CSWAP_ASM(w)                                                                     \
-                         ".set  fe_o, 0\n\t"                                                \
-    ".rept " #w " / 2\n\t"                                                                  \
-    "ldr   r4, [r0, #fe_o]\n\t"                                                             \
-    "ldr   r5, [r0, #fe_o + 4]\n\t"                                                         \
-    "ldr   r6, [r1, #fe_o]\n\t"                                                             \
-    "ldr   r7, [r1, #fe_o + 4]\n\t"                                                         \
-    "eor   r8, r4, r6\n\t"                                                                  \
-    "eor   r9, r5, r7\n\t"                                                                  \
-    "and   r8, r8, r2\n\t"                                                                  \
-    "and   r9, r9, r2\n\t"                                                                  \
-    "eor   r4, r4, r8\n\t"                                                                  \
-    "eor   r5, r5, r9\n\t"                                                                  \
-    "eor   r6, r6, r8\n\t"                                                                  \
-    "eor   r7, r7, r9\n\t"                                                                  \
-    "str   r4, [r0, #fe_o]\n\t"                                                             \
-    "str   r5, [r0, #fe_o + 4]\n\t"                                                         \
-    "str   r6, [r1, #fe_o]\n\t"                                                             \
-    "str   r7, [r1, #fe_o + 4]\n\t"                                                         \
-    ".set  fe_o, fe_o + 8\n\t"                                                              \
-    ".endr\n\t"
+/* r = mask ? b : a for the ladder (mask 0 or all ones in r3): a ^ ((a ^ b) & mask), straight-line
+ * over w words, four at a time where there are four (one run of eight loads). */
+#define FE_CSEL_WORDS_ASM(o, x, y)                                                          \
+    "eor   " #y ", " #y ", " #x "\n\t"                                                        \
+    "and   " #y ", " #y ", r3\n\t"                                                          \
+    "eor   " #x ", " #x ", " #y "\n\t"                                                        \
+    "str   " #x ", [r0, #" #o "]\n\t"
 
-#define FE_CSWAP_FN(name, w)                                                                \
-    FE_INLINE void name##_in(fc_fe16_limb *x, fc_fe16_limb *y, uint32_t mask)              \
+#define FE_CSEL4_ASM(o)                                                                     \
+    "ldr   r4, [r1, #" #o "]\n\t"                                                           \
+    "ldr   r5, [r1, #" #o " + 4]\n\t"                                                       \
+    "ldr   r6, [r1, #" #o " + 8]\n\t"                                                       \
+    "ldr   r7, [r1, #" #o " + 12]\n\t"                                                      \
+    "ldr   r8, [r2, #" #o "]\n\t"                                                           \
+    "ldr   r9, [r2, #" #o " + 4]\n\t"                                                       \
+    "ldr   r10, [r2, #" #o " + 8]\n\t"                                                      \
+    "ldr   r11, [r2, #" #o " + 12]\n\t"                                                     \
+    FE_CSEL_WORDS_ASM(o, r4, r8) FE_CSEL_WORDS_ASM(o + 4, r5, r9)                           \
+    FE_CSEL_WORDS_ASM(o + 8, r6, r10) FE_CSEL_WORDS_ASM(o + 12, r7, r11)
+
+#define FE_CSEL2_ASM(o)                                                                     \
+    "ldr   r4, [r1, #" #o "]\n\t"                                                           \
+    "ldr   r5, [r1, #" #o " + 4]\n\t"                                                       \
+    "ldr   r8, [r2, #" #o "]\n\t"                                                           \
+    "ldr   r9, [r2, #" #o " + 4]\n\t"                                                       \
+    FE_CSEL_WORDS_ASM(o, r4, r8) FE_CSEL_WORDS_ASM(o + 4, r5, r9)
+
+#define FE_CSEL8_ASM FE_CSEL4_ASM(0) FE_CSEL4_ASM(16)
+#define FE_CSEL6_ASM FE_CSEL4_ASM(0) FE_CSEL2_ASM(16)
+
+#define FE_CSEL_FN(name, w)                                                                 \
+    FE_INLINE void name##_in(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, \
+                             uint32_t mask)                                                \
     {                                                                                       \
-        register fc_fe16_limb *r0 __asm__("r0") = x;                                        \
-        register fc_fe16_limb *r1 __asm__("r1") = y;                                        \
-        register uint32_t r2 __asm__("r2") = mask;                                          \
-        __asm__ volatile(".syntax unified\n\t" FE_CSWAP_ASM(w)                              \
-                         : "+r"(r0), "+r"(r1), "+r"(r2)                                     \
+        register fc_fe16_limb *r0 __asm__("r0") = r;                                        \
+        register const fc_fe16_limb *r1 __asm__("r1") = a;                                  \
+        register const fc_fe16_limb *r2 __asm__("r2") = b;                                  \
+        register uint32_t r3 __asm__("r3") = mask;                                          \
+        __asm__ volatile(".syntax unified\n\t" FE_CSEL##w##_ASM                              \
+                         : "+r"(r0), "+r"(r1), "+r"(r2), "+r"(r3)                           \
                          :                                                                  \
-                         : "r4", "r5", "r6", "r7", "r8", "r9", "memory");                   \
+                         : "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "memory");     \
     }
 
-FE_CSWAP_FN(fe_cswap8, 8)
-FE_CSWAP_FN(fe_cswap6, 6)
+FE_CSEL_FN(fe_csel8, 8)
+FE_CSEL_FN(fe_csel6, 6)
 
-/* The ladder step of x25519.c and x19119.c (RFC 7748 section 5, their formulas and temporaries
- * exactly) as one function, from the swaps of (x2, x3) and (z2, z3) under swap (0 or 1) on:
- * the operations' asm bodies inlined in sequence, the product and square as subroutines that
- * save nothing, so the step saves and restores the callee-saved registers once, not once per
- * operation. u_small != 0 (public) takes z3 = u_small (DA - CB)^2 instead of x1 (DA - CB)^2. */
+/* The ladder step of x25519.c and x19119.c (RFC 7748 section 5) as one function: the
+ * operations' asm bodies inlined in sequence, the product and square as subroutines that save
+ * nothing, so the step saves and restores the callee-saved registers once, not once per
+ * operation. u_small != 0 (public) takes z3 = u_small (DA - CB)^2 instead of x1 (DA - CB)^2.
+ * The swap of (x2, z2) with (x3, z3) is not done: with A, B, C, D computed from the unswapped
+ * points, the swap would exchange (A, B) with (C, D), under which (DA + CB)^2 and (DA - CB)^2
+ * are the same (DA and CB trade places), so only the doubling's inputs are selected, by mask
+ * (two arrays written instead of four). The results are those of RFC 7748's step on the
+ * swapped points: x2 = AA, z2 = E (AA + a24 E), x3, z3, t0 = AA BB, t1 = E. */
 #define FE_LADDER_FN(name, w)                                                               \
     FE_INLINE void name(uint32_t *t, fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3,  \
                         fc_fe16_limb *z3, fc_fe16_limb *t0, fc_fe16_limb *t1,               \
                         const fc_fe16_limb *x1, uint32_t swap, uint32_t u_small,            \
                         uint32_t a24)                                                      \
     {                                                                                       \
-        fe_cswap##w##_in(x2, x3, 0u - swap);                                                \
-        fe_cswap##w##_in(z2, z3, 0u - swap);                                                \
-        fe_add##w##_in(t0, x2, z2);                  /* A */                                \
+        fe_add##w##_in(t0, x2, z2);                  /* A of (x2, z2) */                    \
         fe_sub##w##_in(t1, x2, z2);                  /* B */                                \
-        fe_add##w##_in(x2, x3, z3);                  /* C */                                \
+        fe_add##w##_in(x2, x3, z3);                  /* C: A of (x3, z3) */                 \
         fe_sub##w##_in(z2, x3, z3);                  /* D */                                \
+        fe_csel##w##_in(x3, t0, x2, 0u - swap);      /* the doubling's A */                 \
+        fe_csel##w##_in(z3, t1, z2, 0u - swap);      /* the doubling's B */                 \
         fe_mul##w##_in(t, z2, z2, t0);               /* DA */                               \
         fe_mul##w##_in(t, x2, x2, t1);               /* CB */                               \
-        fe_add##w##_in(x3, z2, x2);                                                         \
-        fe_sqr##w##_in(t, x3, x3);                   /* (DA + CB)^2 */                      \
-        fe_sub##w##_in(z3, z2, x2);                                                         \
-        fe_sqr##w##_in(t, z3, z3);                   /* (DA - CB)^2 */                      \
+        fe_add##w##_in(t0, z2, x2);                                                         \
+        fe_sub##w##_in(t1, z2, x2);                                                         \
+        fe_sqr##w##_in(t, x2, x3);                   /* AA */                               \
+        fe_sqr##w##_in(t, z2, z3);                   /* BB */                               \
+        fe_sqr##w##_in(t, x3, t0);                   /* (DA + CB)^2 */                      \
+        fe_sqr##w##_in(t, z3, t1);                   /* (DA - CB)^2 */                      \
         if (u_small != 0)                                                                   \
             fe_mul_small##w##_in(z3, z3, u_small);                                          \
         else                                                                                \
             fe_mul##w##_in(t, z3, z3, x1);                                                  \
-        fe_sqr##w##_in(t, x2, t0);                   /* AA */                               \
-        fe_sqr##w##_in(t, z2, t1);                   /* BB */                               \
         fe_sub##w##_in(t1, x2, z2);                  /* E = AA - BB */                      \
         fe_mul##w##_in(t, t0, x2, z2);               /* AA BB */                            \
         fe_mul_small_add##w##_in(z2, t1, a24, x2);   /* AA + a24 E */                       \
@@ -882,7 +897,7 @@ void fc_fe16_ladder_step(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3, f
                          fc_fe16_limb *t0, fc_fe16_limb *t1, const fc_fe16_limb *x1,
                          uint32_t swap, uint32_t u_small, uint32_t a24, unsigned n)
 {
-    uint32_t t[17]; /* the frame of the products and squares */
+    uint32_t t[18]; /* the frame of the products and squares */
     if (n == 16)
         fe_ladder_step8(t, x2, z2, x3, z3, t0, t1, x1, swap, u_small, a24);
     else
