@@ -73,7 +73,7 @@ static const uint32_t costs_12[FC_UNIT_COUNT] = {
 #else
 #define FC_ENGINE_COST_MODEL "cortex-m0plus"
 static const uint32_t costs_16[FC_UNIT_COUNT] = {
-    2400, 1450, 5900, 5900, 8100, 5000, 7500, 8600, 5300, 5800, 1800, 3200, 18800, 24200, 1500};
+    2100, 1300, 4500, 4500, 6000, 4700, 7200, 8200, 4900, 5500, 1800, 3200, 18800, 24200, 1500};
 static const uint32_t costs_12[FC_UNIT_COUNT] = {
     1600, 1000, 3900, 3800, 5400, 3500, 5300, 6000, 3700, 4100, 1400, 2400, 18800, 24200, 1500};
 #endif
