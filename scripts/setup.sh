@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 APT_PACKAGES=(
   cmake ninja-build gcc make pkg-config python3 python3-venv
   libssl-dev valgrind clang libclang-rt-14-dev libsodium-dev libmbedtls-dev libwolfssl-dev
+  # llvm-profdata and llvm-cov: the coverage report of a fuzzing campaign (scripts/fuzz.sh --hours)
+  llvm
   gcc-arm-none-eabi libnewlib-arm-none-eabi binutils-arm-none-eabi
   gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf binutils-riscv64-unknown-elf
   # the device firmware (firmware/) on QEMU's micro:bit and MPS2-AN386

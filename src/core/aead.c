@@ -125,6 +125,32 @@ void fc_aead_wipe(fc_aead_ctx *ctx)
     fc_zeroize(ctx, sizeof(*ctx));
 }
 
+/* CHAPOLY keys ChaCha20 (and HChaCha20) per message, so a driver may decline there, after
+ * fc_aead_init chose it: the message then goes down the chain to the next provider with the
+ * cipher, as a decline at init would have sent it. The mode declines only before it writes
+ * out, so in-place calls are safe to retry. expect NULL: seal; else open with tag expect. */
+static fc_status chapoly_on_chain(const fc_aead_ctx *ctx, uint8_t *out, uint8_t *tag,
+                                  size_t tag_len, const uint8_t *nonce, size_t nonce_len,
+                                  const uint8_t *aad, size_t aad_len, const uint8_t *in,
+                                  size_t len, const uint8_t *expect)
+{
+    const fc_alg_entry *e = fc_core_alg((fc_alg)ctx->alg);
+    const fc_provider *p;
+    const fc_impl *impl;
+    fc_status st = FC_ERR_UNSUPPORTED;
+    for (p = ctx->provider; p != NULL && st == FC_ERR_UNSUPPORTED; p = p->next) {
+        impl = p == ctx->provider ? ctx->impl : fc_core_own(p, (fc_alg)e->base);
+        if (impl == NULL || (e->nonce == 24 && impl->ops.stream.subkey == NULL))
+            continue;
+        st = expect == NULL
+                 ? fc_core_chapoly_seal(impl, p, ctx->state.bytes, out, tag, tag_len, nonce,
+                                        nonce_len, aad, aad_len, in, len)
+                 : fc_core_chapoly_open(impl, p, ctx->state.bytes, out, nonce, nonce_len, aad,
+                                        aad_len, in, len, expect, tag_len);
+    }
+    return st;
+}
+
 /* The checks seal and open share: FC_OK when the call may run. */
 static fc_status check_call(const fc_aead_ctx *ctx, const uint8_t *out, const uint8_t *nonce,
                             const uint8_t *aad, size_t aad_len, const uint8_t *in, size_t len,
@@ -155,8 +181,8 @@ fc_status fc_aead_seal(fc_aead_ctx *ctx, uint8_t *out, uint8_t *tag, size_t tag_
                               nonce_len, aad, aad_len, in, len);
         break;
     case FC_MODE_CHAPOLY:
-        st = fc_core_chapoly_seal(ctx->impl, ctx->provider, ctx->state.bytes, out, tag,
-                                  tag_len, nonce, nonce_len, aad, aad_len, in, len);
+        st = chapoly_on_chain(ctx, out, tag, tag_len, nonce, nonce_len, aad, aad_len, in, len,
+                              NULL);
         break;
     default:
         st = ctx->impl->ops.aead.seal(ctx->impl, ctx->state.bytes, out, tag, tag_len, nonce,
@@ -190,8 +216,8 @@ fc_status fc_aead_open(fc_aead_ctx *ctx, uint8_t *out, const uint8_t *nonce, siz
                               aad_len, in, len, tag, tag_len);
         break;
     case FC_MODE_CHAPOLY:
-        st = fc_core_chapoly_open(ctx->impl, ctx->provider, ctx->state.bytes, out, nonce,
-                                  nonce_len, aad, aad_len, in, len, tag, tag_len);
+        st = chapoly_on_chain(ctx, out, NULL, tag_len, nonce, nonce_len, aad, aad_len, in,
+                              len, tag);
         break;
     default:
         st = ctx->impl->ops.aead.open(ctx->impl, ctx->state.bytes, out, nonce, nonce_len, aad,

@@ -93,6 +93,10 @@ extern const fc_impl fc_soft_x448;
  * field programs over 16-bit limbs, sha512_job.c SHA-512 a block per unit; their state is
  * job.h's soft_job. */
 fc_status fc_soft_curve_job_start(const fc_impl *impl, void *state, const fc_job_input *in);
+#if FC_FUZZ_CHEAP_CURVES /* fuzz_cheap_curves.c: fuzzing builds only, out = clamp(k) * u */
+void fc_soft_cheap_xdh(uint8_t *out, const uint8_t *scalar, const uint8_t *u, unsigned limbs);
+void fc_soft_cheap_map(uint8_t *u, const uint8_t *r, unsigned limbs); /* u = r^2 + J */
+#endif
 fc_status fc_soft_curve_job_run(void *state, uint32_t budget, fc_cycle_counter clock,
                                 void *user);
 fc_status fc_soft_sha512_job_start(const fc_impl *impl, void *state, const fc_job_input *in);
