@@ -14,7 +14,7 @@
  * are not modelled). It is not a one-way function (k = out / u): never for real use, so this
  * file refuses to compile outside a fuzzing build.
  *
- * The Elligator2 maps cost two exponentiations each, as much as the rest of a login under the
+ * The Elligator2 maps cost an exponentiation each, as much as the rest of a login under the
  * sanitizers once the ladder is gone, so they get a stand-in too: u = r^2 + J mod p (J the
  * curve's Montgomery A), with the map's input handling (bit 8 len - 1 of r ignored) and a
  * canonical output; different passwords still give different generators. */
