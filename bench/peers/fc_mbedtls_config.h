@@ -2,7 +2,8 @@
  * operations and nothing else. Bignum with the library's own assembly (MBEDTLS_HAVE_ASM:
  * bn_mul.h's Thumb-1 / UMAAL / RV32 multiply-accumulate), the ECP module with Curve25519 for
  * X25519 (ecp_mul's Montgomery ladder) and P-256 (NIST fast reduction, ECDSA), AES with its
- * default tables in RAM (CTR, GCM, CCM), ChaCha20-Poly1305, SHA-256 and SHA-512 in their
+ * default tables in RAM (CBC, CTR, GCM, CCM; the mbedtls-rom image adds
+ * MBEDTLS_AES_ROM_TABLES), ChaCha20-Poly1305, SHA-256 and SHA-512 in their
  * default (fast) form, and the heap of memory_buffer_alloc.c over a static buffer in the image, as firmware without a
  * C library heap does. */
 #ifndef FC_PEER_MBEDTLS_CONFIG_H
@@ -34,6 +35,7 @@ void board_exit(int code);
 #define MBEDTLS_ASN1_WRITE_C
 
 #define MBEDTLS_AES_C
+#define MBEDTLS_CIPHER_MODE_CBC
 #define MBEDTLS_CIPHER_MODE_CTR
 #define MBEDTLS_GCM_C
 #define MBEDTLS_CCM_C

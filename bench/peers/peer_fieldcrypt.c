@@ -81,3 +81,44 @@ int peer_chacha20_poly1305(uint8_t *out, uint8_t tag[16], const uint8_t key[32],
     return FC_PEER(fc_aead_encrypt(NULL, FC_CHACHA20_POLY1305, out, tag, 16, key, 32, nonce, 12,
                                    NULL, 0, in, len));
 }
+
+int peer_aes128_cbc(uint8_t *out, const uint8_t key[16], const uint8_t iv[16],
+                    const uint8_t *in, size_t len)
+{
+    size_t n = len;
+    return FC_PEER(fc_cipher(NULL, FC_AES_CBC, FC_ENCRYPT, out, &n, key, 16, iv, 16, in, len));
+}
+
+int peer_p256_public(uint8_t pub[65], const uint8_t priv[32])
+{
+    return FC_PEER(fc_ec_public_key(NULL, FC_SECP256R1, pub, priv));
+}
+
+/* Seed 003's instances: fc_block contexts keyed for one direction each (fieldcrypt's AES has
+ * one schedule for both directions; a context for FC_DECRYPT is what "set decryption key"
+ * asks of it). */
+static fc_block_ctx aes_enc, aes_dec;
+
+/* A cover API's set-key re-keys its instance: the old schedule is wiped first (fc_block_init
+ * refuses a live context). */
+int peer_aes_set_encrypt_key(const uint8_t *key, size_t key_len)
+{
+    fc_block_wipe(&aes_enc);
+    return FC_PEER(fc_block_init(&aes_enc, NULL, FC_AES, FC_ENCRYPT, key, key_len));
+}
+
+int peer_aes_encrypt(uint8_t *out, const uint8_t *in, size_t len)
+{
+    return FC_PEER(fc_block_encrypt(&aes_enc, out, in, len));
+}
+
+int peer_aes_set_decrypt_key(const uint8_t *key, size_t key_len)
+{
+    fc_block_wipe(&aes_dec);
+    return FC_PEER(fc_block_init(&aes_dec, NULL, FC_AES, FC_DECRYPT, key, key_len));
+}
+
+int peer_aes_decrypt(uint8_t *out, const uint8_t *in, size_t len)
+{
+    return FC_PEER(fc_block_decrypt(&aes_dec, out, in, len));
+}

@@ -5,7 +5,13 @@
  * independent references; 2 KiB outputs by their first 16 bytes and an FNV-1a of the whole):
  * a wrong answer prints "WRONG <name>" and the operation is reported, not timed; an absent one
  * prints "absent <name>". A P-256 signature (random nonces: no fixed answer) must verify under
- * the same library; one that does not is wrong. */
+ * the same library; one that does not is wrong.
+ *
+ * Operations 13 to 20 are seed 003's AES set, for AES-128 then AES-256: set the encryption
+ * key, encrypt 32 bytes (ECB, two blocks), set the decryption key, decrypt them back, each
+ * timed on its own. Before them, untimed, a key is set once each way: a library that builds
+ * its tables on first use (mbedTLS without MBEDTLS_AES_ROM_TABLES) does that once at boot,
+ * and the seed's figures are of a running system. */
 #include <string.h>
 
 #include "board.h"
@@ -65,6 +71,39 @@ static void outcome(uint32_t k, const char *name, uint32_t bytes, int r, int ok)
         board_putu(bytes);
     }
     board_puts("\n");
+}
+
+/* Seed 003's four steps for one key size, operations k to k + 3; names "<prefix>_set_enc_key",
+ * "_encrypt_32", "_set_dec_key", "_decrypt_32". The ciphertext must be the known one and the
+ * decryption must give the plaintext back. */
+static void aes_set(uint32_t k, const char *prefix, size_t key_len, const uint8_t ecb32[32])
+{
+    static const char *const step[4] = {"_set_enc_key", "_encrypt_32", "_set_dec_key",
+                                        "_decrypt_32"};
+    char name[32];
+    uint32_t i;
+    int r = PEER_OK;
+
+    for (i = 0; i < 4; i++) {
+        if (!RUN(k + i))
+            continue;
+        if (i == 1 && !RUN(k)) /* a step run alone still needs its key schedule */
+            (void)peer_aes_set_encrypt_key(KAT_AES_KEY, key_len);
+        if (i == 3 && !RUN(k + 2))
+            (void)peer_aes_set_decrypt_key(KAT_AES_KEY, key_len);
+        BEGIN(k + i);
+        switch (i) {
+        case 0: r = peer_aes_set_encrypt_key(KAT_AES_KEY, key_len); break;
+        case 1: r = peer_aes_encrypt(out, msg, 32); break;
+        case 2: r = peer_aes_set_decrypt_key(KAT_AES_KEY, key_len); break;
+        default: r = peer_aes_decrypt(tag, ecb32, 32); break;
+        }
+        END(k + i);
+        strcpy(name, prefix);
+        strcat(name, step[i]);
+        outcome(k + i, name, i & 1u ? 32u : 0u, r,
+                i == 1 ? memcmp(out, ecb32, 32) == 0 : i == 3 ? memcmp(tag, msg, 32) == 0 : 1);
+    }
 }
 
 int main(void)
@@ -172,6 +211,28 @@ int main(void)
         outcome(12, "chacha20_poly1305_2k", MSG_LEN, r,
                 same_2k(out, KAT_CHAPOLY_2K_HEAD, KAT_CHAPOLY_2K_FNV) &&
                     memcmp(tag, KAT_CHAPOLY_2K_TAG, 16) == 0);
+    }
+
+    if (RUN(13) || RUN(14) || RUN(15) || RUN(16) || RUN(17) || RUN(18) || RUN(19) || RUN(20)) {
+        (void)peer_aes_set_encrypt_key(KAT_AES_KEY, 16);
+        (void)peer_aes_set_decrypt_key(KAT_AES_KEY, 16);
+    }
+    aes_set(13, "aes128", 16, KAT_AES128_ECB32);
+    aes_set(17, "aes256", 32, KAT_AES256_ECB32);
+
+    if (RUN(21)) {
+        BEGIN(21);
+        r = peer_aes128_cbc(out, KAT_AES_KEY, KAT_AES_IV, msg, MSG_LEN);
+        END(21);
+        outcome(21, "aes128_cbc_2k", MSG_LEN, r,
+                same_2k(out, KAT_AES128_CBC_2K_HEAD, KAT_AES128_CBC_2K_FNV));
+    }
+
+    if (RUN(22)) {
+        BEGIN(22);
+        r = peer_p256_public(out, KAT_SECP256R1_D);
+        END(22);
+        outcome(22, "p256_keygen", 0, r, memcmp(out, KAT_SECP256R1_PUB, 65) == 0);
     }
 
     board_puts("PEER DONE\n");

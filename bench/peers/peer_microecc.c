@@ -40,3 +40,9 @@ int peer_p256_verify(const uint8_t pub[65], const uint8_t digest[32], const uint
 {
     return uECC_verify(pub + 1, digest, 32, sig, uECC_secp256r1()) ? PEER_OK : PEER_FAILED;
 }
+
+int peer_p256_public(uint8_t pub[65], const uint8_t priv[32])
+{
+    pub[0] = 0x04;
+    return uECC_compute_public_key(priv, pub + 1, uECC_secp256r1()) ? PEER_OK : PEER_FAILED;
+}

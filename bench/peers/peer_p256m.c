@@ -39,3 +39,9 @@ int peer_p256_verify(const uint8_t pub[65], const uint8_t digest[32], const uint
 {
     return p256_ecdsa_verify(sig, pub + 1, digest, 32) == P256_SUCCESS ? PEER_OK : PEER_FAILED;
 }
+
+int peer_p256_public(uint8_t pub[65], const uint8_t priv[32])
+{
+    pub[0] = 0x04;
+    return p256_public_from_private(pub + 1, priv) == P256_SUCCESS ? PEER_OK : PEER_FAILED;
+}
