@@ -251,11 +251,31 @@ def run(name: str, target: str, opt: str, src_dir: Path | None, ops=OPS) -> dict
     return out
 
 
+def footprints(name: str, target: str, opt: str, src_dir: Path | None, ops) -> dict:
+    """{op: {"flash", "ram"}} for each of ops on its own, and the groups of seed 003 ("aes_set":
+    the eight AES steps) and seed 000 ("le_sc": P-256 key pair generation and ECDH) when ops
+    hold them; an image that does not link is left out."""
+    groups = {op: (op,) for op in ops}
+    if set(AES_SET_OPS) <= set(ops):
+        groups["aes_set"] = AES_SET_OPS
+    if {"p256_keygen", "p256_ecdh"} <= set(ops):
+        groups["le_sc"] = ("p256_keygen", "p256_ecdh")
+    out = {}
+    for key, group in groups.items():
+        try:
+            out[key] = footprint(name, target, opt, src_dir, group)
+        except RuntimeError:
+            continue
+    return out
+
+
 def compare(targets=("cortex-m0plus",), opts=("-Os",), names=None, fetch: bool = False,
-            progress=print, ops=OPS) -> list[dict]:
+            progress=print, ops=OPS, footprint_opts=()) -> list[dict]:
     """Every library (fieldcrypt first, then the peers whose sources are there) on every target
     and optimisation level, each over the operations of ops its adapter has. A peer whose
-    sources are absent gives a line to progress and a {"library", "skipped": why} entry."""
+    sources are absent gives a line to progress and a {"library", "skipped": why} entry. At the
+    levels in footprint_opts each run also gets "footprint" (footprints(): the library flash
+    and RAM per operation, from one image per operation, linked but not run)."""
     found = {p.name: p for p in (peers.fetch() if fetch else peers.available())}
     runs = []
     for name in names or RECIPES:
@@ -273,7 +293,11 @@ def compare(targets=("cortex-m0plus",), opts=("-Os",), names=None, fetch: bool =
             continue
         for t in targets:
             for o in opts:
-                runs.append(run(name, t, o, src, mine))
+                r = run(name, t, o, src, mine)
+                if o in footprint_opts and "error" not in r:
+                    progress(f"peer {name}: flash per operation, {t} {o}")
+                    r["footprint"] = footprints(name, t, o, src, mine)
+                runs.append(r)
     return runs
 
 
@@ -296,9 +320,9 @@ def markdown(runs: list[dict]) -> str:
              "\"vs best peer\": fieldcrypt's cycles over the fastest peer's (below 1: "
              "fieldcrypt is faster). Flash and static RAM are each image's whole (the "
              "operations above and their library's share of the startup code)."]
-    for t in dict.fromkeys(r["target"] for r in runs):
-        for opt in dict.fromkeys(r["opt"] for r in runs if r["target"] == t):
-            rs = [r for r in runs if r["target"] == t and r["opt"] == opt]
+    for t in dict.fromkeys(r["target"] for r in runs if "target" in r):
+        for opt in dict.fromkeys(r["opt"] for r in runs if r.get("target") == t):
+            rs = [r for r in runs if r.get("target") == t and r["opt"] == opt]
             names = [r["library"] for r in rs]
             lines += ["", f"### {t}, {opt}", "",
                       "| operation | " + " | ".join(names) + " | vs best peer |",
@@ -322,6 +346,7 @@ def markdown(runs: list[dict]) -> str:
             for r in rs:
                 if "error" in r:
                     lines.append(f"\n{r['library']}: {r['error']}")
+    lines += [f"\n{r['library']}: skipped ({r['skipped']})" for r in runs if "skipped" in r]
     return "\n".join(lines)
 
 
@@ -334,10 +359,28 @@ def main(argv=None) -> int:
     ap.add_argument("--opts", default="-Os")
     ap.add_argument("--ops", default=",".join(OPS), help="operations to run (default: all)")
     ap.add_argument("--fetch", action="store_true", help="fetch the peers' sources first")
+    ap.add_argument("--tables", action="store_true",
+                    help="also the seed tables (peertables.py) and the flash per operation "
+                         "(one image per operation at -Os, linked, not run)")
+    ap.add_argument("--html", metavar="PATH", help="write the charts and tables as HTML")
+    ap.add_argument("--json", metavar="PATH", help="write the runs (and tables) as JSON")
     args = ap.parse_args(argv)
-    runs = compare(args.targets.split(","), args.opts.split(","), fetch=args.fetch,
-                   ops=tuple(args.ops.split(",")))
-    print(markdown(runs))
+    from . import peertables
+    opts = args.opts.split(",")
+    runs = compare(args.targets.split(","), opts, fetch=args.fetch,
+                   ops=tuple(args.ops.split(",")),
+                   footprint_opts=("-Os",) if args.tables else ())
+    md = markdown(runs)
+    tables = None
+    if args.tables:
+        tmd, tables = peertables.tables(runs)
+        md += "\n\n" + tmd
+    print(md)
+    if args.html:
+        Path(args.html).write_text(peertables.html_page(runs, md))
+    if args.json:
+        import json
+        Path(args.json).write_text(json.dumps({"runs": runs, "tables": tables}, indent=1))
     return 1 if any(r.get("wrong") or "error" in r for r in runs) else 0
 
 
