@@ -115,6 +115,23 @@ int peer_aes_decrypt(uint8_t *out, const uint8_t *in, size_t len)
     return PEER_ABSENT;
 }
 #endif
+#ifdef PEER_LACKS_RSA
+int peer_rsa_load(const peer_rsa_key *key)
+{
+    PEER_UNUSED(key);
+    return PEER_ABSENT;
+}
+int peer_rsa_public(uint8_t *out, const uint8_t *in, size_t len)
+{
+    PEER_UNUSED(out); PEER_UNUSED(in); PEER_UNUSED(len);
+    return PEER_ABSENT;
+}
+int peer_rsa_private(uint8_t *out, const uint8_t *in, size_t len)
+{
+    PEER_UNUSED(out); PEER_UNUSED(in); PEER_UNUSED(len);
+    return PEER_ABSENT;
+}
+#endif
 #ifdef PEER_LACKS_CHACHAPOLY
 int peer_chacha20_poly1305(uint8_t *out, uint8_t tag[16], const uint8_t key[32],
                            const uint8_t nonce[12], const uint8_t *in, size_t len)

@@ -43,6 +43,11 @@ void board_exit(int code);
 #define MBEDTLS_POLY1305_C
 #define MBEDTLS_CHACHAPOLY_C
 
+/* RSA-2048 (the peer comparison's RSA operations): the raw public and private operations */
+#define MBEDTLS_RSA_C
+#define MBEDTLS_PKCS1_V15
+#define MBEDTLS_OID_C
+
 #define MBEDTLS_SHA256_C
 #define MBEDTLS_SHA512_C
 

@@ -29,11 +29,56 @@ static const uint8_t DIGEST32[32] = {
     0x8c, 0x73, 0x1c, 0x19, 0x9b, 0x13, 0x0c, 0xb0, 0x96, 0xca, 0xe9, 0x12, 0x9d, 0xe0, 0x68, 0x0c,
     0x61, 0xe6, 0x06, 0x06, 0xed, 0x5c, 0x3b, 0xa7, 0x2e, 0xba, 0xc5, 0x8a, 0xd6, 0xaf, 0x6d, 0xf3};
 
-/* PEER_OPS: a bit per operation number to run (peerbench.py --ops); all by default. */
-#ifndef PEER_OPS
-#define PEER_OPS 0xffffffffu
-#endif
+/* PEER_OPS: a bit per operation number to run (peerbench.py --ops); all by default
+ * (peer.h). */
 #define RUN(k) ((PEER_OPS >> (k)) & 1u)
+
+/* RSA-2048 (operations 23 and 24): the key and known answer of tests/c/rsa_vectors.h, only
+ * in an image that runs them (the vectors' hex is some 10 KB of flash) */
+#if PEER_WITH_RSA
+#include "rsa_vectors.h"
+
+static uint8_t rsa_bytes[7][256], rsa_m[256], rsa_c[256];
+
+static size_t unhex(uint8_t *dst, const char *hex)
+{
+    size_t n = 0;
+    for (; hex[0] && hex[1]; hex += 2) {
+        unsigned v = 0, i;
+        for (i = 0; i < 2; i++) {
+            char ch = hex[i];
+            v = v * 16u + (unsigned)(ch <= '9' ? ch - '0' : ch - 'a' + 10);
+        }
+        dst[n++] = (uint8_t)v;
+    }
+    return n;
+}
+
+/* The first 2048-bit vector: the key loaded into the library (*status: the load's), m and
+ * c = m^e mod n; returns the modulus length. */
+static size_t rsa_setup(int *status)
+{
+    const rsa_vector *v = &rsa_vectors[0];
+    peer_rsa_key key;
+    size_t i, k;
+
+    for (i = 0; v->bits != 2048u; i++)
+        v = &rsa_vectors[i];
+    key.n_len = unhex(rsa_bytes[0], v->n);
+    key.e_len = unhex(rsa_bytes[1], v->e);
+    key.p_len = unhex(rsa_bytes[2], v->p);
+    key.q_len = unhex(rsa_bytes[3], v->q);
+    key.dp_len = unhex(rsa_bytes[4], v->dp);
+    key.dq_len = unhex(rsa_bytes[5], v->dq);
+    key.qinv_len = unhex(rsa_bytes[6], v->qinv);
+    key.n = rsa_bytes[0], key.e = rsa_bytes[1], key.p = rsa_bytes[2], key.q = rsa_bytes[3];
+    key.dp = rsa_bytes[4], key.dq = rsa_bytes[5], key.qinv = rsa_bytes[6];
+    k = unhex(rsa_m, v->m);
+    (void)unhex(rsa_c, v->c);
+    *status = peer_rsa_load(&key);
+    return k;
+}
+#endif
 
 #define BEGIN(k) bench_mark(2u * (k) + 1u)
 #define END(k) bench_mark(2u * (k) + 2u)
@@ -234,6 +279,25 @@ int main(void)
         END(22);
         outcome(22, "p256_keygen", 0, r, memcmp(out, KAT_SECP256R1_PUB, 65) == 0);
     }
+
+#if PEER_WITH_RSA
+    {
+        int loaded;
+        size_t k = rsa_setup(&loaded);   /* untimed: a library's key import and derivations */
+        if (RUN(23)) {
+            BEGIN(23);
+            r = loaded == PEER_OK ? peer_rsa_public(out, rsa_m, k) : loaded;
+            END(23);
+            outcome(23, "rsa2048_public", 0, r, memcmp(out, rsa_c, k) == 0);
+        }
+        if (RUN(24)) {
+            BEGIN(24);
+            r = loaded == PEER_OK ? peer_rsa_private(out, rsa_c, k) : loaded;
+            END(24);
+            outcome(24, "rsa2048_private", 0, r, memcmp(out, rsa_m, k) == 0);
+        }
+    }
+#endif
 
     board_puts("PEER DONE\n");
     board_exit(0);

@@ -14,10 +14,16 @@
 #include "mbedtls/ecp.h"
 #include "mbedtls/gcm.h"
 #include "mbedtls/memory_buffer_alloc.h"
+#include "mbedtls/rsa.h"
 #include "mbedtls/sha256.h"
 #include "mbedtls/sha512.h"
 
+#include "peer.h"
+
 #define PEER_LACKS_ED25519
+#if !PEER_WITH_RSA
+#define PEER_LACKS_RSA
+#endif
 #include "absent.h"
 
 static unsigned char heap[16 * 1024];
@@ -319,3 +325,34 @@ int peer_aes_decrypt(uint8_t *out, const uint8_t *in, size_t len)
             return PEER_FAILED;
     return PEER_OK;
 }
+
+#if PEER_WITH_RSA
+/* RSA-2048: mbedtls_rsa_import_raw of n, p, q and e, and mbedtls_rsa_complete deriving d and
+ * the CRT values (untimed, in the load); then mbedtls_rsa_public and mbedtls_rsa_private
+ * (CRT, its blinding from the RNG, its own check of the result). */
+static mbedtls_rsa_context rsa;
+
+int peer_rsa_load(const peer_rsa_key *key)
+{
+    int ret;
+
+    mbedtls_rsa_init(&rsa);
+    ret = mbedtls_rsa_import_raw(&rsa, key->n, key->n_len, key->p, key->p_len, key->q,
+                                 key->q_len, NULL, 0, key->e, key->e_len);
+    if (ret == 0)
+        ret = mbedtls_rsa_complete(&rsa);
+    return ret == 0 ? PEER_OK : PEER_FAILED;
+}
+
+int peer_rsa_public(uint8_t *out, const uint8_t *in, size_t len)
+{
+    (void)len;
+    return mbedtls_rsa_public(&rsa, in, out) == 0 ? PEER_OK : PEER_FAILED;
+}
+
+int peer_rsa_private(uint8_t *out, const uint8_t *in, size_t len)
+{
+    (void)len;
+    return mbedtls_rsa_private(&rsa, rng, NULL, in, out) == 0 ? PEER_OK : PEER_FAILED;
+}
+#endif

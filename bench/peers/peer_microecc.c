@@ -10,6 +10,7 @@
 #define PEER_LACKS_SHA512
 #define PEER_LACKS_AES
 #define PEER_LACKS_CHACHAPOLY
+#define PEER_LACKS_RSA
 #include "absent.h"
 
 static int rng(uint8_t *dest, unsigned size)

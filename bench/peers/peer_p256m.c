@@ -11,6 +11,7 @@
 #define PEER_LACKS_SHA512
 #define PEER_LACKS_AES
 #define PEER_LACKS_CHACHAPOLY
+#define PEER_LACKS_RSA
 #include "absent.h"
 
 /* mbedTLS's copy of p256-m draws its randomness through PSA: the image's RNG stands in. */

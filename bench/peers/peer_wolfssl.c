@@ -15,6 +15,7 @@
 #define PEER_LACKS_P256
 #define PEER_LACKS_AES_MODES
 #define PEER_LACKS_CHACHAPOLY
+#define PEER_LACKS_RSA
 #include "absent.h"
 
 static Aes aes_enc, aes_dec;

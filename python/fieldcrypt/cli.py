@@ -335,8 +335,10 @@ def cmd_bench(args) -> int:
         if args.peers:
             from fieldcrypt import peerbench
             # the per-operation flash (one image per operation, linked, not run) at -Os only
+            # with --rsa the peer images also run RSA-2048 (fieldcrypt and mbedTLS)
             peer_runs = peerbench.compare(targets, ("-Os", "-O2"), fetch=True, progress=progress,
-                                          footprint_opts=("-Os",))
+                                          footprint_opts=("-Os",),
+                                          ops=peerbench.OPS if args.rsa else peerbench.DEFAULT_OPS)
     finally:
         bar.close()
     recs = fcbench.records(runs, host, energy)

@@ -185,8 +185,8 @@ def _rate(cycles_per_unit: float | None, unit: str) -> str:
 
 def _per_unit(run: dict | None, ops: tuple[str, ...], unit: str, rsa: dict) -> float | None:
     """Cycles per byte (unit "bytes") or per operation (the sum of ops' cycles)."""
-    if ops[0].startswith("rsa2048"):
-        return rsa.get(ops[0])
+    if ops[0].startswith("rsa2048"):   # the peer image's RSA op, else rsabench's figure
+        return _cycles(run, ops[0]) or rsa.get(ops[0])
     if unit == "bytes":
         c = _cycles(run, ops[0])
         o = (run or {}).get("operations", {}).get(ops[0])
@@ -206,7 +206,8 @@ def seed002(runs: list[dict], rsa_rows: list[dict] | None = None,
             opt: str = "-Os") -> tuple[str, list[dict]]:
     """Seed 002's table at 30 MHz: fieldcrypt and mbedTLS 3.6 in software on the RV32 and
     M4 models; the accelerator columns "not modelled" (the seed's figures beside); RSA-2048
-    from rsabench's rows (fieldcrypt only: the peer image has no RSA operation)."""
+    from the peer images' RSA operations when they ran (`--rsa`), else fieldcrypt's from
+    rsabench's rows."""
     head = ["Benchmark Algorithm"]
     for t, tl in S002_TARGETS:
         head += [f"{n}, {tl}" for _, n in S002_LIBS]
@@ -222,8 +223,7 @@ def seed002(runs: list[dict], rsa_rows: list[dict] | None = None,
                 row["per_unit_cycles"][f"{lib}/{t}"] = v
                 cell = _rate(v, unit)
                 if cell == "-" and ops[0].startswith("rsa2048"):
-                    cell = ("- (not in the peer image)" if lib != "fieldcrypt"
-                            else "- (run with --rsa)")
+                    cell = "- (run with --rsa)"
                 cells.append(cell)
         cells += [f"not modelled (seed: {udma})", f"not modelled (seed: {cpu})", soft]
         data.append(cells)
@@ -233,9 +233,10 @@ def seed002(runs: list[dict], rsa_rows: list[dict] | None = None,
           "inputs, operations per second otherwise. A full ECDHE handshake is, as in "
           "mbedTLS's benchmark, both sides' key generation and shared secret: two P-256 "
           "public keys and two ECDH (X25519: four scalar multiplications, the key "
-          "generations timed as variable-base ones). RSA-2048 is fieldcrypt's own "
-          "(python/fieldcrypt/rsabench.py, `--rsa`); the peer image has no RSA operation, so "
-          "mbedTLS's RSA cells are empty. The accelerator columns are not modelled (the "
+          "generations timed as variable-base ones). RSA-2048: the raw public (e = 65537) and "
+          "private (CRT, blinded, result checked) operations of the peer images' RSA "
+          "operations, run only with `--rsa` (fieldcrypt's falls back on rsabench's figure). "
+          "The accelerator columns are not modelled (the "
           "seed's figures are shown in them); the last column is the seed's software "
           "figures on its N300.", "", *_table(head, data)]
     md += ["", *_skipped(runs, {lib for lib, _ in S002_LIBS})]

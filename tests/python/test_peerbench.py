@@ -25,7 +25,7 @@ def test_fieldcrypt_image_answers_and_an_absent_peer_is_skipped(monkeypatch):
     run, skipped = runs
     assert skipped == {"library": "mbedtls", "skipped": "mbedtls-rs-sys-0.3.1.crate not fetched"}
     assert "error" not in run and run["wrong"] == [] and run["absent"] == []
-    assert set(run["operations"]) == set(peerbench.OPS)
+    assert set(run["operations"]) == set(peerbench.DEFAULT_OPS)
     assert all(o["cycles"] > 0 for o in run["operations"].values())
     md = peerbench.markdown(runs)
     assert "### cortex-m0plus, -Os" in md and "| x25519 | " in md
@@ -36,7 +36,7 @@ BYTES = {op: 2048 if op.endswith("_2k") else 32 if "crypt_32" in op else 0
          for op in peerbench.OPS}
 
 
-def _run(library, target, cycles, ops=peerbench.OPS, wrong=()):
+def _run(library, target, cycles, ops=peerbench.DEFAULT_OPS, wrong=()):
     return {"library": library, "target": target, "opt": "-Os", "flash_bytes": 10000,
             "ram_bytes": 4000, "wrong": list(wrong), "absent": [],
             "operations": {op: {"cycles": cycles(op), "stack_bytes": 100, "bytes": BYTES[op]}
@@ -93,7 +93,7 @@ def test_seed002_table_rates_and_not_modelled_cells():
     assert sha[5].startswith("not modelled") and sha[7] == "575 KiB/s, 50 cycles/byte"
     pub, priv = _rows(md, "RSA-2048")
     assert pub[1] == "10.0 public/s" and priv[1] == "0.2 private/s"
-    assert pub[2] == "- (not in the peer image)" and pub[3] == "- (run with --rsa)"
+    assert pub[2] == "- (run with --rsa)" and pub[3] == "- (run with --rsa)"
     (ecdhe,) = _rows(md, "ECDHE-secp256r1")
     assert ecdhe[1] == "6,250 full handshake/s"          # 30e6 / (4 x 1,200)
     assert rows[0]["per_unit_cycles"]["mbedtls/cortex-m4"] == pytest.approx(2400 / 2048)
@@ -161,3 +161,12 @@ def test_tables_without_any_peer_still_print():
     md, _ = peertables.tables(runs)
     assert "mbedtls" not in _rows(md, "AES-128, Cortex-M4")[0]
     assert "wolfssl: skipped" in md
+
+
+def test_seed002_takes_the_peer_images_rsa_when_they_ran():
+    runs = canned()
+    runs[1]["operations"]["rsa2048_private"] = {"cycles": 150_000_000, "stack_bytes": 1,
+                                                "bytes": 0}          # mbedtls, cortex-m4
+    md, _ = peertables.seed002(runs)
+    _pub, priv = _rows(md, "RSA-2048")
+    assert priv[4] == "0.2 private/s" and priv[3] == "- (run with --rsa)"
