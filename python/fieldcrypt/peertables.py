@@ -293,7 +293,9 @@ def op_flash(runs: list[dict], opt: str = "-Os") -> str:
             continue
         data = []
         for op in OPS:
-            cells = [_bytes(r["footprint"].get(op)) for r in rs]
+            # only what the library has and answered right (an absent one links to nothing)
+            cells = [_bytes(r["footprint"].get(op)) if _cycles(r, op) is not None else "-"
+                     for r in rs]
             if any(c != "-" for c in cells):
                 data.append([op, *cells])
         out += ["", f"#### {t}, {opt}: library flash / RAM bytes per operation", "",
