@@ -409,3 +409,50 @@ def html_page(runs: list[dict], md: str) -> str:
         "</head>", "<body>", "<h1>fieldcrypt beside the peer libraries</h1>",
         f"<p>{_esc(MODELLED)}</p>", *skipped, "<h2>Cycles per operation</h2>", *charts,
         "<h2>Tables</h2>", _md_to_html(md), "</body>", "</html>", ""])
+
+
+def merge(runs: list[dict], extra: list[dict]) -> list[dict]:
+    """runs with the operations of extra's runs (the same library, target and level) added:
+    a comparison's figures completed by a later run of some operations (RSA, run alone)."""
+    out = [dict(r) for r in runs]
+    for e in extra:
+        r = _run(out, e.get("library"), e.get("target"), e.get("opt"))
+        if r is None:
+            out.append(e)
+        elif "operations" in e:
+            r["operations"] = {**r.get("operations", {}), **e["operations"]}
+            r["wrong"] = sorted(set(r.get("wrong", [])) | set(e.get("wrong", [])))
+    return out
+
+
+def main(argv=None) -> int:
+    """python -m fieldcrypt.peertables RESULTS.json [--add RUNS.json ...] [--html PATH]: the
+    tables again from a saved comparison (`fieldcrypt bench --peers --json`, or peerbench
+    --json), with the operations of other saved runs merged in; nothing is built or run."""
+    import argparse
+    import json
+    from pathlib import Path
+    ap = argparse.ArgumentParser(prog="python -m fieldcrypt.peertables")
+    ap.add_argument("results")
+    ap.add_argument("--add", action="append", default=[], metavar="RUNS.json",
+                    help="a JSON list of runs (or a results file) whose operations are merged in")
+    ap.add_argument("--html", metavar="PATH")
+    args = ap.parse_args(argv)
+
+    def load(path):
+        data = json.loads(Path(path).read_text())
+        if isinstance(data, list):
+            return data, None
+        return data.get("peers") or data.get("runs") or [], data.get("rsa")
+    runs, rsa = load(args.results)
+    for path in args.add:
+        runs = merge(runs, load(path)[0])
+    md, _ = tables(runs, rsa)
+    print(md)
+    if args.html:
+        Path(args.html).write_text(html_page(runs, md))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

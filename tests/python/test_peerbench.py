@@ -170,3 +170,20 @@ def test_seed002_takes_the_peer_images_rsa_when_they_ran():
     md, _ = peertables.seed002(runs)
     _pub, priv = _rows(md, "RSA-2048")
     assert priv[4] == "0.2 private/s" and priv[3] == "- (run with --rsa)"
+
+
+def test_merge_adds_a_later_runs_operations(tmp_path):
+    runs = canned()
+    extra = [{"library": "mbedtls", "target": "rv32imac", "opt": "-Os", "wrong": [],
+              "operations": {"rsa2048_public": {"cycles": 3_000_000, "stack_bytes": 1,
+                                                "bytes": 0}}}]
+    merged = peertables.merge(runs, extra)
+    r = next(r for r in merged if r.get("library") == "mbedtls" and r.get("target") == "rv32imac")
+    assert r["operations"]["rsa2048_public"]["cycles"] == 3_000_000
+    assert "sha256_2k" in r["operations"]
+    assert "rsa2048_public" not in runs[9]["operations"]        # the input left as it was
+    (tmp_path / "res.json").write_text(json.dumps({"peers": runs}))
+    (tmp_path / "add.json").write_text(json.dumps(extra))
+    assert peertables.main([str(tmp_path / "res.json"), "--add", str(tmp_path / "add.json"),
+                            "--html", str(tmp_path / "p.html")]) == 0
+    assert (tmp_path / "p.html").read_text().startswith("<!DOCTYPE html>")
