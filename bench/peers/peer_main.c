@@ -7,9 +7,9 @@
  * prints "absent <name>". A P-256 signature (random nonces: no fixed answer) must verify under
  * the same library; one that does not is wrong.
  *
- * Operations 13 to 20 are seed 003's AES set, for AES-128 then AES-256: set the encryption
- * key, encrypt 32 bytes (ECB, two blocks), set the decryption key, decrypt them back, each
- * timed on its own. Before them, untimed, a key is set once each way: a library that builds
+ * Operations 13 to 20 are seed 003's AES set, for AES-128 then AES-256 (AES_SET): set the
+ * encryption key, encrypt 32 bytes (ECB, two blocks), set the decryption key, decrypt them
+ * back, each timed on its own. Before them, untimed, a key is set once each way: a library that builds
  * its tables on first use (mbedTLS without MBEDTLS_AES_ROM_TABLES) does that once at boot,
  * and the seed's figures are of a running system. */
 #include <string.h>
@@ -60,10 +60,10 @@ static size_t rsa_setup(int *status)
 {
     const rsa_vector *v = &rsa_vectors[0];
     peer_rsa_key key;
-    size_t i, k;
+    size_t k;
 
-    for (i = 0; v->bits != 2048u; i++)
-        v = &rsa_vectors[i];
+    while (v->bits != 2048u)
+        v++;
     key.n_len = unhex(rsa_bytes[0], v->n);
     key.e_len = unhex(rsa_bytes[1], v->e);
     key.p_len = unhex(rsa_bytes[2], v->p);
@@ -118,38 +118,41 @@ static void outcome(uint32_t k, const char *name, uint32_t bytes, int r, int ok)
     board_puts("\n");
 }
 
-/* Seed 003's four steps for one key size, operations k to k + 3; names "<prefix>_set_enc_key",
- * "_encrypt_32", "_set_dec_key", "_decrypt_32". The ciphertext must be the known one and the
- * decryption must give the plaintext back. */
-static void aes_set(uint32_t k, const char *prefix, size_t key_len, const uint8_t ecb32[32])
-{
-    static const char *const step[4] = {"_set_enc_key", "_encrypt_32", "_set_dec_key",
-                                        "_decrypt_32"};
-    char name[32];
-    uint32_t i;
-    int r = PEER_OK;
-
-    for (i = 0; i < 4; i++) {
-        if (!RUN(k + i))
-            continue;
-        if (i == 1 && !RUN(k)) /* a step run alone still needs its key schedule */
-            (void)peer_aes_set_encrypt_key(KAT_AES_KEY, key_len);
-        if (i == 3 && !RUN(k + 2))
-            (void)peer_aes_set_decrypt_key(KAT_AES_KEY, key_len);
-        BEGIN(k + i);
-        switch (i) {
-        case 0: r = peer_aes_set_encrypt_key(KAT_AES_KEY, key_len); break;
-        case 1: r = peer_aes_encrypt(out, msg, 32); break;
-        case 2: r = peer_aes_set_decrypt_key(KAT_AES_KEY, key_len); break;
-        default: r = peer_aes_decrypt(tag, ecb32, 32); break;
-        }
-        END(k + i);
-        strcpy(name, prefix);
-        strcat(name, step[i]);
-        outcome(k + i, name, i & 1u ? 32u : 0u, r,
-                i == 1 ? memcmp(out, ecb32, 32) == 0 : i == 3 ? memcmp(tag, msg, 32) == 0 : 1);
-    }
-}
+/* Seed 003's four steps for one key size, operations k to k + 3 (literal numbers: an image
+ * without them must not link their code, the per-operation flash counts it): set the
+ * encryption key, encrypt 32 bytes (the known ciphertext), set the decryption key, decrypt
+ * them back (the plaintext). A step run alone still gets its key schedule, untimed. */
+#define AES_SET(k, prefix, key_len, ecb32)                                                       \
+    do {                                                                                       \
+        if (RUN(k)) {                                                                          \
+            BEGIN(k);                                                                          \
+            r = peer_aes_set_encrypt_key(KAT_AES_KEY, key_len);                                \
+            END(k);                                                                            \
+            outcome(k, prefix "_set_enc_key", 0, r, 1);                                        \
+        }                                                                                      \
+        if (RUN((k) + 1)) {                                                                    \
+            if (!RUN(k))                                                                       \
+                (void)peer_aes_set_encrypt_key(KAT_AES_KEY, key_len);                          \
+            BEGIN((k) + 1);                                                                    \
+            r = peer_aes_encrypt(out, msg, 32);                                                \
+            END((k) + 1);                                                                      \
+            outcome((k) + 1, prefix "_encrypt_32", 32, r, memcmp(out, ecb32, 32) == 0);        \
+        }                                                                                      \
+        if (RUN((k) + 2)) {                                                                    \
+            BEGIN((k) + 2);                                                                    \
+            r = peer_aes_set_decrypt_key(KAT_AES_KEY, key_len);                                \
+            END((k) + 2);                                                                      \
+            outcome((k) + 2, prefix "_set_dec_key", 0, r, 1);                                  \
+        }                                                                                      \
+        if (RUN((k) + 3)) {                                                                    \
+            if (!RUN((k) + 2))                                                                 \
+                (void)peer_aes_set_decrypt_key(KAT_AES_KEY, key_len);                          \
+            BEGIN((k) + 3);                                                                    \
+            r = peer_aes_decrypt(tag, ecb32, 32);                                              \
+            END((k) + 3);                                                                      \
+            outcome((k) + 3, prefix "_decrypt_32", 32, r, memcmp(tag, msg, 32) == 0);          \
+        }                                                                                      \
+    } while (0)
 
 int main(void)
 {
@@ -262,8 +265,8 @@ int main(void)
         (void)peer_aes_set_encrypt_key(KAT_AES_KEY, 16);
         (void)peer_aes_set_decrypt_key(KAT_AES_KEY, 16);
     }
-    aes_set(13, "aes128", 16, KAT_AES128_ECB32);
-    aes_set(17, "aes256", 32, KAT_AES256_ECB32);
+    AES_SET(13, "aes128", 16, KAT_AES128_ECB32);
+    AES_SET(17, "aes256", 32, KAT_AES256_ECB32);
 
     if (RUN(21)) {
         BEGIN(21);
