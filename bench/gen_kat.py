@@ -114,7 +114,10 @@ def sym_kats() -> tuple[dict[str, bytes], dict[str, int]]:
         k = key[:bits // 8]
         kat[f"AES{bits}_ECB"] = Cipher(algorithms.AES(k), modes.ECB()).encryptor().update(MSG[:16])
         kat[f"AES{bits}_CBC"] = Cipher(algorithms.AES(k), modes.CBC(iv)).encryptor().update(MSG[:32])
+        # the peer comparison's seed-003 set: 32 bytes in ECB (two blocks)
+        kat[f"AES{bits}_ECB32"] = Cipher(algorithms.AES(k), modes.ECB()).encryptor().update(MSG[:32])
     k16 = key[:16]
+    long("AES128_CBC_2K", Cipher(algorithms.AES(k16), modes.CBC(iv)).encryptor().update(MSG))
     long("AES128_CTR_2K", Cipher(algorithms.AES(k16), modes.CTR(iv)).encryptor().update(MSG))
     ct = AESGCM(k16).encrypt(iv[:12], MSG, None)
     long("AES128_GCM_2K", ct[:-16])

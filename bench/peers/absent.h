@@ -1,5 +1,6 @@
 /* PEER_ABSENT bodies for the operations a library lacks: a peer_<library>.c defines
- * PEER_LACKS_<OPERATION> for each before including this header. */
+ * PEER_LACKS_<OPERATION> for each before including this header (PEER_LACKS_AES: every AES
+ * operation; PEER_LACKS_AES_MODES: the modes only, the seed-003 key schedule set being there). */
 #ifndef FC_PEER_ABSENT_H
 #define FC_PEER_ABSENT_H
 
@@ -44,6 +45,11 @@ int peer_p256_verify(const uint8_t pub[65], const uint8_t digest[32], const uint
     PEER_UNUSED(pub); PEER_UNUSED(digest); PEER_UNUSED(sig);
     return PEER_ABSENT;
 }
+int peer_p256_public(uint8_t pub[65], const uint8_t priv[32])
+{
+    PEER_UNUSED(pub); PEER_UNUSED(priv);
+    return PEER_ABSENT;
+}
 #endif
 #ifdef PEER_LACKS_SHA256
 int peer_sha256(uint8_t digest[32], const uint8_t *msg, size_t len)
@@ -59,7 +65,7 @@ int peer_sha512(uint8_t digest[64], const uint8_t *msg, size_t len)
     return PEER_ABSENT;
 }
 #endif
-#ifdef PEER_LACKS_AES
+#if defined(PEER_LACKS_AES) || defined(PEER_LACKS_AES_MODES)
 int peer_aes128_ctr(uint8_t *out, const uint8_t key[16], const uint8_t iv[16],
                     const uint8_t *in, size_t len)
 {
@@ -78,6 +84,51 @@ int peer_aes128_ccm(uint8_t *out, uint8_t tag[16], const uint8_t key[16],
 {
     PEER_UNUSED(out); PEER_UNUSED(tag); PEER_UNUSED(key); PEER_UNUSED(nonce); PEER_UNUSED(in);
     PEER_UNUSED(len);
+    return PEER_ABSENT;
+}
+int peer_aes128_cbc(uint8_t *out, const uint8_t key[16], const uint8_t iv[16],
+                    const uint8_t *in, size_t len)
+{
+    PEER_UNUSED(out); PEER_UNUSED(key); PEER_UNUSED(iv); PEER_UNUSED(in); PEER_UNUSED(len);
+    return PEER_ABSENT;
+}
+#endif
+#ifdef PEER_LACKS_AES
+int peer_aes_set_encrypt_key(const uint8_t *key, size_t key_len)
+{
+    PEER_UNUSED(key); PEER_UNUSED(key_len);
+    return PEER_ABSENT;
+}
+int peer_aes_encrypt(uint8_t *out, const uint8_t *in, size_t len)
+{
+    PEER_UNUSED(out); PEER_UNUSED(in); PEER_UNUSED(len);
+    return PEER_ABSENT;
+}
+int peer_aes_set_decrypt_key(const uint8_t *key, size_t key_len)
+{
+    PEER_UNUSED(key); PEER_UNUSED(key_len);
+    return PEER_ABSENT;
+}
+int peer_aes_decrypt(uint8_t *out, const uint8_t *in, size_t len)
+{
+    PEER_UNUSED(out); PEER_UNUSED(in); PEER_UNUSED(len);
+    return PEER_ABSENT;
+}
+#endif
+#ifdef PEER_LACKS_RSA
+int peer_rsa_load(const peer_rsa_key *key)
+{
+    PEER_UNUSED(key);
+    return PEER_ABSENT;
+}
+int peer_rsa_public(uint8_t *out, const uint8_t *in, size_t len)
+{
+    PEER_UNUSED(out); PEER_UNUSED(in); PEER_UNUSED(len);
+    return PEER_ABSENT;
+}
+int peer_rsa_private(uint8_t *out, const uint8_t *in, size_t len)
+{
+    PEER_UNUSED(out); PEER_UNUSED(in); PEER_UNUSED(len);
     return PEER_ABSENT;
 }
 #endif

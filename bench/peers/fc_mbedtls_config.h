@@ -2,7 +2,8 @@
  * operations and nothing else. Bignum with the library's own assembly (MBEDTLS_HAVE_ASM:
  * bn_mul.h's Thumb-1 / UMAAL / RV32 multiply-accumulate), the ECP module with Curve25519 for
  * X25519 (ecp_mul's Montgomery ladder) and P-256 (NIST fast reduction, ECDSA), AES with its
- * default tables in RAM (CTR, GCM, CCM), ChaCha20-Poly1305, SHA-256 and SHA-512 in their
+ * default tables in RAM (CBC, CTR, GCM, CCM; the mbedtls-rom image adds
+ * MBEDTLS_AES_ROM_TABLES), ChaCha20-Poly1305, SHA-256 and SHA-512 in their
  * default (fast) form, and the heap of memory_buffer_alloc.c over a static buffer in the image, as firmware without a
  * C library heap does. */
 #ifndef FC_PEER_MBEDTLS_CONFIG_H
@@ -34,12 +35,18 @@ void board_exit(int code);
 #define MBEDTLS_ASN1_WRITE_C
 
 #define MBEDTLS_AES_C
+#define MBEDTLS_CIPHER_MODE_CBC
 #define MBEDTLS_CIPHER_MODE_CTR
 #define MBEDTLS_GCM_C
 #define MBEDTLS_CCM_C
 #define MBEDTLS_CHACHA20_C
 #define MBEDTLS_POLY1305_C
 #define MBEDTLS_CHACHAPOLY_C
+
+/* RSA-2048 (the peer comparison's RSA operations): the raw public and private operations */
+#define MBEDTLS_RSA_C
+#define MBEDTLS_PKCS1_V15
+#define MBEDTLS_OID_C
 
 #define MBEDTLS_SHA256_C
 #define MBEDTLS_SHA512_C

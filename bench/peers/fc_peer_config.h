@@ -13,7 +13,9 @@
 #define FC_WITH_DES 0
 #define FC_WITH_X19119 0
 #define FC_WITH_X448 0
+#ifndef FC_WITH_RSA /* on in an image with the RSA operations (peerbench.py) */
 #define FC_WITH_RSA 0
+#endif
 #define FC_WITH_EC_ALL_CURVES 0
 #define FC_WITH_ENGINE 0
 

@@ -36,4 +36,37 @@ int peer_aes128_ccm(uint8_t *out, uint8_t tag[16], const uint8_t key[16],
 int peer_chacha20_poly1305(uint8_t *out, uint8_t tag[16], const uint8_t key[32],
                            const uint8_t nonce[12], const uint8_t *in, size_t len);
 
+int peer_aes128_cbc(uint8_t *out, const uint8_t key[16], const uint8_t iv[16],
+                    const uint8_t *in, size_t len);   /* no padding: len a multiple of 16 */
+/* The P-256 public key of a private key (priv * G, SEC1 uncompressed): the key pair
+ * generation of a protocol such as LE Secure Connections, without the RNG's part. */
+int peer_p256_public(uint8_t pub[65], const uint8_t priv[32]);
+
+/* Seed 003's AES set (a cover API's instances, the uTasker fnAES_Init / fnAES_Cipher): the
+ * adapter keeps one encryption and one decryption key schedule of its own, statically, so
+ * setting a key, encrypting, setting the decryption key and decrypting are separate calls.
+ * key_len 16 or 32; len a multiple of 16 (ECB). */
+int peer_aes_set_encrypt_key(const uint8_t *key, size_t key_len);
+int peer_aes_encrypt(uint8_t *out, const uint8_t *in, size_t len);
+int peer_aes_set_decrypt_key(const uint8_t *key, size_t key_len);
+int peer_aes_decrypt(uint8_t *out, const uint8_t *in, size_t len);
+
+/* RSA-2048, seed 002's public/s and private/s: the first 2048-bit key of tests/c/rsa_vectors.h
+ * (big-endian integers), loaded once and untimed by peer_rsa_load (a library that derives
+ * what it needs from the key, mbedTLS its d and CRT values, does it there); then the raw
+ * public operation (in^e mod n) and the private one (CRT, with the library's own blinding and
+ * result check) on len = n_len bytes. */
+#ifndef PEER_OPS
+#define PEER_OPS 0xffffffffu
+#endif
+/* an image that runs an RSA operation (23 or 24: the adapters compile their RSA only then) */
+#define PEER_WITH_RSA (((PEER_OPS >> 23) & 1u) || ((PEER_OPS >> 24) & 1u))
+typedef struct {
+    const uint8_t *n, *e, *p, *q, *dp, *dq, *qinv;
+    size_t n_len, e_len, p_len, q_len, dp_len, dq_len, qinv_len;
+} peer_rsa_key;
+int peer_rsa_load(const peer_rsa_key *key);
+int peer_rsa_public(uint8_t *out, const uint8_t *in, size_t len);
+int peer_rsa_private(uint8_t *out, const uint8_t *in, size_t len);
+
 #endif

@@ -81,3 +81,93 @@ int peer_chacha20_poly1305(uint8_t *out, uint8_t tag[16], const uint8_t key[32],
     return FC_PEER(fc_aead_encrypt(NULL, FC_CHACHA20_POLY1305, out, tag, 16, key, 32, nonce, 12,
                                    NULL, 0, in, len));
 }
+
+int peer_aes128_cbc(uint8_t *out, const uint8_t key[16], const uint8_t iv[16],
+                    const uint8_t *in, size_t len)
+{
+    size_t n = len;
+    return FC_PEER(fc_cipher(NULL, FC_AES_CBC, FC_ENCRYPT, out, &n, key, 16, iv, 16, in, len));
+}
+
+int peer_p256_public(uint8_t pub[65], const uint8_t priv[32])
+{
+    return FC_PEER(fc_ec_public_key(NULL, FC_SECP256R1, pub, priv));
+}
+
+/* Seed 003's instances: fc_block contexts keyed for one direction each (fieldcrypt's AES has
+ * one schedule for both directions; a context for FC_DECRYPT is what "set decryption key"
+ * asks of it). */
+static fc_block_ctx aes_enc, aes_dec;
+
+/* A cover API's set-key re-keys its instance: the old schedule is wiped first (fc_block_init
+ * refuses a live context). */
+int peer_aes_set_encrypt_key(const uint8_t *key, size_t key_len)
+{
+    fc_block_wipe(&aes_enc);
+    return FC_PEER(fc_block_init(&aes_enc, NULL, FC_AES, FC_ENCRYPT, key, key_len));
+}
+
+int peer_aes_encrypt(uint8_t *out, const uint8_t *in, size_t len)
+{
+    return FC_PEER(fc_block_encrypt(&aes_enc, out, in, len));
+}
+
+int peer_aes_set_decrypt_key(const uint8_t *key, size_t key_len)
+{
+    fc_block_wipe(&aes_dec);
+    return FC_PEER(fc_block_init(&aes_dec, NULL, FC_AES, FC_DECRYPT, key, key_len));
+}
+
+int peer_aes_decrypt(uint8_t *out, const uint8_t *in, size_t len)
+{
+    return FC_PEER(fc_block_decrypt(&aes_dec, out, in, len));
+}
+
+/* RSA-2048 (only in an image that runs it, built with FC_WITH_RSA): the raw operations over
+ * a static work area, the private one with base blinding from a xorshift stand-in for a
+ * TRNG. */
+#if PEER_WITH_RSA
+#include "fieldcrypt/rsa.h"
+
+static fc_rsa_work rsa_work;
+static fc_rsa_private_key rsa_key;
+static uint32_t rsa_rng_state = 0x2545f491u;
+
+static int rsa_fill(void *user, uint8_t *dst, size_t len)
+{
+    (void)user;
+    while (len--) {
+        rsa_rng_state ^= rsa_rng_state << 13;
+        rsa_rng_state ^= rsa_rng_state >> 17;
+        rsa_rng_state ^= rsa_rng_state << 5;
+        *dst++ = (uint8_t)rsa_rng_state;
+    }
+    return 0;
+}
+
+int peer_rsa_load(const peer_rsa_key *key)
+{
+    rsa_key.pub.n = key->n, rsa_key.pub.n_len = key->n_len;
+    rsa_key.pub.e = key->e, rsa_key.pub.e_len = key->e_len;
+    rsa_key.p = key->p, rsa_key.p_len = key->p_len;
+    rsa_key.q = key->q, rsa_key.q_len = key->q_len;
+    rsa_key.dp = key->dp, rsa_key.dp_len = key->dp_len;
+    rsa_key.dq = key->dq, rsa_key.dq_len = key->dq_len;
+    rsa_key.qinv = key->qinv, rsa_key.qinv_len = key->qinv_len;
+    return PEER_OK;
+}
+
+int peer_rsa_public(uint8_t *out, const uint8_t *in, size_t len)
+{
+    return FC_PEER(fc_rsa_public_raw(NULL, &rsa_work, out, &rsa_key.pub, in, len));
+}
+
+int peer_rsa_private(uint8_t *out, const uint8_t *in, size_t len)
+{
+    const fc_rng rng = {rsa_fill, NULL};
+    return FC_PEER(fc_rsa_private_raw(NULL, &rng, &rsa_work, out, &rsa_key, in, len));
+}
+#else
+#define PEER_LACKS_RSA
+#include "absent.h"
+#endif

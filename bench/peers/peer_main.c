@@ -5,7 +5,13 @@
  * independent references; 2 KiB outputs by their first 16 bytes and an FNV-1a of the whole):
  * a wrong answer prints "WRONG <name>" and the operation is reported, not timed; an absent one
  * prints "absent <name>". A P-256 signature (random nonces: no fixed answer) must verify under
- * the same library; one that does not is wrong. */
+ * the same library; one that does not is wrong.
+ *
+ * Operations 13 to 20 are seed 003's AES set, for AES-128 then AES-256 (AES_SET): set the
+ * encryption key, encrypt 32 bytes (ECB, two blocks), set the decryption key, decrypt them
+ * back, each timed on its own. Before them, untimed, a key is set once each way: a library that builds
+ * its tables on first use (mbedTLS without MBEDTLS_AES_ROM_TABLES) does that once at boot,
+ * and the seed's figures are of a running system. */
 #include <string.h>
 
 #include "board.h"
@@ -23,11 +29,56 @@ static const uint8_t DIGEST32[32] = {
     0x8c, 0x73, 0x1c, 0x19, 0x9b, 0x13, 0x0c, 0xb0, 0x96, 0xca, 0xe9, 0x12, 0x9d, 0xe0, 0x68, 0x0c,
     0x61, 0xe6, 0x06, 0x06, 0xed, 0x5c, 0x3b, 0xa7, 0x2e, 0xba, 0xc5, 0x8a, 0xd6, 0xaf, 0x6d, 0xf3};
 
-/* PEER_OPS: a bit per operation number to run (peerbench.py --ops); all by default. */
-#ifndef PEER_OPS
-#define PEER_OPS 0xffffffffu
-#endif
+/* PEER_OPS: a bit per operation number to run (peerbench.py --ops); all by default
+ * (peer.h). */
 #define RUN(k) ((PEER_OPS >> (k)) & 1u)
+
+/* RSA-2048 (operations 23 and 24): the key and known answer of tests/c/rsa_vectors.h, only
+ * in an image that runs them (the vectors' hex is some 10 KB of flash) */
+#if PEER_WITH_RSA
+#include "rsa_vectors.h"
+
+static uint8_t rsa_bytes[7][256], rsa_m[256], rsa_c[256];
+
+static size_t unhex(uint8_t *dst, const char *hex)
+{
+    size_t n = 0;
+    for (; hex[0] && hex[1]; hex += 2) {
+        unsigned v = 0, i;
+        for (i = 0; i < 2; i++) {
+            char ch = hex[i];
+            v = v * 16u + (unsigned)(ch <= '9' ? ch - '0' : ch - 'a' + 10);
+        }
+        dst[n++] = (uint8_t)v;
+    }
+    return n;
+}
+
+/* The first 2048-bit vector: the key loaded into the library (*status: the load's), m and
+ * c = m^e mod n; returns the modulus length. */
+static size_t rsa_setup(int *status)
+{
+    const rsa_vector *v = &rsa_vectors[0];
+    peer_rsa_key key;
+    size_t k;
+
+    while (v->bits != 2048u)
+        v++;
+    key.n_len = unhex(rsa_bytes[0], v->n);
+    key.e_len = unhex(rsa_bytes[1], v->e);
+    key.p_len = unhex(rsa_bytes[2], v->p);
+    key.q_len = unhex(rsa_bytes[3], v->q);
+    key.dp_len = unhex(rsa_bytes[4], v->dp);
+    key.dq_len = unhex(rsa_bytes[5], v->dq);
+    key.qinv_len = unhex(rsa_bytes[6], v->qinv);
+    key.n = rsa_bytes[0], key.e = rsa_bytes[1], key.p = rsa_bytes[2], key.q = rsa_bytes[3];
+    key.dp = rsa_bytes[4], key.dq = rsa_bytes[5], key.qinv = rsa_bytes[6];
+    k = unhex(rsa_m, v->m);
+    (void)unhex(rsa_c, v->c);
+    *status = peer_rsa_load(&key);
+    return k;
+}
+#endif
 
 #define BEGIN(k) bench_mark(2u * (k) + 1u)
 #define END(k) bench_mark(2u * (k) + 2u)
@@ -66,6 +117,42 @@ static void outcome(uint32_t k, const char *name, uint32_t bytes, int r, int ok)
     }
     board_puts("\n");
 }
+
+/* Seed 003's four steps for one key size, operations k to k + 3 (literal numbers: an image
+ * without them must not link their code, the per-operation flash counts it): set the
+ * encryption key, encrypt 32 bytes (the known ciphertext), set the decryption key, decrypt
+ * them back (the plaintext). A step run alone still gets its key schedule, untimed. */
+#define AES_SET(k, prefix, key_len, ecb32)                                                       \
+    do {                                                                                       \
+        if (RUN(k)) {                                                                          \
+            BEGIN(k);                                                                          \
+            r = peer_aes_set_encrypt_key(KAT_AES_KEY, key_len);                                \
+            END(k);                                                                            \
+            outcome(k, prefix "_set_enc_key", 0, r, 1);                                        \
+        }                                                                                      \
+        if (RUN((k) + 1)) {                                                                    \
+            if (!RUN(k))                                                                       \
+                (void)peer_aes_set_encrypt_key(KAT_AES_KEY, key_len);                          \
+            BEGIN((k) + 1);                                                                    \
+            r = peer_aes_encrypt(out, msg, 32);                                                \
+            END((k) + 1);                                                                      \
+            outcome((k) + 1, prefix "_encrypt_32", 32, r, memcmp(out, ecb32, 32) == 0);        \
+        }                                                                                      \
+        if (RUN((k) + 2)) {                                                                    \
+            BEGIN((k) + 2);                                                                    \
+            r = peer_aes_set_decrypt_key(KAT_AES_KEY, key_len);                                \
+            END((k) + 2);                                                                      \
+            outcome((k) + 2, prefix "_set_dec_key", 0, r, 1);                                  \
+        }                                                                                      \
+        if (RUN((k) + 3)) {                                                                    \
+            if (!RUN((k) + 2))                                                                 \
+                (void)peer_aes_set_decrypt_key(KAT_AES_KEY, key_len);                          \
+            BEGIN((k) + 3);                                                                    \
+            r = peer_aes_decrypt(tag, ecb32, 32);                                              \
+            END((k) + 3);                                                                      \
+            outcome((k) + 3, prefix "_decrypt_32", 32, r, memcmp(tag, msg, 32) == 0);          \
+        }                                                                                      \
+    } while (0)
 
 int main(void)
 {
@@ -173,6 +260,47 @@ int main(void)
                 same_2k(out, KAT_CHAPOLY_2K_HEAD, KAT_CHAPOLY_2K_FNV) &&
                     memcmp(tag, KAT_CHAPOLY_2K_TAG, 16) == 0);
     }
+
+    if (RUN(13) || RUN(14) || RUN(15) || RUN(16) || RUN(17) || RUN(18) || RUN(19) || RUN(20)) {
+        (void)peer_aes_set_encrypt_key(KAT_AES_KEY, 16);
+        (void)peer_aes_set_decrypt_key(KAT_AES_KEY, 16);
+    }
+    AES_SET(13, "aes128", 16, KAT_AES128_ECB32);
+    AES_SET(17, "aes256", 32, KAT_AES256_ECB32);
+
+    if (RUN(21)) {
+        BEGIN(21);
+        r = peer_aes128_cbc(out, KAT_AES_KEY, KAT_AES_IV, msg, MSG_LEN);
+        END(21);
+        outcome(21, "aes128_cbc_2k", MSG_LEN, r,
+                same_2k(out, KAT_AES128_CBC_2K_HEAD, KAT_AES128_CBC_2K_FNV));
+    }
+
+    if (RUN(22)) {
+        BEGIN(22);
+        r = peer_p256_public(out, KAT_SECP256R1_D);
+        END(22);
+        outcome(22, "p256_keygen", 0, r, memcmp(out, KAT_SECP256R1_PUB, 65) == 0);
+    }
+
+#if PEER_WITH_RSA
+    {
+        int loaded;
+        size_t k = rsa_setup(&loaded);   /* untimed: a library's key import and derivations */
+        if (RUN(23)) {
+            BEGIN(23);
+            r = loaded == PEER_OK ? peer_rsa_public(out, rsa_m, k) : loaded;
+            END(23);
+            outcome(23, "rsa2048_public", 0, r, memcmp(out, rsa_c, k) == 0);
+        }
+        if (RUN(24)) {
+            BEGIN(24);
+            r = loaded == PEER_OK ? peer_rsa_private(out, rsa_c, k) : loaded;
+            END(24);
+            outcome(24, "rsa2048_private", 0, r, memcmp(out, rsa_m, k) == 0);
+        }
+    }
+#endif
 
     board_puts("PEER DONE\n");
     board_exit(0);

@@ -14,10 +14,16 @@
 #include "mbedtls/ecp.h"
 #include "mbedtls/gcm.h"
 #include "mbedtls/memory_buffer_alloc.h"
+#include "mbedtls/rsa.h"
 #include "mbedtls/sha256.h"
 #include "mbedtls/sha512.h"
 
+#include "peer.h"
+
 #define PEER_LACKS_ED25519
+#if !PEER_WITH_RSA
+#define PEER_LACKS_RSA
+#endif
 #include "absent.h"
 
 static unsigned char heap[16 * 1024];
@@ -240,3 +246,113 @@ int peer_chacha20_poly1305(uint8_t *out, uint8_t tag[16], const uint8_t key[32],
     mbedtls_chachapoly_free(&cp);
     return ret == 0 ? PEER_OK : PEER_FAILED;
 }
+
+int peer_aes128_cbc(uint8_t *out, const uint8_t key[16], const uint8_t iv[16],
+                    const uint8_t *in, size_t len)
+{
+    mbedtls_aes_context aes;
+    unsigned char chain[16];
+    int ret;
+
+    memcpy(chain, iv, 16);
+    mbedtls_aes_init(&aes);
+    ret = mbedtls_aes_setkey_enc(&aes, key, 128);
+    if (ret == 0)
+        ret = mbedtls_aes_crypt_cbc(&aes, MBEDTLS_AES_ENCRYPT, len, chain, in, out);
+    mbedtls_aes_free(&aes);
+    return ret == 0 ? PEER_OK : PEER_FAILED;
+}
+
+/* mbedtls_ecp_mul_restartable's fixed-base comb for G (MBEDTLS_ECP_FIXED_POINT_OPTIM), as
+ * mbedtls_ecp_gen_keypair does after drawing d. */
+int peer_p256_public(uint8_t pub[65], const uint8_t priv[32])
+{
+    mbedtls_ecp_group grp;
+    mbedtls_ecp_point q;
+    mbedtls_mpi d;
+    size_t n = 0;
+    int ret;
+
+    mbedtls_ecp_group_init(&grp);
+    mbedtls_ecp_point_init(&q);
+    mbedtls_mpi_init(&d);
+    ret = mbedtls_ecp_group_load(&grp, MBEDTLS_ECP_DP_SECP256R1);
+    if (ret == 0)
+        ret = mbedtls_mpi_read_binary(&d, priv, 32);
+    if (ret == 0)
+        ret = mbedtls_ecp_mul(&grp, &q, &d, &grp.G, rng, NULL);
+    if (ret == 0)
+        ret = mbedtls_ecp_point_write_binary(&grp, &q, MBEDTLS_ECP_PF_UNCOMPRESSED, &n, pub, 65);
+    mbedtls_mpi_free(&d);
+    mbedtls_ecp_point_free(&q);
+    mbedtls_ecp_group_free(&grp);
+    return ret == 0 && n == 65 ? PEER_OK : PEER_FAILED;
+}
+
+/* Seed 003's instances: one mbedtls_aes_context per direction (the decryption one holds the
+ * inverse schedule mbedtls_aes_setkey_dec derives). Tables: RAM (generated on first use) by
+ * default, flash with MBEDTLS_AES_ROM_TABLES (the "mbedtls-rom" image). */
+static mbedtls_aes_context aes_enc, aes_dec;
+
+int peer_aes_set_encrypt_key(const uint8_t *key, size_t key_len)
+{
+    return mbedtls_aes_setkey_enc(&aes_enc, key, (unsigned)(key_len * 8)) == 0 ? PEER_OK
+                                                                                : PEER_FAILED;
+}
+
+int peer_aes_encrypt(uint8_t *out, const uint8_t *in, size_t len)
+{
+    size_t i;
+
+    for (i = 0; i + 16 <= len; i += 16)
+        if (mbedtls_aes_crypt_ecb(&aes_enc, MBEDTLS_AES_ENCRYPT, in + i, out + i) != 0)
+            return PEER_FAILED;
+    return PEER_OK;
+}
+
+int peer_aes_set_decrypt_key(const uint8_t *key, size_t key_len)
+{
+    return mbedtls_aes_setkey_dec(&aes_dec, key, (unsigned)(key_len * 8)) == 0 ? PEER_OK
+                                                                                : PEER_FAILED;
+}
+
+int peer_aes_decrypt(uint8_t *out, const uint8_t *in, size_t len)
+{
+    size_t i;
+
+    for (i = 0; i + 16 <= len; i += 16)
+        if (mbedtls_aes_crypt_ecb(&aes_dec, MBEDTLS_AES_DECRYPT, in + i, out + i) != 0)
+            return PEER_FAILED;
+    return PEER_OK;
+}
+
+#if PEER_WITH_RSA
+/* RSA-2048: mbedtls_rsa_import_raw of n, p, q and e, and mbedtls_rsa_complete deriving d and
+ * the CRT values (untimed, in the load); then mbedtls_rsa_public and mbedtls_rsa_private
+ * (CRT, its blinding from the RNG, its own check of the result). */
+static mbedtls_rsa_context rsa;
+
+int peer_rsa_load(const peer_rsa_key *key)
+{
+    int ret;
+
+    mbedtls_rsa_init(&rsa);
+    ret = mbedtls_rsa_import_raw(&rsa, key->n, key->n_len, key->p, key->p_len, key->q,
+                                 key->q_len, NULL, 0, key->e, key->e_len);
+    if (ret == 0)
+        ret = mbedtls_rsa_complete(&rsa);
+    return ret == 0 ? PEER_OK : PEER_FAILED;
+}
+
+int peer_rsa_public(uint8_t *out, const uint8_t *in, size_t len)
+{
+    (void)len;
+    return mbedtls_rsa_public(&rsa, in, out) == 0 ? PEER_OK : PEER_FAILED;
+}
+
+int peer_rsa_private(uint8_t *out, const uint8_t *in, size_t len)
+{
+    (void)len;
+    return mbedtls_rsa_private(&rsa, rng, NULL, in, out) == 0 ? PEER_OK : PEER_FAILED;
+}
+#endif

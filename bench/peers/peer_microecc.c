@@ -10,6 +10,7 @@
 #define PEER_LACKS_SHA512
 #define PEER_LACKS_AES
 #define PEER_LACKS_CHACHAPOLY
+#define PEER_LACKS_RSA
 #include "absent.h"
 
 static int rng(uint8_t *dest, unsigned size)
@@ -39,4 +40,10 @@ int peer_p256_sign(uint8_t sig[64], const uint8_t priv[32], const uint8_t digest
 int peer_p256_verify(const uint8_t pub[65], const uint8_t digest[32], const uint8_t sig[64])
 {
     return uECC_verify(pub + 1, digest, 32, sig, uECC_secp256r1()) ? PEER_OK : PEER_FAILED;
+}
+
+int peer_p256_public(uint8_t pub[65], const uint8_t priv[32])
+{
+    pub[0] = 0x04;
+    return uECC_compute_public_key(priv, pub + 1, uECC_secp256r1()) ? PEER_OK : PEER_FAILED;
 }

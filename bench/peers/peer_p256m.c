@@ -11,6 +11,7 @@
 #define PEER_LACKS_SHA512
 #define PEER_LACKS_AES
 #define PEER_LACKS_CHACHAPOLY
+#define PEER_LACKS_RSA
 #include "absent.h"
 
 /* mbedTLS's copy of p256-m draws its randomness through PSA: the image's RNG stands in. */
@@ -38,4 +39,10 @@ int peer_p256_sign(uint8_t sig[64], const uint8_t priv[32], const uint8_t digest
 int peer_p256_verify(const uint8_t pub[65], const uint8_t digest[32], const uint8_t sig[64])
 {
     return p256_ecdsa_verify(sig, pub + 1, digest, 32) == P256_SUCCESS ? PEER_OK : PEER_FAILED;
+}
+
+int peer_p256_public(uint8_t pub[65], const uint8_t priv[32])
+{
+    pub[0] = 0x04;
+    return p256_public_from_private(pub + 1, priv) == P256_SUCCESS ? PEER_OK : PEER_FAILED;
 }

@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import fieldcrypt as fc
 from fieldcrypt import mcu
@@ -324,7 +325,7 @@ def cmd_bench(args) -> int:
         bar.log(f"[bench {time.perf_counter() - t0:6.1f} s] {msg}")
         bar.advance(note=msg.split(":")[0])
 
-    rsa_rows = peer_runs = accel_runs = None
+    rsa_rows = peer_runs = peer_tables = accel_runs = None
     try:
         runs = fcbench.collect_mcu(targets, progress, args.jobs, all_curves=args.all_curves)
         host = None if args.no_host else fcbench.collect_host(progress)
@@ -333,7 +334,11 @@ def cmd_bench(args) -> int:
             rsa_rows = rsabench.collect(targets, progress, args.jobs)
         if args.peers:
             from fieldcrypt import peerbench
-            peer_runs = peerbench.compare(targets, ("-Os", "-O2"), fetch=True, progress=progress)
+            # the per-operation flash (one image per operation, linked, not run) at -Os only
+            # with --rsa the peer images also run RSA-2048 (fieldcrypt and mbedTLS)
+            peer_runs = peerbench.compare(targets, ("-Os", "-O2"), fetch=True, progress=progress,
+                                          footprint_opts=("-Os",),
+                                          ops=peerbench.OPS if args.rsa else peerbench.DEFAULT_OPS)
         if args.accel:
             from fieldcrypt import accelbench
             accel_runs = accelbench.collect(progress=progress)
@@ -344,7 +349,10 @@ def cmd_bench(args) -> int:
     if rsa_rows is not None:
         md += "\n" + rsabench.markdown(rsa_rows)
     if peer_runs is not None:
-        md += "\n## Beside the peer libraries\n\n" + peerbench.markdown(peer_runs) + "\n"
+        from fieldcrypt import peertables
+        tmd, peer_tables = peertables.tables(peer_runs, rsa_rows)
+        md += ("\n## Beside the peer libraries\n\n" + peerbench.markdown(peer_runs) + "\n"
+               + "\n## The peers in the seeds' tables\n\n" + tmd)
     if accel_runs is not None:
         md += "\n" + accelbench.markdown(accel_runs) + "\n"
     engine = {t: fcbench.engine_summary(r, energy) for t, r in runs.items()}
@@ -371,12 +379,20 @@ def cmd_bench(args) -> int:
             json.dump({"note": fcbench.MODEL_NOTE, "energy_model": vars(energy),
                        "records": recs, "paper": fcbench.paper_rows(recs),
                        "engine": engine, "power": power_figures, "rsa": rsa_rows,
-                       "peers": peer_runs,
+                       "peers": peer_runs, "peer_tables": peer_tables,
                        "accelerators": accel_runs and accelbench.rows(accel_runs)}, f, indent=1)
     if args.html:
         progress("charts")
         with open(args.html, "w") as f:
             f.write(fcbench.html_page(recs, energy, runs, md))
+        if peer_runs is not None:
+            # the peers' charts (inline SVG) and tables on a page of their own beside it
+            from fieldcrypt import peertables
+            peer_html = Path(args.html).with_name(Path(args.html).stem + "-peers.html")
+            peer_md = (peerbench.markdown(peer_runs) + "\n\n"
+                       + peertables.tables(peer_runs, rsa_rows)[0])
+            peer_html.write_text(peertables.html_page(peer_runs, peer_md))
+            progress(f"peer charts written to {peer_html}")
     bad = [t for t, r in runs.items() if not r["kat_ok"]]
     for t in bad:
         print(f"bench: {t}: known-answer check FAILED (exit {runs[t]['exit_code']}) "
@@ -476,7 +492,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--peers", action="store_true",
                    help="also build the peer libraries (fetched at pinned versions, see "
                         "`fieldcrypt peers`) and fieldcrypt into one comparison image each, at "
-                        "-Os and -O2, and time the same operations (python/fieldcrypt/peerbench.py)")
+                        "-Os and -O2, and time the same operations (python/fieldcrypt/peerbench.py); "
+                        "the seed tables (peertables.py) and the flash per operation go into the "
+                        "Markdown and JSON, the peers' SVG charts into <html>-peers.html")
     p.add_argument("--accel", action="store_true",
                    help="also run the symmetric operations through the modelled accelerators "
                         "(nRF51 ECB, Kinetis mmCAU, CryptoCell-310) beside soft, with their "

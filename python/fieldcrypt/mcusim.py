@@ -198,12 +198,15 @@ class Sim:
     def _cstr(self, addr) -> bytes:
         out = bytearray()
         while True:
-            chunk = bytes(self.uc.mem_read(addr, 64))
+            # never past the next 64-byte boundary: a string near the end of the last mapped
+            # page (a small image's strings) must not make the read leave the mapping
+            n = 64 - (addr & 63)
+            chunk = bytes(self.uc.mem_read(addr, n))
             z = chunk.find(b'\0')
             if z >= 0:
                 return bytes(out + chunk[:z])
             out += chunk
-            addr += 64
+            addr += n
 
     def _semihost(self, op, arg) -> int:
         uc = self.uc

@@ -10,6 +10,7 @@ fieldcrypt's library, their own warnings silenced (their code, not ours). Cycles
 """
 from __future__ import annotations
 
+import hashlib
 import re
 import subprocess
 from dataclasses import dataclass, field
@@ -20,9 +21,18 @@ from . import mcu, mcubench, mcusim, peers
 ROOT = mcu.ROOT
 PEER_DIR = ROOT / "bench" / "peers"
 OUT_DIR = ROOT / "build" / "mcu-peers"
+RSA_OPS = ("rsa2048_public", "rsa2048_private")
+AES_SET_STEPS = ("set_enc_key", "encrypt_32", "set_dec_key", "decrypt_32")
+AES_SET_OPS = tuple(f"aes{bits}_{step}" for bits in (128, 256) for step in AES_SET_STEPS)
 OPS = ("x25519", "ed25519_sign", "ed25519_verify", "p256_ecdh", "p256_sign", "p256_verify",
        "sha256_2k", "sha512_2k", "aes128_ctr_2k", "aes128_gcm_2k", "aes128_ccm_2k",
-       "chacha20_poly1305_2k")
+       "chacha20_poly1305_2k",
+       # seed 003's AES set (bench/peers/peer_main.c's aes_set), then seed 002's CBC and the
+       # key pair generation of seeds 000 and 002
+       *AES_SET_OPS, "aes128_cbc_2k", "p256_keygen",
+       # seed 002's RSA-2048 rows: run only when asked (emulating them takes minutes)
+       *RSA_OPS)
+DEFAULT_OPS = tuple(op for op in OPS if op not in RSA_OPS)
 WRONG_LINE = re.compile(r"^(WRONG|absent) (\S+)$", re.M)
 
 
@@ -35,9 +45,12 @@ class Recipe:
     includes: list[str] = field(default_factory=list)
     defines: list[str] = field(default_factory=list)
     has: tuple[str, ...] = ()   # the operations its adapter implements (empty: all)
+    peer: str = ""              # its sources' entry in peers.json (default: the recipe's name)
+    adapter: str = ""           # bench/peers/peer_<adapter>.c (default: the name without "-")
 
 
 MBEDTLS_FILES = ["aes.c", "asn1parse.c", "asn1write.c", "bignum.c", "bignum_core.c",
+                 "rsa.c", "rsa_alt_helpers.c",
                  "block_cipher.c", "ccm.c",
                  "chacha20.c", "chachapoly.c", "cipher.c", "cipher_wrap.c", "constant_time.c",
                  "ecdsa.c", "ecp.c", "ecp_curves.c", "gcm.c", "memory_buffer_alloc.c", "platform.c",
@@ -48,9 +61,10 @@ WOLFSSL_FILES = ["wolfcrypt/src/curve25519.c", "wolfcrypt/src/fe_operations.c",
                  "wolfcrypt/src/memory.c", "wolfcrypt/src/wc_port.c", "wolfcrypt/src/misc.c",
                  "wolfcrypt/src/port/arm/thumb2-curve25519_c.c",
                  "wolfcrypt/src/port/arm/thumb2-sha256-asm_c.c",
-                 "wolfcrypt/src/port/arm/thumb2-sha512-asm_c.c"]
+                 "wolfcrypt/src/port/arm/thumb2-sha512-asm_c.c", "wolfcrypt/src/aes.c",
+                 "wolfcrypt/src/port/arm/thumb2-aes-asm_c.c"]
 
-P256_OPS = ("p256_ecdh", "p256_sign", "p256_verify")
+P256_OPS = ("p256_ecdh", "p256_sign", "p256_verify", "p256_keygen")
 
 # fieldcrypt's library for an image is built with only the families its operations use
 # (a configuration header per operation set, over fc_peer_config.h), as a device would build
@@ -59,7 +73,12 @@ FAMILY_OF = {"x25519": "FC_WITH_X25519", "ed25519_sign": "FC_WITH_ED25519",
              "ed25519_verify": "FC_WITH_ED25519", "p256_ecdh": "FC_WITH_EC",
              "p256_sign": "FC_WITH_EC", "p256_verify": "FC_WITH_EC",
              "aes128_ctr_2k": "FC_WITH_AES", "aes128_gcm_2k": "FC_WITH_AES",
-             "aes128_ccm_2k": "FC_WITH_AES", "chacha20_poly1305_2k": "FC_WITH_CHACHA20"}
+             "aes128_ccm_2k": "FC_WITH_AES", "chacha20_poly1305_2k": "FC_WITH_CHACHA20",
+             "aes128_cbc_2k": "FC_WITH_AES", "p256_keygen": "FC_WITH_EC",
+             "rsa2048_public": "FC_WITH_RSA", "rsa2048_private": "FC_WITH_RSA",
+             **{op: "FC_WITH_AES" for op in AES_SET_OPS}}
+# families fc_peer_config.h leaves off unless an image's operations need them
+DEFAULT_OFF = {"FC_WITH_RSA"}
 
 RECIPES = {
     "fieldcrypt": Recipe("fieldcrypt"),
@@ -67,6 +86,12 @@ RECIPES = {
                          ["src/monocypher.c", "src/optional/monocypher-ed25519.c"], ["src"]),
     "mbedtls": Recipe("mbedTLS 3.6.5", [f"library/{f}" for f in MBEDTLS_FILES],
                       ["include", "library"], ['MBEDTLS_CONFIG_FILE="fc_mbedtls_config.h"']),
+    # the same mbedTLS with its AES tables as constants in flash (seed 003's "ROM tables"
+    # build); the default above generates them into RAM on first use
+    "mbedtls-rom": Recipe("mbedTLS 3.6.5, AES ROM tables", [f"library/{f}" for f in MBEDTLS_FILES],
+                          ["include", "library"],
+                          ['MBEDTLS_CONFIG_FILE="fc_mbedtls_config.h"', "MBEDTLS_AES_ROM_TABLES"],
+                          AES_SET_OPS, peer="mbedtls", adapter="mbedtls"),
     # p256-m as mbedTLS ships it: compiled in when mbedTLS's P-256 driver is enabled, with
     # mbedTLS's zeroize
     "p256-m": Recipe("p256-m (mbedTLS 3.6.5)", ["p256-m.c", "../../../library/platform_util.c"],
@@ -87,6 +112,7 @@ def _compile(target: str, src: Path, obj: Path, opt: str, includes, defines, our
            "-ffreestanding", "-ffunction-sections", "-fdata-sections",
            *(mcubench.WARNINGS if ours else ["-w"]), "-I", str(ROOT / "targets"),
            "-I", str(ROOT / "bench"), "-I", str(PEER_DIR),
+           *(["-I", str(ROOT / "tests" / "c")] if ours else []),   # rsa_vectors.h
            *[f"-I{i}" for i in includes], *[f"-D{d}" for d in defines], "-c", str(src),
            "-o", str(obj)]
     r = subprocess.run(cmd, capture_output=True, text=True)
@@ -95,7 +121,21 @@ def _compile(target: str, src: Path, obj: Path, opt: str, includes, defines, our
     return obj
 
 
-def build_image(name: str, target: str, opt: str, src_dir: Path | None, ops=OPS) -> Path:
+def _compile_once(target: str, src: Path, obj: Path, opt: str, includes, defines) -> Path:
+    """A peer library's object, compiled unless it is there from the same command and the same
+    configuration headers of ours (a stamp beside it holds both; the pinned sources do not
+    change under it)."""
+    stamp = obj.with_suffix(".cmd")
+    ours = hashlib.sha256(b"".join(h.read_bytes() for h in sorted(PEER_DIR.rglob("*.h"))))
+    key = "\n".join([str(src), opt, *includes, *defines, ours.hexdigest()])
+    if obj.exists() and stamp.exists() and stamp.read_text() == key:
+        return obj
+    _compile(target, src, obj, opt, includes, defines, False)
+    stamp.write_text(key)
+    return obj
+
+
+def build_image(name: str, target: str, opt: str, src_dir: Path | None, ops=DEFAULT_OPS) -> Path:
     """The comparison image of library name (fieldcrypt, or a peer whose sources are at
     src_dir) for target at opt (-Os or -O2), running ops (a subset of OPS)."""
     rec = RECIPES[name]
@@ -108,21 +148,27 @@ def build_image(name: str, target: str, opt: str, src_dir: Path | None, ops=OPS)
         # the library with only what these operations need (fc_peer_config.h), as a device
         # would build it: its image flash is then comparable with the peers'
         off = sorted(set(FAMILY_OF.values()) - {FAMILY_OF[o] for o in ops if o in FAMILY_OF})
-        config = OUT_DIR / f"fc_config_{mask:x}.h"
-        config.parent.mkdir(parents=True, exist_ok=True)
-        text = (f'/* generated by peerbench.py for {", ".join(ops)} */\n'
-                f'#include "{PEER_DIR / "fc_peer_config.h"}"\n'
-                + "".join(f"#define {f} 0\n" for f in off))
+        OUT_DIR.mkdir(parents=True, exist_ok=True)
+        text = (f'/* generated by peerbench.py: the families on and off for these operations */\n'
+                + "".join(f"#define {f} 1\n" for f in sorted(DEFAULT_OFF - set(off)))
+                + f'#include "{PEER_DIR / "fc_peer_config.h"}"\n'
+                + "".join(f"#define {f} 0\n" for f in off if f not in DEFAULT_OFF))
+        # one library build per set of families (operations of one family share it)
+        fam = sum(1 << i for i, f in enumerate(sorted(set(FAMILY_OF.values()))) if f not in off)
+        config = OUT_DIR / f"fc_config_f{fam:x}.h"
         if not config.exists() or config.read_text() != text:
             config.write_text(text)
-        libs.append(mcu.build_target(target, ROOT / "build" / f"peer-lib{opt}-{mask:x}",
+        libs.append(mcu.build_target(target, ROOT / "build" / f"peer-lib{opt}-f{fam:x}",
                                      config=config,
                                      build_type="MinSizeRel" if opt == "-Os" else "RelWithDebInfo"))
     objs = [_compile(target, PEER_DIR / f, odir / (Path(f).stem + ".o"), opt, includes,
                      [*rec.defines, f"PEER_OPS={mask:#x}u"], True)
-            for f in ("peer_main.c", f"peer_{name.replace('-', '')}.c")]
-    objs += [_compile(target, src_dir / s, odir / "lib" / (Path(s).stem + ".o"), opt, includes,
-                      rec.defines, False) for s in rec.sources]
+            for f in ("peer_main.c", f"peer_{rec.adapter or name.replace('-', '')}.c")]
+    # the library's objects do not depend on the operations: compiled once per recipe, target
+    # and level, and reused by every image (one per operation for the per-operation flash)
+    ldir = OUT_DIR / target / f"{name}{opt}-lib"
+    objs += [_compile_once(target, src_dir / s, ldir / (Path(s).stem + ".o"), opt, includes,
+                           rec.defines) for s in rec.sources]
     objs += [_compile(target, s, odir / (s.stem + ".o"), "-Os", [], [], True)
              for s in mcubench._startup(target) if s.suffix == ".c"]
     objs += [s for s in mcubench._startup(target) if s.suffix == ".S"]
@@ -136,7 +182,70 @@ def build_image(name: str, target: str, opt: str, src_dir: Path | None, ops=OPS)
     return elf
 
 
-def run(name: str, target: str, opt: str, src_dir: Path | None, ops=OPS) -> dict:
+def map_footprint(map_path: Path, is_library, is_instance=lambda f, s: False) -> dict:
+    """From a GNU ld map: the flash and static RAM of the input sections the link kept from the
+    files is_library(path) says are the library's ("x.o" or "libx.a(member.o)"), plus the
+    static RAM of the sections is_instance(path, section) takes (an adapter's key schedules, the library's state as a
+    cover API holds it). Flash: what lands in .text / .rodata / .data's load image; RAM:
+    .data and .bss. The discarded sections (listed before the memory map) do not count, nor
+    the C library and libgcc members the code calls (memcpy, the division helpers)."""
+    text = Path(map_path).read_text()
+    text = text[text.index("Linker script and memory map"):]
+    flash = ram = 0
+    out = ""             # the output section the lines below belong to
+    section = None       # an input section's long name, its address and size on the next line
+    for line in text.splitlines():
+        if line[:1] == ".":
+            out = line.split()[0]
+            section = None
+            continue
+        parts = line.split()
+        if line.startswith(" ") and not line.startswith("  ") and len(parts) == 1:
+            section = parts[0]                            # the address and size follow
+            continue
+        if len(parts) == 4 and line.startswith(" ") and parts[1].startswith("0x"):
+            size, path = parts[2], parts[3]
+        elif len(parts) == 3 and section and parts[0].startswith("0x") and parts[1].startswith("0x"):
+            size, path = parts[1], parts[2]
+        else:
+            section = None
+            continue
+        n = int(size, 16)
+        mine = is_instance(path, section or parts[0])
+        section = None
+        if out in (".text", ".rodata") and is_library(path):
+            flash += n
+        elif out == ".data" and (is_library(path) or mine):
+            ram += n
+            flash += n if is_library(path) else 0
+        elif out in (".bss", "COMMON") and (is_library(path) or mine):
+            ram += n
+    return {"flash": flash, "ram": ram}
+
+
+def footprint(name: str, target: str, opt: str, src_dir: Path | None, ops) -> dict:
+    """{"flash", "ram"} of the library code and data an image of ops alone keeps (linked with
+    --gc-sections, never run): the library's objects (fieldcrypt: the members of its archive)
+    from the image's map, and the static RAM of the adapter's instances (the heap an adapter
+    gives the library only when an operation needs it: mbedTLS's bignum heap, P-256 and
+    X25519)."""
+    elf = build_image(name, target, opt, src_dir, ops)
+    lib = f"/{name}{opt}-lib/"
+    adapter = f"peer_{RECIPES[name].adapter or name.replace('-', '')}.o"
+    if name == "fieldcrypt":
+        def is_library(path):
+            return "libfieldcrypt.a(" in path
+    else:
+        def is_library(path):
+            return lib in path
+    heap = any(op.startswith(("p256", "x25519")) for op in ops)
+
+    def is_instance(path, section):
+        return path.endswith(adapter) and (heap or not section.endswith(".heap"))
+    return map_footprint(elf.with_suffix(".map"), is_library, is_instance)
+
+
+def run(name: str, target: str, opt: str, src_dir: Path | None, ops=DEFAULT_OPS) -> dict:
     """{"library", "target", "opt", "flash_bytes", "ram_bytes", "operations": {op: {...}},
     "wrong": [...], "absent": [...]} or {"error": ...}."""
     out = {"library": name, "target": target, "opt": opt}
@@ -155,25 +264,53 @@ def run(name: str, target: str, opt: str, src_dir: Path | None, ops=OPS) -> dict
     return out
 
 
+def footprints(name: str, target: str, opt: str, src_dir: Path | None, ops) -> dict:
+    """{op: {"flash", "ram"}} for each of ops on its own, and the groups of seed 003 ("aes_set":
+    the eight AES steps) and seed 000 ("le_sc": P-256 key pair generation and ECDH) when ops
+    hold them; an image that does not link is left out."""
+    groups = {op: (op,) for op in ops}
+    if set(AES_SET_OPS) <= set(ops):
+        groups["aes_set"] = AES_SET_OPS
+    if {"p256_keygen", "p256_ecdh"} <= set(ops):
+        groups["le_sc"] = ("p256_keygen", "p256_ecdh")
+    out = {}
+    for key, group in groups.items():
+        try:
+            out[key] = footprint(name, target, opt, src_dir, group)
+        except RuntimeError:
+            continue
+    return out
+
+
 def compare(targets=("cortex-m0plus",), opts=("-Os",), names=None, fetch: bool = False,
-            progress=print, ops=OPS) -> list[dict]:
+            progress=print, ops=DEFAULT_OPS, footprint_opts=()) -> list[dict]:
     """Every library (fieldcrypt first, then the peers whose sources are there) on every target
-    and optimisation level. Lines for skipped peers go to progress."""
+    and optimisation level, each over the operations of ops its adapter has. A peer whose
+    sources are absent gives a line to progress and a {"library", "skipped": why} entry. At the
+    levels in footprint_opts each run also gets "footprint" (footprints(): the library flash
+    and RAM per operation, from one image per operation, linked but not run)."""
     found = {p.name: p for p in (peers.fetch() if fetch else peers.available())}
     runs = []
     for name in names or RECIPES:
         src = None
         if name != "fieldcrypt":
-            p = found.get(name)
+            p = found.get(RECIPES[name].peer or name)
             if p is None or p.status != "ok":
-                progress(f"peer {name}: skipped ({p.detail if p else 'not in peers.json'})")
+                why = p.detail if p else "not in peers.json"
+                progress(f"peer {name}: skipped ({why})")
+                runs.append({"library": name, "skipped": why})
                 continue
             src = p.path
-        if RECIPES[name].has and not set(RECIPES[name].has) & set(ops):
+        mine = tuple(o for o in ops if not RECIPES[name].has or o in RECIPES[name].has)
+        if not mine:
             continue
         for t in targets:
             for o in opts:
-                runs.append(run(name, t, o, src, ops))
+                r = run(name, t, o, src, mine)
+                if o in footprint_opts and "error" not in r:
+                    progress(f"peer {name}: flash per operation, {t} {o}")
+                    r["footprint"] = footprints(name, t, o, src, mine)
+                runs.append(r)
     return runs
 
 
@@ -196,9 +333,9 @@ def markdown(runs: list[dict]) -> str:
              "\"vs best peer\": fieldcrypt's cycles over the fastest peer's (below 1: "
              "fieldcrypt is faster). Flash and static RAM are each image's whole (the "
              "operations above and their library's share of the startup code)."]
-    for t in dict.fromkeys(r["target"] for r in runs):
-        for opt in dict.fromkeys(r["opt"] for r in runs if r["target"] == t):
-            rs = [r for r in runs if r["target"] == t and r["opt"] == opt]
+    for t in dict.fromkeys(r["target"] for r in runs if "target" in r):
+        for opt in dict.fromkeys(r["opt"] for r in runs if r.get("target") == t):
+            rs = [r for r in runs if r.get("target") == t and r["opt"] == opt]
             names = [r["library"] for r in rs]
             lines += ["", f"### {t}, {opt}", "",
                       "| operation | " + " | ".join(names) + " | vs best peer |",
@@ -222,6 +359,7 @@ def markdown(runs: list[dict]) -> str:
             for r in rs:
                 if "error" in r:
                     lines.append(f"\n{r['library']}: {r['error']}")
+    lines += [f"\n{r['library']}: skipped ({r['skipped']})" for r in runs if "skipped" in r]
     return "\n".join(lines)
 
 
@@ -232,12 +370,31 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m fieldcrypt.peerbench")
     ap.add_argument("--targets", default="cortex-m0plus")
     ap.add_argument("--opts", default="-Os")
-    ap.add_argument("--ops", default=",".join(OPS), help="operations to run (default: all)")
+    ap.add_argument("--ops", default=",".join(DEFAULT_OPS),
+                    help="operations to run (default: all but " + ", ".join(RSA_OPS) + ")")
     ap.add_argument("--fetch", action="store_true", help="fetch the peers' sources first")
+    ap.add_argument("--tables", action="store_true",
+                    help="also the seed tables (peertables.py) and the flash per operation "
+                         "(one image per operation at -Os, linked, not run)")
+    ap.add_argument("--html", metavar="PATH", help="write the charts and tables as HTML")
+    ap.add_argument("--json", metavar="PATH", help="write the runs (and tables) as JSON")
     args = ap.parse_args(argv)
-    runs = compare(args.targets.split(","), args.opts.split(","), fetch=args.fetch,
-                   ops=tuple(args.ops.split(",")))
-    print(markdown(runs))
+    from . import peertables
+    opts = args.opts.split(",")
+    runs = compare(args.targets.split(","), opts, fetch=args.fetch,
+                   ops=tuple(args.ops.split(",")),
+                   footprint_opts=("-Os",) if args.tables else ())
+    md = markdown(runs)
+    tables = None
+    if args.tables:
+        tmd, tables = peertables.tables(runs)
+        md += "\n\n" + tmd
+    print(md)
+    if args.html:
+        Path(args.html).write_text(peertables.html_page(runs, md))
+    if args.json:
+        import json
+        Path(args.json).write_text(json.dumps({"runs": runs, "tables": tables}, indent=1))
     return 1 if any(r.get("wrong") or "error" in r for r in runs) else 0
 
 

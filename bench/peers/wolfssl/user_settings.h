@@ -1,8 +1,10 @@
 /* wolfSSL 5.9 user_settings.h of the peer comparison (WOLFSSL_USER_SETTINGS; wolfSSL includes
  * it by this name): wolfCrypt only,
- * no heap, no file system or threads, X25519 and SHA-256/512 and what they need. On the
- * Cortex-M4 wolfSSL's own Thumb-2 assembly (WOLFSSL_ARMASM_THUMB2, inline form) for
- * Curve25519, SHA-256 and SHA-512; elsewhere its portable C. */
+ * no heap, no file system or threads, X25519, SHA-256/512, and AES-128/256 in ECB and CBC
+ * (seed 003's key set-up / encrypt / decrypt: wolfSSL's default table-driven AES, its tables
+ * in flash; no GCM, CCM or CTR), and what they need. On the Cortex-M4 wolfSSL's own Thumb-2
+ * assembly (WOLFSSL_ARMASM_THUMB2, inline form) for Curve25519, SHA-256, SHA-512 and AES;
+ * elsewhere its portable C. */
 #ifndef FC_WOLFSSL_SETTINGS_H
 #define FC_WOLFSSL_SETTINGS_H
 
@@ -22,7 +24,10 @@
 #define NO_MD5
 #define NO_SHA
 #define NO_HMAC
-#define NO_AES
+#define HAVE_AES_ECB
+#define HAVE_AES_CBC
+#define HAVE_AES_DECRYPT
+#define NO_AES_192
 #define NO_DES3
 #define NO_RC4
 #define NO_PWDBASED
