@@ -236,9 +236,11 @@ def seed002(runs: list[dict], rsa_rows: list[dict] | None = None,
           "generations timed as variable-base ones). RSA-2048: the raw public (e = 65537) and "
           "private (CRT, blinded, result checked) operations of the peer images' RSA "
           "operations, run only with `--rsa` (fieldcrypt's falls back on rsabench's figure). "
-          "The accelerator columns are not modelled (the "
-          "seed's figures are shown in them); the last column is the seed's software "
-          "figures on its N300.", "", *_table(head, data)]
+          "Nuclei's HASH/CRYP/ACRYP engines are not modelled (the seed's figures are shown "
+          "in their columns; the accelerators that are modelled, the nRF51 ECB, the Kinetis "
+          "mmCAU and the CryptoCell-310, fill the same three columns in `fieldcrypt bench "
+          "--accel`); the last column is the seed's software figures on its N300.", "",
+          *_table(head, data)]
     md += ["", *_skipped(runs, {lib for lib, _ in S002_LIBS})]
     return "\n".join(md).rstrip() + "\n", rows
 
