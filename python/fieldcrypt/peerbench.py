@@ -47,6 +47,7 @@ class Recipe:
     has: tuple[str, ...] = ()   # the operations its adapter implements (empty: all)
     peer: str = ""              # its sources' entry in peers.json (default: the recipe's name)
     adapter: str = ""           # bench/peers/peer_<adapter>.c (default: the name without "-")
+    targets: tuple[str, ...] = ()  # the targets it builds for (empty: all)
 
 
 MBEDTLS_FILES = ["aes.c", "asn1parse.c", "asn1write.c", "bignum.c", "bignum_core.c",
@@ -101,6 +102,10 @@ RECIPES = {
     "micro-ecc": Recipe("micro-ecc", ["uECC.c"], ["."],
                         ["uECC_SUPPORTS_secp160r1=0", "uECC_SUPPORTS_secp192r1=0",
                          "uECC_SUPPORTS_secp224r1=0", "uECC_SUPPORTS_secp256k1=0"], P256_OPS),
+    # Lenngren's P-256 in Thumb-2 assembly with UMAAL: the Cortex-M4 only
+    "p256-cortex-m4": Recipe("P256-Cortex-M4 (Lenngren)",
+                             ["p256-cortex-m4.c", "p256-cortex-m4-asm-gcc.S"], ["."], [],
+                             P256_OPS, targets=("cortex-m4",)),
     "wolfssl": Recipe("wolfSSL 5.9.4", WOLFSSL_FILES, [".", str(PEER_DIR / "wolfssl")],
                       ["WOLFSSL_USER_SETTINGS"]),
 }
@@ -305,6 +310,8 @@ def compare(targets=("cortex-m0plus",), opts=("-Os",), names=None, fetch: bool =
         if not mine:
             continue
         for t in targets:
+            if RECIPES[name].targets and t not in RECIPES[name].targets:
+                continue
             for o in opts:
                 r = run(name, t, o, src, mine)
                 if o in footprint_opts and "error" not in r:
