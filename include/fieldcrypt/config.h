@@ -31,7 +31,8 @@
  *                         ends with FC_ERR_UNSUPPORTED (PSA's "fallback": false).
  *   FC_WITH_X448          0 drops X448 (RFC 7748) from the soft provider. Default 1.
  *   FC_WITH_ED25519       0 drops Ed25519, Ed25519ctx and Ed25519ph from the soft provider
- *                         (they need FC_WITH_SHA512). Default 1.
+ *                         (they need FC_WITH_SHA512 and FC_WITH_X25519, whose field they
+ *                         use). Default 1.
  *   FC_WITH_EC            0 drops the Weierstrass curves (ec.h) from the soft provider.
  *                         Default 1.
  *   FC_WITH_RSA           0 drops RSA (rsa.h) from the soft provider. Default 1.

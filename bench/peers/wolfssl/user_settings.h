@@ -1,10 +1,10 @@
 /* wolfSSL 5.9 user_settings.h of the peer comparison (WOLFSSL_USER_SETTINGS; wolfSSL includes
  * it by this name): wolfCrypt only,
- * no heap, no file system or threads, X25519, SHA-256/512, and AES-128/256 in ECB and CBC
- * (seed 003's key set-up / encrypt / decrypt: wolfSSL's default table-driven AES, its tables
- * in flash; no GCM, CCM or CTR), and what they need. On the Cortex-M4 wolfSSL's own Thumb-2
- * assembly (WOLFSSL_ARMASM_THUMB2, inline form) for Curve25519, SHA-256, SHA-512 and AES;
- * elsewhere its portable C. */
+ * no heap, no file system or threads, X25519 and Ed25519, SHA-256/512, AES-128/256 in ECB, CBC,
+ * CTR, GCM and CCM (wolfSSL's default table-driven AES, its tables in flash; GCM with its
+ * default GCM_SMALL-free 4-bit tables per key), ChaCha20-Poly1305, and what they need. On the
+ * Cortex-M4 wolfSSL's own Thumb-2 assembly (WOLFSSL_ARMASM_THUMB2, inline form) for
+ * Curve25519/Ed25519, SHA-256, SHA-512, AES, ChaCha20 and Poly1305; elsewhere its portable C. */
 #ifndef FC_WOLFSSL_SETTINGS_H
 #define FC_WOLFSSL_SETTINGS_H
 
@@ -36,6 +36,12 @@
 #define NO_OLD_TLS
 #define WOLFSSL_SP_NO_MALLOC
 #define HAVE_CURVE25519
+#define HAVE_ED25519
+#define HAVE_CHACHA
+#define HAVE_POLY1305
+#define HAVE_AESGCM
+#define HAVE_AESCCM
+#define WOLFSSL_AES_COUNTER
 #define WOLFSSL_SHA512
 #define WOLFSSL_NO_SHA384_HASH_DRBG
 
