@@ -4,7 +4,8 @@ hashlib; then the driver (src/drivers/kinetis_mmcau.c) on the Cortex-M0+ and Cor
 tests/mcu/mmcau_driver.c runs AES and SHA known answers through "kinetis-mmcau -> soft" with
 the model on (the unit serves them), off (the page reads as zero: every call falls back) and
 with a unit that answers wrongly; unaligned buffers and a key size the unit lacks give the same
-bytes. Also the modelled cycles per AES-128 block and per SHA-256 block, driver vs soft."""
+bytes. The model's DES (DESK, DESR) run by NXP's published command sequence against
+pycryptodome. Also the modelled cycles per AES-128 block and per SHA-256 block, driver vs soft."""
 import hashlib
 import struct
 
@@ -251,6 +252,58 @@ def test_model_md5_shift_matches_hashlib(cau):
         assert struct.pack("<4I", a, b, c, d) == hashlib.md5(msg).digest()
 
 
+def des(cau, key, block, decrypt=False):
+    """One DES block by NXP's published command sequence (mmCAU library mmcau_des_encrypt /
+    mmcau_des_decrypt; cau2_defines.h): key in CA0:CA1, block in CA2:CA3, DESK, then 16 DESR
+    with IP on the first, FP on the last and the key shifts of FIPS 46-3's schedule."""
+    ind(cau, M.LDR + M.CA0 + 2, int.from_bytes(block[:4], "big"))
+    ind(cau, M.LDR + M.CA0 + 3, int.from_bytes(block[4:], "big"))
+    ind(cau, M.LDR + M.CA0, int.from_bytes(key[:4], "big"))
+    ind(cau, M.LDR + M.CA0 + 1, int.from_bytes(key[4:], "big"))
+    one, two = (M.KSR1, M.KSR2) if decrypt else (M.KSL1, M.KSL2)
+    direct(cau, M.DESK + (M.DES_DC if decrypt else 0), M.DESR + M.DES_IP + one, M.DESR + two)
+    direct(cau, M.DESR + two, M.DESR + two, M.DESR + two)
+    direct(cau, M.DESR + two, M.DESR + two, M.DESR + one)
+    direct(cau, M.DESR + two, M.DESR + two, M.DESR + two)
+    direct(cau, M.DESR + two, M.DESR + two, M.DESR + two)
+    direct(cau, M.DESR + one, M.DESR + M.DES_FP)
+    return st(cau, M.CA0 + 2).to_bytes(4, "big") + st(cau, M.CA0 + 3).to_bytes(4, "big")
+
+
+def test_model_des_known_answer(cau):
+    # the worked example of J. Orlin Grabbe, "The DES Algorithm Illustrated"; FIPS 81 B1's
+    # first block
+    key, plain = bytes.fromhex("133457799bbcdff1"), bytes.fromhex("0123456789abcdef")
+    assert des(cau, key, plain) == bytes.fromhex("85e813540f0ab405")
+    assert des(cau, key, bytes.fromhex("85e813540f0ab405"), decrypt=True) == plain
+    assert des(cau, bytes.fromhex("0123456789abcdef"), b"Now is t") == \
+        bytes.fromhex("3fa40e8a984d4815")
+    assert cau.stats()["illegal"] == 0 and cau.stats()["unmodelled_commands"] == []
+    assert st(cau, M.CASR) == M.CASR_VER2
+
+
+def test_model_des_random_blocks_match_pycryptodome(cau):
+    from Crypto.Cipher import DES
+    rnd = __import__("random").Random(463)
+    for _ in range(12):
+        key, block = rnd.randbytes(8), rnd.randbytes(8)
+        ref = DES.new(key, DES.MODE_ECB)
+        assert des(cau, key, block) == ref.encrypt(block)
+        assert des(cau, key, block, decrypt=True) == ref.decrypt(block)
+
+
+def test_model_des_parity_check_and_flags(cau):
+    ind(cau, M.LDR + M.CA0, 0x13345779)                       # odd parity in every byte
+    ind(cau, M.LDR + M.CA0 + 1, 0x9BBCDFF1)
+    direct(cau, M.DESK + M.DES_CP)
+    assert st(cau, M.CASR) == M.CASR_VER2
+    ind(cau, M.LDR + M.CA0, 0x12345779)                       # 0x12: even parity
+    direct(cau, M.DESK + M.DES_CP)
+    assert st(cau, M.CASR) == M.CASR_VER2 | M.CASR_DPE
+    direct(cau, M.DESK + 4)                                   # no such DESK flag
+    assert st(cau, M.CASR) & M.CASR_IC
+
+
 def test_model_registers_casr_and_illegal_commands(cau):
     assert st(cau, M.CASR) == M.CASR_VER2                    # version 2, no error
     ind(cau, M.LDR + M.CA0 + 8, 0x12345678)
@@ -264,8 +317,8 @@ def test_model_registers_casr_and_illegal_commands(cau):
     assert st(cau, M.CASR) & M.CASR_IC
     ind(cau, M.LDR + M.CASR, 0)                               # cleared by software
     assert st(cau, M.CASR) == M.CASR_VER2
-    direct(cau, M.DESK)                                       # DES: not modelled
-    assert st(cau, M.CASR) & M.CASR_IC and cau.stats()["unmodelled_commands"] == [M.DESK]
+    direct(cau, 0x1F0)                                        # ILL: not a command
+    assert st(cau, M.CASR) & M.CASR_IC and cau.stats()["unmodelled_commands"] == [0x1F0]
     direct(cau, M.MVRA + 11)                                  # no register 11
     assert cau.stats()["illegal"] == 3
     assert cau.read(0x000) == 0 and cau.stats()["unmodelled"] == [cau.base]
