@@ -4,8 +4,9 @@ hashlib; then the driver (src/drivers/kinetis_mmcau.c) on the Cortex-M0+ and Cor
 tests/mcu/mmcau_driver.c runs AES and SHA known answers through "kinetis-mmcau -> soft" with
 the model on (the unit serves them), off (the page reads as zero: every call falls back) and
 with a unit that answers wrongly; unaligned buffers and a key size the unit lacks give the same
-bytes. The model's DES (DESK, DESR) run by NXP's published command sequence against
-pycryptodome. Also the modelled cycles per AES-128 block and per SHA-256 block, driver vs soft."""
+bytes. DES and 3DES likewise (the model's DESK/DESR run by NXP's published command sequence
+against pycryptodome first), with weak keys refused as soft refuses them. Also the modelled
+cycles per AES-128, DES, 3DES and SHA-256 block, driver vs soft."""
 import hashlib
 import struct
 
@@ -362,7 +363,15 @@ HASH_HW = ["FIPS 180-4 SHA-256 abc", "FIPS 180-4 SHA-256 two-block", "FIPS 180-4
            "SHA-1 1000 bytes, unaligned", "RFC 4231 Test Case 1", "RFC 4231 Test Case 2",
            "RFC 2202 HMAC-SHA-1 Test Case 2"]
 HW = AES_HW + HASH_HW
-SOFT = ["FIPS 81 B1 DES-ECB"]          # the unit has DES; the driver leaves it to soft
+DES_HW = [s + d for s in ("FIPS 81 B1 DES-ECB", "SP 800-17 A variable key 8001010101010101",
+                           "SP 800-17 A substitution table 7ca110454a1a6e57",
+                           "SP 800-67 B 3DES-ECB (3-key)", "CAVP TECBMMT2 COUNT 0 (2-key)")
+          for d in ("", " decrypt")]
+HW = HW + DES_HW
+# weak keys (FIPS 74 3.6) and 3DES bundles with K1 = K2: the driver declines them and soft
+# refuses them with FC_ERR_WEAK_KEY, as it does on its own: "refused" with the unit or not
+REFUSED = ["FIPS 74 weak key fefefefefefefefe", "FIPS 74 semi-weak key 1fe01fe00ef10ef1",
+           "3DES K1 = K2"]
 LONG_MSG = bytes((i * 7 + 3) & 0xFF for i in range(1000))
 
 
@@ -397,18 +406,18 @@ def run(image, peripherals=()):
         elif line.startswith("digest "):
             _, alg, _n, hexd = line.split()
             digests[alg] = hexd
-    assert sorted(checks) == sorted(HW + SOFT), res["output"]
+    assert sorted(checks) == sorted(HW + REFUSED), res["output"]
+    assert {s: checks[s] for s in REFUSED} == {s: "refused" for s in REFUSED}
     assert digests == {"sha256": hashlib.sha256(LONG_MSG).hexdigest(),
                        "sha1": hashlib.sha1(LONG_MSG).hexdigest()}
     return res, checks
 
 
 @pytest.mark.cross
-def test_driver_model_on_serves_aes_and_sha(image):
+def test_driver_model_on_serves_aes_des_and_sha(image):
     res, checks = run(image, ["mmcau"])
     assert res["exit_code"] == 0 and res["output"].startswith("mmcau: kinetis-mmcau\n"), res["output"]
     assert {s: checks[s] for s in HW} == {s: "hw" for s in HW}
-    assert {s: checks[s] for s in SOFT} == {s: "soft" for s in SOFT}
     cau = res["peripherals"]["mmcau"]
     assert cau["illegal"] == 0 and cau["unmodelled"] == [] and cau["unmodelled_commands"] == []
     assert cau["busy_cycles"] == cau["commands"] * M.CMD_CYCLES > 0
@@ -424,7 +433,7 @@ def test_driver_model_on_serves_aes_and_sha(image):
 def test_driver_model_off_reads_as_zero_and_every_call_falls_back(image):
     res, checks = run(image)
     assert res["exit_code"] == 0 and res["output"].startswith("mmcau: soft\n"), res["output"]
-    assert set(checks.values()) == {"soft"}
+    assert set(checks.values()) == {"soft", "refused"}
     assert res["peripherals"] == {}
 
 
@@ -432,7 +441,7 @@ def test_driver_model_off_reads_as_zero_and_every_call_falls_back(image):
 def test_driver_a_wrong_unit_fails_detection_and_soft_serves_everything(image):
     res, checks = run(image, [("mmcau", {"fault": "wrong"})])
     assert res["exit_code"] == 0 and res["output"].startswith("mmcau: soft\n"), res["output"]
-    assert set(checks.values()) == {"soft"}
+    assert set(checks.values()) == {"soft", "refused"}
 
 
 @pytest.mark.cross
@@ -442,10 +451,14 @@ def test_driver_cycles_per_block_vs_soft(image):
     aes_hw, aes_soft = reg[3]["cycles_net"] / 16, reg[5]["cycles_net"] / 16
     ctr_hw, ctr_soft = reg[7]["cycles_net"] / 16, reg[9]["cycles_net"] / 16
     sha_hw, sha_soft = reg[11]["cycles_net"] / 16, reg[13]["cycles_net"] / 16
+    des_hw, des_soft = reg[15]["cycles_net"] / 16, reg[17]["cycles_net"] / 16
+    tdes_hw, tdes_soft = reg[19]["cycles_net"] / 16, reg[21]["cycles_net"] / 16
     print(f"\n{image[0]}, modelled cycles (mmCAU commands at {M.CMD_CYCLES} cycle each): per "
           f"AES-128 block kinetis-mmcau {aes_hw:.0f}, soft {aes_soft:.0f}; in CTR {ctr_hw:.0f} and "
-          f"{ctr_soft:.0f}; per SHA-256 block {sha_hw:.0f} and {sha_soft:.0f}")
+          f"{ctr_soft:.0f}; per SHA-256 block {sha_hw:.0f} and {sha_soft:.0f}; per DES block "
+          f"{des_hw:.0f} and {des_soft:.0f}; per 3DES block {tdes_hw:.0f} and {tdes_soft:.0f}")
     assert aes_hw < aes_soft / 2 and ctr_hw < ctr_soft / 2
+    assert des_hw < des_soft / 10 and tdes_hw < tdes_soft / 10
     if image[0] == "cortex-m0plus":
         assert sha_hw < sha_soft
     # on the Cortex-M4 soft's Thumb-2 assembly SHA-256 is as fast or faster under this model
