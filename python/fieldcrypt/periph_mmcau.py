@@ -3,7 +3,10 @@ runner (mcusim.Sim, keyword peripherals=["mmcau"]): MMIO hooks on its register p
 
 Sources read (nothing copied): the Kinetis K-series reference manuals' chapter "Memory-Mapped
 Cryptographic Acceleration Unit (MMCAU)" and NXP's cau2_defines.hdr / cau_api.h and mmCAU
-library (MCUXpresso SDK, Kinetis K and KL8x Cortex-M0+ variants) for the command encoding.
+library (MCUXpresso SDK, Kinetis K and KL8x Cortex-M0+ variants) for the command encoding. DES:
+FIPS 46-3, and the command sequences and DESK/DESR flag bits of NXP's (Freescale's) mmCAU
+library (mmcau_des_functions.c and cau2_defines.h, read in the copy vendored by
+SiliconLabs/wiseconnect under third_party/wpa_supplicant/supplicant/src/crypto/mmcau_lib/).
 
 Where: the Cortex-M4 Kinetis K parts have it on the private peripheral bus at 0xE0081000; the
 Cortex-M0+ KL8x parts at 0xF0005000 (the SDK's Cortex-M0+ library). MMCAU_BASES below.
@@ -25,8 +28,19 @@ CAA (the accumulator), CA0..CA8. Commands (op + register or function in the low 
   AESS 0x0A0 SubBytes(CAx)              AESIS 0x0B0 InvSubBytes(CAx)
   AESC 0x0C0 CAx = MixColumn(CAx) ^ op  AESIC 0x0D0 CAx = InvMixColumn(CAx ^ op)
   AESR 0x0E0 ShiftRows(CA0..CA3)        AESIR 0x0F0 InvShiftRows(CA0..CA3)
-  DESR 0x100, DESK 0x110: DES round and key setup -- NOT modelled (IC, counted in
-                 "unmodelled_commands"); the driver does not use them
+  DESK 0x110 + flags: DES key setup (FIPS 46-3) of the key in CA0:CA1 (CA0 the first four
+                 key bytes, big-endian): PC-1 to the 28-bit halves C and D, kept right-aligned
+                 in CA0 and CA1 (the unit's real internal layout is not visible to software:
+                 this is the model's choice); then C, D <<< 1 unless DC (1, decrypt), so
+                 that the first round's key is K1 (encrypt) or K16 (decrypt). CP (2): CASR.DPE
+                 set when a key byte has even parity (DES keys have odd parity).
+  DESR 0x100 + flags: one DES round on CA2:CA3 (CA2 = L, CA3 = R): IP (8) applies IP to the
+                 block first; the round uses K = PC-2(C, D); FP (4) ends with the last round's
+                 form (no swap) and IP^-1; then C and D rotate by the low two bits: KSL1 0
+                 (<<< 1), KSL2 1 (<<< 2), KSR1 2 (>>> 1), KSR2 3 (>>> 2), the shift *after* the
+                 round, which is what makes NXP's published sequences (DESK, then DESR+IP+KSL1,
+                 KSL2 x 6, KSL1, KSL2 x 6, KSL1, DESR+FP; decryption DESK+DC and KSR) follow
+                 FIPS 46-3's schedule of left shifts 1,1,2,2,2,2,2,2,1,2,2,2,2,2,2,1.
   HASH 0x120 + function: CAA += f:  HFF 0 / HFG 1 / HFH 2 (= HFP, parity) / HFI 3 on CA1..CA3
                  (MD5's F, G, H, I; SHA-1's parity), HFC 4 Ch(CA1,CA2,CA3), HFM 5
                  Maj(CA1,CA2,CA3), HF2C 6 Ch(CA4,CA5,CA6), HF2M 7 Maj(CA0,CA1,CA2),
@@ -77,6 +91,9 @@ MVRA, MVAR, AESS, AESIS, AESC, AESIC, AESR, AESIR = 0x080, 0x090, 0x0A0, 0x0B0, 
 DESR, DESK, HASH, SHS, MDS, SHS2 = 0x100, 0x110, 0x120, 0x130, 0x140, 0x150
 HFF, HFG, HFH, HFI, HFC, HFM, HF2C, HF2M, HF2S, HF2T, HF2U, HF2V = range(12)
 HFP = HFH
+DES_DC, DES_CP = 0x1, 0x2                      # DESK flags: decrypt, check parity
+DES_IP, DES_FP = 0x8, 0x4                      # DESR flags; the low two bits: the key shift
+KSL1, KSL2, KSR1, KSR2 = 0, 1, 2, 3
 OPERAND_OPS = (LDR, STR, ADR, RADR, XOR, ROTL, AESC, AESIC)     # the indirect-window commands
 
 M32 = 0xFFFFFFFF
@@ -164,6 +181,80 @@ def _rotr(x: int, n: int) -> int:
 
 def _byterev(x: int) -> int:
     return int.from_bytes(x.to_bytes(4, "little"), "big")
+
+
+# ---- DES (FIPS 46-3). Bit 1 is the most significant bit, as in the standard's tables.
+# IP: rows of the even then the odd input bits, each row from bit 58 (60, 62, 64; 57 ...) down
+DES_IP_TABLE = [base - 8 * c for base in (58, 60, 62, 64, 57, 59, 61, 63) for c in range(8)]
+DES_FP_TABLE = [DES_IP_TABLE.index(i) + 1 for i in range(1, 65)]          # IP^-1
+DES_E = [(4 * g + j - 1) % 32 + 1 for g in range(8) for j in range(6)]
+DES_P = [16, 7, 20, 21, 29, 12, 28, 17, 1, 15, 23, 26, 5, 18, 31, 10,
+         2, 8, 24, 14, 32, 27, 3, 9, 19, 13, 30, 6, 22, 11, 4, 25]
+DES_PC1 = [57, 49, 41, 33, 25, 17, 9, 1, 58, 50, 42, 34, 26, 18,
+           10, 2, 59, 51, 43, 35, 27, 19, 11, 3, 60, 52, 44, 36,
+           63, 55, 47, 39, 31, 23, 15, 7, 62, 54, 46, 38, 30, 22,
+           14, 6, 61, 53, 45, 37, 29, 21, 13, 5, 28, 20, 12, 4]
+DES_PC2 = [14, 17, 11, 24, 1, 5, 3, 28, 15, 6, 21, 10,
+           23, 19, 12, 4, 26, 8, 16, 7, 27, 20, 13, 2,
+           41, 52, 31, 37, 47, 55, 30, 40, 51, 45, 33, 48,
+           44, 49, 39, 56, 34, 53, 46, 42, 50, 36, 29, 32]
+DES_S = [                                      # S1..S8, each row 0..3 of 16 columns
+    [14, 4, 13, 1, 2, 15, 11, 8, 3, 10, 6, 12, 5, 9, 0, 7,
+     0, 15, 7, 4, 14, 2, 13, 1, 10, 6, 12, 11, 9, 5, 3, 8,
+     4, 1, 14, 8, 13, 6, 2, 11, 15, 12, 9, 7, 3, 10, 5, 0,
+     15, 12, 8, 2, 4, 9, 1, 7, 5, 11, 3, 14, 10, 0, 6, 13],
+    [15, 1, 8, 14, 6, 11, 3, 4, 9, 7, 2, 13, 12, 0, 5, 10,
+     3, 13, 4, 7, 15, 2, 8, 14, 12, 0, 1, 10, 6, 9, 11, 5,
+     0, 14, 7, 11, 10, 4, 13, 1, 5, 8, 12, 6, 9, 3, 2, 15,
+     13, 8, 10, 1, 3, 15, 4, 2, 11, 6, 7, 12, 0, 5, 14, 9],
+    [10, 0, 9, 14, 6, 3, 15, 5, 1, 13, 12, 7, 11, 4, 2, 8,
+     13, 7, 0, 9, 3, 4, 6, 10, 2, 8, 5, 14, 12, 11, 15, 1,
+     13, 6, 4, 9, 8, 15, 3, 0, 11, 1, 2, 12, 5, 10, 14, 7,
+     1, 10, 13, 0, 6, 9, 8, 7, 4, 15, 14, 3, 11, 5, 2, 12],
+    [7, 13, 14, 3, 0, 6, 9, 10, 1, 2, 8, 5, 11, 12, 4, 15,
+     13, 8, 11, 5, 6, 15, 0, 3, 4, 7, 2, 12, 1, 10, 14, 9,
+     10, 6, 9, 0, 12, 11, 7, 13, 15, 1, 3, 14, 5, 2, 8, 4,
+     3, 15, 0, 6, 10, 1, 13, 8, 9, 4, 5, 11, 12, 7, 2, 14],
+    [2, 12, 4, 1, 7, 10, 11, 6, 8, 5, 3, 15, 13, 0, 14, 9,
+     14, 11, 2, 12, 4, 7, 13, 1, 5, 0, 15, 10, 3, 9, 8, 6,
+     4, 2, 1, 11, 10, 13, 7, 8, 15, 9, 12, 5, 6, 3, 0, 14,
+     11, 8, 12, 7, 1, 14, 2, 13, 6, 15, 0, 9, 10, 4, 5, 3],
+    [12, 1, 10, 15, 9, 2, 6, 8, 0, 13, 3, 4, 14, 7, 5, 11,
+     10, 15, 4, 2, 7, 12, 9, 5, 6, 1, 13, 14, 0, 11, 3, 8,
+     9, 14, 15, 5, 2, 8, 12, 3, 7, 0, 4, 10, 1, 13, 11, 6,
+     4, 3, 2, 12, 9, 5, 15, 10, 11, 14, 1, 7, 6, 0, 8, 13],
+    [4, 11, 2, 14, 15, 0, 8, 13, 3, 12, 9, 7, 5, 10, 6, 1,
+     13, 0, 11, 7, 4, 9, 1, 10, 14, 3, 5, 12, 2, 15, 8, 6,
+     1, 4, 11, 13, 12, 3, 7, 14, 10, 15, 6, 8, 0, 5, 9, 2,
+     6, 11, 13, 8, 1, 4, 10, 7, 9, 5, 0, 15, 14, 2, 3, 12],
+    [13, 2, 8, 4, 6, 15, 11, 1, 10, 9, 3, 14, 5, 0, 12, 7,
+     1, 15, 13, 8, 10, 3, 7, 4, 12, 5, 6, 11, 0, 14, 9, 2,
+     7, 11, 4, 1, 9, 12, 14, 2, 0, 6, 10, 13, 15, 3, 5, 8,
+     2, 1, 14, 7, 4, 10, 8, 13, 15, 12, 9, 0, 3, 5, 6, 11]]
+M28 = (1 << 28) - 1
+
+
+def des_permute(x: int, table: list[int], width: int) -> int:
+    """Output bit k is input bit table[k] (1 = most significant of width bits)."""
+    out = 0
+    for p in table:
+        out = (out << 1) | ((x >> (width - p)) & 1)
+    return out
+
+
+def des_f(r: int, k: int) -> int:
+    """FIPS 46-3 f(R, K): E, xor the round key, S1..S8 (row from the outer bits), P."""
+    x = des_permute(r, DES_E, 32) ^ k
+    s = 0
+    for i in range(8):
+        six = (x >> (42 - 6 * i)) & 0x3F
+        s = (s << 4) | DES_S[i][(((six >> 4) & 2) | (six & 1)) * 16 + ((six >> 1) & 0xF)]
+    return des_permute(s, DES_P, 32)
+
+
+def _rot28(x: int, n: int) -> int:
+    n %= 28
+    return ((x << n) | (x >> (28 - n))) & M28
 
 
 class MmcauPeripheral:
@@ -257,9 +348,42 @@ class MmcauPeripheral:
             r[CA0 + 1:CA0 + 4] = old[0:3]
             r[CA0 + 4] = (old[3] + r[CA0 + 8]) & M32
             r[CA0 + 5:CA0 + 8] = old[4:7]
-        else:                                        # DESR, DESK, ILL, undefined
+        elif op == DESK:
+            self._desk(x)
+        elif op == DESR:
+            self._desr(x)
+        else:                                        # ILL, undefined
             self.unmodelled_commands.add(cmd)
             self._illegal(cmd)
+
+    def _desk(self, flags: int) -> None:
+        r = self.regs
+        if flags & ~(DES_DC | DES_CP):
+            return self._illegal(DESK + flags)
+        key = (r[CA0] << 32) | r[CA0 + 1]
+        if flags & DES_CP and any(bin(b).count("1") % 2 == 0 for b in key.to_bytes(8, "big")):
+            r[CASR] |= CASR_DPE
+        cd = des_permute(key, DES_PC1, 64)
+        c, d = cd >> 28, cd & M28
+        if not flags & DES_DC:                       # encryption's first round uses C1, D1
+            c, d = _rot28(c, 1), _rot28(d, 1)
+        r[CA0], r[CA0 + 1] = c, d
+
+    def _desr(self, flags: int) -> None:
+        r = self.regs
+        block = (r[CA0 + 2] << 32) | r[CA0 + 3]
+        if flags & DES_IP:
+            block = des_permute(block, DES_IP_TABLE, 64)
+        left, right = block >> 32, block & M32
+        c, d = r[CA0] & M28, r[CA0 + 1] & M28
+        f = des_f(right, des_permute((c << 28) | d, DES_PC2, 56))
+        if flags & DES_FP:                           # the last round: no swap, then IP^-1
+            block = des_permute(((left ^ f) << 32) | right, DES_FP_TABLE, 64)
+        else:
+            block = (right << 32) | (left ^ f)
+        r[CA0 + 2], r[CA0 + 3] = block >> 32, block & M32
+        shift = (1, 2, -1, -2)[flags & 3]
+        r[CA0], r[CA0 + 1] = _rot28(c, shift), _rot28(d, shift)
 
     def _hash(self, f: int) -> None:
         r = self.regs

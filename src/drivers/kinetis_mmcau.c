@@ -1,7 +1,11 @@
-/* AES and SHA-1/224/256 on the Kinetis mmCAU (the "Memory-Mapped Cryptographic Acceleration
- * Unit (MMCAU)" chapter of the Kinetis K-series reference manuals; the command encoding as in
- * NXP's cau2_defines.hdr; the unit's Cortex-M0+ address as NXP's KL8x mmCAU library uses it).
- * Written from those descriptions and FIPS 197 / FIPS 180-4; no code of NXP's library.
+/* AES, DES, 3DES and SHA-1/224/256 on the Kinetis mmCAU (the "Memory-Mapped Cryptographic
+ * Acceleration Unit (MMCAU)" chapter of the Kinetis K-series reference manuals; the command
+ * encoding as in NXP's cau2_defines.hdr; the unit's Cortex-M0+ address as NXP's KL8x mmCAU
+ * library uses it). Written from those descriptions and FIPS 197 / FIPS 46-3 / FIPS 180-4; no
+ * code of NXP's library. DES: the command sequence and the DESK/DESR flag bits as NXP's
+ * (Freescale's) mmCAU library publishes them (mmcau_des_functions.c, cau2_defines.h; read in
+ * the copy vendored by SiliconLabs/wiseconnect under
+ * third_party/wpa_supplicant/supplicant/src/crypto/mmcau_lib/).
  *
  * The unit: registers CASR (status), CAA (accumulator), CA0..CA8, on the private peripheral
  * bus. A word written to CAU_DIRECT carries up to three 9-bit commands without operands; a
@@ -15,14 +19,21 @@
  * unit too (ROTL 8, AESS for RotWord and SubWord). SHA-1: CA0..CA4 = a..e, HASH HFC/HFP/HFM
  * adds f(b,c,d), SHS shifts; SHA-256: CA0..CA7 = a..h, CA8 holds T1 or a schedule word, HASH
  * HF2T/HF2C/HF2S/HF2M add Sigma1, Ch, Sigma0, Maj, HF2U/HF2V sigma0, sigma1, SHS2 shifts.
+ * DES: the key in CA0:CA1 and the block in CA2:CA3 (big-endian words); DESK sets the key up
+ * (DC: for decryption), then 16 DESR, IP on the first, FP on the last, each rotating C and D
+ * as FIPS 46-3's schedule says (KSL1/KSL2 left by 1/2, KSR1/KSR2 right). 3DES runs that three
+ * times on the block left in CA2:CA3 (EDE), loading each pass's key.
  *
  * Constant time: the unit takes one fixed sequence of commands per block whatever the data;
  * the driver's loops and indices depend on lengths and round numbers only, and it moves bytes
  * with fixed shifts (no table of its own indexed by data: the S-box is the unit's).
  *
- * Secrets: the round keys live in the caller's context (state); the unit's registers hold key
- * and data during a call and are loaded with zeros before the call returns, on every path;
- * the message schedule on the stack (32 words) is wiped.
+ * Weak DES keys are checked by comparing the parity-masked key with every listed key through
+ * fc_ct_equal, acting only on the verdict (as soft does).
+ *
+ * Secrets: the round keys (DES: the keys) live in the caller's context (state); the unit's
+ * registers hold key and data during a call and are loaded with zeros before the call
+ * returns, on every path; the message schedule on the stack (32 words) is wiped.
  */
 #include <string.h>
 
@@ -57,9 +68,19 @@
 #define AESIC 0x0D0u
 #define AESR 0x0E0u
 #define AESIR 0x0F0u
+#define DESR 0x100u
+#define DESK 0x110u
 #define HASH 0x120u
 #define SHS 0x130u
 #define SHS2 0x150u
+/* DESK and DESR flags */
+#define DES_DC 0x1u /* DESK: set up for decryption */
+#define DES_IP 0x8u /* DESR: initial permutation first */
+#define DES_FP 0x4u /* DESR: the last round, then the final permutation */
+#define KSL1 0x0u   /* DESR: then C, D <<< 1; KSL2 <<< 2, KSR1 >>> 1, KSR2 >>> 2 */
+#define KSL2 0x1u
+#define KSR1 0x2u
+#define KSR2 0x3u
 /* HASH functions */
 #define HFP 0x2u /* parity, b ^ c ^ d */
 #define HFC 0x4u /* Ch(b, c, d) */
@@ -303,6 +324,146 @@ static fc_status aes_decrypt(const fc_impl *impl, void *state, uint8_t *out, con
     return aes_blocks(state, out, in, blocks, 1);
 }
 
+#if FC_WITH_DES
+/* ---- DES and 3DES (FIPS 46-3, SP 800-67): the keys as big-endian words, K1 K2 K3 (DES: K1) */
+typedef struct {
+    uint32_t key[3][2];
+    uint32_t passes; /* 1: DES, 3: 3DES */
+} cau_des_state;
+
+FC_STATE_FITS(cau_des_state, FC_BLOCK_STATE_SIZE);
+
+/* The 16 rounds of one pass as CAU_DIRECT words: DESK, DESR + IP with the first shift, the
+ * shifts 1,2,2,2,2,2,2,1,2,2,2,2,2,2,1 after each round (FIPS 46-3's schedule, one round
+ * ahead: DESK applies the first), DESR + FP last. Decryption: the same right shifts. */
+#define DES_PASS(dc, one, two)                                                                \
+    {CMD3(DESK + (dc), DESR + DES_IP + (one), DESR + (two)),                                   \
+     CMD3(DESR + (two), DESR + (two), DESR + (two)),                                           \
+     CMD3(DESR + (two), DESR + (two), DESR + (one)),                                           \
+     CMD3(DESR + (two), DESR + (two), DESR + (two)),                                           \
+     CMD3(DESR + (two), DESR + (two), DESR + (two)),                                           \
+     CMD2(DESR + (one), DESR + DES_FP)}
+static const uint32_t des_pass[2][6] = {DES_PASS(0u, KSL1, KSL2), DES_PASS(DES_DC, KSR1, KSR2)};
+
+/* FIPS 74 3.6 (also SP 800-67): the four weak keys, then the six semi-weak pairs, parity bits
+ * clear */
+static const uint8_t des_weak[16][8] = {
+    {0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00},
+    {0xfe, 0xfe, 0xfe, 0xfe, 0xfe, 0xfe, 0xfe, 0xfe},
+    {0xe0, 0xe0, 0xe0, 0xe0, 0xf0, 0xf0, 0xf0, 0xf0},
+    {0x1e, 0x1e, 0x1e, 0x1e, 0x0e, 0x0e, 0x0e, 0x0e},
+    {0x00, 0xfe, 0x00, 0xfe, 0x00, 0xfe, 0x00, 0xfe},
+    {0xfe, 0x00, 0xfe, 0x00, 0xfe, 0x00, 0xfe, 0x00},
+    {0x1e, 0xe0, 0x1e, 0xe0, 0x0e, 0xf0, 0x0e, 0xf0},
+    {0xe0, 0x1e, 0xe0, 0x1e, 0xf0, 0x0e, 0xf0, 0x0e},
+    {0x00, 0xe0, 0x00, 0xe0, 0x00, 0xf0, 0x00, 0xf0},
+    {0xe0, 0x00, 0xe0, 0x00, 0xf0, 0x00, 0xf0, 0x00},
+    {0x1e, 0xfe, 0x1e, 0xfe, 0x0e, 0xfe, 0x0e, 0xfe},
+    {0xfe, 0x1e, 0xfe, 0x1e, 0xfe, 0x0e, 0xfe, 0x0e},
+    {0x00, 0x1e, 0x00, 0x1e, 0x00, 0x0e, 0x00, 0x0e},
+    {0x1e, 0x00, 0x1e, 0x00, 0x0e, 0x00, 0x0e, 0x00},
+    {0xe0, 0xfe, 0xe0, 0xfe, 0xf0, 0xfe, 0xf0, 0xfe},
+    {0xfe, 0xe0, 0xfe, 0xe0, 0xfe, 0xf0, 0xfe, 0xf0}};
+
+static void des_masked(uint8_t out[8], const uint8_t key[8])
+{
+    unsigned i;
+    for (i = 0; i < 8; i++)
+        out[i] = (uint8_t)(key[i] & 0xfeu); /* parity bits play no part in DES */
+}
+
+/* The keys soft refuses with FC_ERR_WEAK_KEY (src/providers/soft/des.c): DES's weak and
+ * semi-weak keys, 3DES bundles with K1 = K2 or K2 = K3 (K3 = K1 in a 16-byte bundle). */
+static int des_refused(fc_alg alg, const uint8_t *key, size_t key_len)
+{
+    uint8_t a[8], b[8];
+    unsigned i;
+    int refused = 0;
+    des_masked(a, key);
+    if (alg == FC_DES) {
+        for (i = 0; i < 16; i++)
+            refused |= fc_ct_equal(a, des_weak[i], 8);
+    } else {
+        des_masked(b, key + 8);
+        refused = fc_ct_equal(a, b, 8);
+        des_masked(a, key_len == 24 ? key + 16 : key);
+        refused |= fc_ct_equal(a, b, 8);
+    }
+    fc_zeroize(a, sizeof(a));
+    fc_zeroize(b, sizeof(b));
+    return refused;
+}
+
+/* Keys the driver does not take (wrong lengths, the refused keys) are declined, so that soft
+ * answers them with its own status (FC_ERR_LENGTH, FC_ERR_WEAK_KEY): the same as soft alone. */
+static fc_status des_init(const fc_impl *impl, void *state, unsigned dir, const uint8_t *key,
+                          size_t key_len)
+{
+    cau_des_state *s = (cau_des_state *)state;
+    unsigned i;
+    (void)dir; /* the keys serve both directions */
+    if (impl->alg == FC_DES ? key_len != 8 : (key_len != 16 && key_len != 24))
+        return FC_ERR_UNSUPPORTED;
+    if (!fc_kinetis_mmcau_ready() || des_refused(impl->alg, key, key_len))
+        return FC_ERR_UNSUPPORTED;
+    s->passes = impl->alg == FC_DES ? 1u : 3u;
+    for (i = 0; i < s->passes; i++) {
+        const uint8_t *k = i == 2 && key_len == 16 ? key : key + 8 * i; /* 2-key: K3 = K1 */
+        s->key[i][0] = load32_be(k);
+        s->key[i][1] = load32_be(k + 4);
+    }
+    return FC_OK;
+}
+
+/* One pass of DES over the block in CA2:CA3 with key k. Unit held by the caller. */
+static void des_pass_run(const uint32_t k[2], int decrypt)
+{
+    const uint32_t *cmd = des_pass[decrypt];
+    unsigned i;
+    CAU_IND(LDR + CA(0)) = k[0];
+    CAU_IND(LDR + CA(1)) = k[1];
+    for (i = 0; i < 6; i++)
+        CAU_DIRECT = cmd[i];
+}
+
+static fc_status des_blocks(const cau_des_state *s, uint8_t *out, const uint8_t *in,
+                            size_t blocks, int decrypt)
+{
+    size_t i;
+    if (!claim())
+        return FC_ERR_PROVIDER; /* bound contexts never decline */
+    for (i = 0; i < blocks; i++, in += 8, out += 8) {
+        CAU_IND(LDR + CA(2)) = load32_be(in);
+        CAU_IND(LDR + CA(3)) = load32_be(in + 4);
+        if (s->passes == 1) {
+            des_pass_run(s->key[0], decrypt);
+        } else { /* E K1, D K2, E K3; decryption D K3, E K2, D K1 */
+            des_pass_run(s->key[decrypt ? 2 : 0], decrypt);
+            des_pass_run(s->key[1], !decrypt);
+            des_pass_run(s->key[decrypt ? 0 : 2], decrypt);
+        }
+        store32_be(out, CAU_IND(STR + CA(2)));
+        store32_be(out + 4, CAU_IND(STR + CA(3)));
+    }
+    release();
+    return FC_OK;
+}
+
+static fc_status des_encrypt(const fc_impl *impl, void *state, uint8_t *out, const uint8_t *in,
+                             size_t blocks)
+{
+    (void)impl;
+    return des_blocks((const cau_des_state *)state, out, in, blocks, 0);
+}
+
+static fc_status des_decrypt(const fc_impl *impl, void *state, uint8_t *out, const uint8_t *in,
+                             size_t blocks)
+{
+    (void)impl;
+    return des_blocks((const cau_des_state *)state, out, in, blocks, 1);
+}
+#endif /* FC_WITH_DES */
+
 /* ---- SHA-1, SHA-224, SHA-256 (FIPS 180-4): the driver pads, the unit compresses */
 typedef struct {
     uint32_t h[8];
@@ -514,6 +675,22 @@ static const fc_impl kinetis_mmcau_aes = {
     .ops.block = {.init = aes_init, .encrypt = aes_encrypt, .decrypt = aes_decrypt},
 };
 
+#if FC_WITH_DES
+static const fc_impl kinetis_mmcau_des = {
+    .alg = FC_DES,
+    .flags = FC_IMPL_HARDWARE | FC_IMPL_CONSTANT_TIME,
+    .state_size = sizeof(cau_des_state),
+    .ops.block = {.init = des_init, .encrypt = des_encrypt, .decrypt = des_decrypt},
+};
+
+static const fc_impl kinetis_mmcau_tdes = {
+    .alg = FC_TDES,
+    .flags = FC_IMPL_HARDWARE | FC_IMPL_CONSTANT_TIME,
+    .state_size = sizeof(cau_des_state),
+    .ops.block = {.init = des_init, .encrypt = des_encrypt, .decrypt = des_decrypt},
+};
+#endif
+
 #define CAU_HASH_IMPL(name, id)                                                               \
     static const fc_impl name = {                                                              \
         .alg = id,                                                                             \
@@ -526,11 +703,16 @@ CAU_HASH_IMPL(kinetis_mmcau_sha224, FC_SHA224);
 CAU_HASH_IMPL(kinetis_mmcau_sha256, FC_SHA256);
 
 static const fc_impl *const kinetis_mmcau_impls[] = {
-    &kinetis_mmcau_aes, &kinetis_mmcau_sha1, &kinetis_mmcau_sha224, &kinetis_mmcau_sha256};
+    &kinetis_mmcau_aes,
+#if FC_WITH_DES
+    &kinetis_mmcau_des, &kinetis_mmcau_tdes,
+#endif
+    &kinetis_mmcau_sha1, &kinetis_mmcau_sha224, &kinetis_mmcau_sha256};
 
 const fc_provider fc_provider_kinetis_mmcau = {
     .name = "kinetis-mmcau",
-    .description = "Kinetis mmCAU: AES-128/192/256, SHA-1, SHA-224, SHA-256 (the rest: next)",
+    .description =
+        "Kinetis mmCAU: AES-128/192/256, DES, 3DES, SHA-1, SHA-224, SHA-256 (the rest: next)",
     .impls = kinetis_mmcau_impls,
     .impl_count = sizeof(kinetis_mmcau_impls) / sizeof(kinetis_mmcau_impls[0]),
     .next = &fc_provider_soft,

@@ -2,12 +2,13 @@
  * chain "kinetis-mmcau -> soft" (tests/python/test_mmcau_driver.py runs it on the Cortex-M0+ and
  * Cortex-M4 models with the mmCAU model on, off and wrong): the AES known answers of the C tests
  * for the raw block (ECB, both directions, AES-128/192/256), CTR, CBC, GCM, CCM and CMAC; SHA-1,
- * SHA-224 and SHA-256 known answers, HMAC over them; the same through unaligned buffers; DES (which the driver
- * leaves to soft). One line per check: "ok hw|soft SOURCE" (hw: the context's implementation is
+ * SHA-224 and SHA-256 known answers, HMAC over them; the same through unaligned buffers; DES
+ * and 3DES known answers both ways, and weak keys refused ("ok refused SOURCE"). One line per check: "ok hw|soft SOURCE" (hw: the context's implementation is
  * the unit's) or "FAIL status N SOURCE"; "digest ALG LEN HEX" lines for the Python test to check
  * against hashlib; then the cycles regions (3 -> 4: 16 AES-128 blocks on the chain, 5 -> 6: the
  * same on soft; 7 -> 8 and 9 -> 10: 256 bytes of AES-128-CTR; 11 -> 12 and 13 -> 14: SHA-256 of
- * 16 blocks, 1024 bytes) and "OK" or "FAILED". Exit 0 when every check passed. */
+ * 16 blocks, 1024 bytes; 15 -> 16 and 17 -> 18: 16 DES blocks, 19 -> 20 and 21 -> 22: 16 3DES
+ * blocks) and "OK" or "FAILED". Exit 0 when every check passed. */
 #include <stdint.h>
 #include <string.h>
 
@@ -182,25 +183,76 @@ static void unaligned_block_check(const block_vector *v, const char *source)
     report(source, st, impl, same);
 }
 
-/* ---- DES, which the driver leaves to soft: FIPS 81 Appendix B, Table B1 (ECB) */
-static void des_check(void)
+/* ---- DES and 3DES, the known answers of tests/c/test_legacy.c (sources there and here):
+ * FIPS 81 Appendix B, Table B1 (ECB); NIST SP 800-17 Appendix A (variable key, substitution
+ * table: one entry each); SP 800-67 Rev. 1 Appendix B (3-key); NIST CAVP TECBMMT2.rsp
+ * [DECRYPT] COUNT = 0 (2-key, a 16-byte bundle). Both directions each. */
+typedef struct {
+    fc_alg alg;
+    const char *source, *decrypt_source, *key, *plain, *cipher;
+} des_vector;
+
+static const des_vector des_vectors[] = {
+    {FC_DES, "FIPS 81 B1 DES-ECB",
+     "FIPS 81 B1 DES-ECB decrypt", "0123456789abcdef",
+     "4e6f77206973207468652074696d6520666f7220616c6c20",
+     "3fa40e8a984d48156a271787ab8883f9893d51ec4b563b53"},
+    {FC_DES, "SP 800-17 A variable key 8001010101010101",
+     "SP 800-17 A variable key 8001010101010101 decrypt", "8001010101010101", "0000000000000000",
+     "95a8d72813daa94d"},
+    {FC_DES, "SP 800-17 A substitution table 7ca110454a1a6e57",
+     "SP 800-17 A substitution table 7ca110454a1a6e57 decrypt", "7ca110454a1a6e57",
+     "01a1d6d039776742", "690f5b0d9a26939b"},
+    {FC_TDES, "SP 800-67 B 3DES-ECB (3-key)",
+     "SP 800-67 B 3DES-ECB (3-key) decrypt", "0123456789abcdef23456789abcdef01456789abcdef0123",
+     "54686520717566636b2062726f776e20666f78206a756d70",
+     "a826fd8ce53b855fcce21c8112256fe668d5c05dd9b6b900"},
+    {FC_TDES, "CAVP TECBMMT2 COUNT 0 (2-key)",
+     "CAVP TECBMMT2 COUNT 0 (2-key) decrypt", "151f10383d6d199b4a763bd54a46a445",
+     "d8da89298878ed7d", "89321ba75ba545db"},
+};
+
+static void des_check(const des_vector *v, unsigned dir, const char *source)
 {
-    uint8_t key[8], plain[24], cipher[24], out[24];
+    uint8_t key[24], plain[24], cipher[24], out[24];
+    size_t klen = unhex(key, v->key), len = unhex(plain, v->plain);
     const struct fc_impl *impl = NULL;
     fc_block_ctx ctx;
     fc_status st;
-    unhex(key, "0123456789abcdef");
-    unhex(plain, "4e6f77206973207468652074696d6520666f7220616c6c20");
-    unhex(cipher, "3fa40e8a984d48156a271787ab8883f9893d51ec4b563b53");
+    unhex(cipher, v->cipher);
     memset(&ctx, 0, sizeof(ctx));
     memset(out, 0, sizeof(out));
-    st = fc_block_init(&ctx, &P, FC_DES, FC_ENCRYPT, key, 8);
+    st = fc_block_init(&ctx, &P, v->alg, dir, key, klen);
     if (st == FC_OK) {
         impl = ctx.impl;
-        st = fc_block_encrypt(&ctx, out, plain, 24);
+        st = dir == FC_ENCRYPT ? fc_block_encrypt(&ctx, out, plain, len)
+                               : fc_block_decrypt(&ctx, out, cipher, len);
     }
     fc_block_wipe(&ctx);
-    report("FIPS 81 B1 DES-ECB", st, impl, memcmp(out, cipher, 24) == 0);
+    report(source, st, impl, memcmp(out, dir == FC_ENCRYPT ? cipher : plain, len) == 0);
+}
+
+/* keys soft refuses (FIPS 74 3.6 weak and semi-weak DES keys, 3DES with K1 = K2 or K2 = K3):
+ * the chain must refuse them with FC_ERR_WEAK_KEY, unit or not. "ok refused SOURCE" */
+static void des_refused_check(fc_alg alg, const char *key_hex, const char *source)
+{
+    uint8_t key[24];
+    size_t klen = unhex(key, key_hex);
+    fc_block_ctx ctx;
+    fc_status st;
+    memset(&ctx, 0, sizeof(ctx));
+    st = fc_block_init(&ctx, &P, alg, FC_ENCRYPT, key, klen);
+    fc_block_wipe(&ctx);
+    if (st == FC_ERR_WEAK_KEY) {
+        board_puts("ok refused ");
+    } else {
+        failures++;
+        board_puts("FAIL status ");
+        board_putu((uint32_t)-(int32_t)st);
+        board_puts(" ");
+    }
+    board_puts(source);
+    board_puts("\n");
 }
 
 /* ---- cycles: 16 blocks, 256 bytes of CTR, on a context keyed beforehand; SHA-256 of 16
@@ -240,6 +292,30 @@ static void timing(const fc_provider *p, uint32_t mark, uint32_t hash_mark)
     bench_mark(hash_mark + 1);
     if (fc_hash_final(&hash, digest, sizeof(digest)) != FC_OK)
         failures++;
+}
+
+/* cycles: 16 DES blocks and 16 3DES blocks on contexts keyed beforehand */
+static void des_timing(const fc_provider *p, uint32_t mark)
+{
+    static uint8_t buf[128];
+    uint8_t key[24];
+    fc_block_ctx ctx;
+    unhex(key, "0123456789abcdef23456789abcdef01456789abcdef0123");
+    memset(&ctx, 0, sizeof(ctx));
+    if (fc_block_init(&ctx, p, FC_DES, FC_ENCRYPT, key, 8) != FC_OK)
+        failures++;
+    bench_mark(mark);
+    if (fc_block_encrypt(&ctx, buf, buf, 128) != FC_OK)
+        failures++;
+    bench_mark(mark + 1);
+    fc_block_wipe(&ctx);
+    if (fc_block_init(&ctx, p, FC_TDES, FC_ENCRYPT, key, 24) != FC_OK)
+        failures++;
+    bench_mark(mark + 4);
+    if (fc_block_encrypt(&ctx, buf, buf, 128) != FC_OK)
+        failures++;
+    bench_mark(mark + 5);
+    fc_block_wipe(&ctx);
 }
 
 /* the decryption of each block vector: FIPS 197 gives it with the encryption (C.1-C.3), SP
@@ -285,7 +361,15 @@ int main(void)
         hmac_check(&hmac_vectors[i]);
     long_hash_check(FC_SHA256, "sha256", 32);
     long_hash_check(FC_SHA1, "sha1", 20);
-    des_check();
+    for (i = 0; i < sizeof(des_vectors) / sizeof(des_vectors[0]); i++) {
+        des_check(&des_vectors[i], FC_ENCRYPT, des_vectors[i].source);
+        des_check(&des_vectors[i], FC_DECRYPT, des_vectors[i].decrypt_source);
+    }
+    des_refused_check(FC_DES, "fefefefefefefefe", "FIPS 74 weak key fefefefefefefefe");
+    des_refused_check(FC_DES, "1fe01fe00ef10ef1", "FIPS 74 semi-weak key 1fe01fe00ef10ef1");
+    des_refused_check(FC_TDES, "0123456789abcdef0123456789abcdef", "3DES K1 = K2");
+    des_timing(&P, 15);                /* regions 15 -> 16, 19 -> 20 */
+    des_timing(&fc_provider_soft, 17); /* regions 17 -> 18, 21 -> 22 */
 
     timing(&P, 3, 11);                 /* regions 3 -> 4, 7 -> 8, 11 -> 12 */
     timing(&fc_provider_soft, 5, 13); /* regions 5 -> 6, 9 -> 10, 13 -> 14 */

@@ -4,7 +4,9 @@ hashlib; then the driver (src/drivers/kinetis_mmcau.c) on the Cortex-M0+ and Cor
 tests/mcu/mmcau_driver.c runs AES and SHA known answers through "kinetis-mmcau -> soft" with
 the model on (the unit serves them), off (the page reads as zero: every call falls back) and
 with a unit that answers wrongly; unaligned buffers and a key size the unit lacks give the same
-bytes. Also the modelled cycles per AES-128 block and per SHA-256 block, driver vs soft."""
+bytes. DES and 3DES likewise (the model's DESK/DESR run by NXP's published command sequence
+against pycryptodome first), with weak keys refused as soft refuses them. Also the modelled
+cycles per AES-128, DES, 3DES and SHA-256 block, driver vs soft."""
 import hashlib
 import struct
 
@@ -251,6 +253,58 @@ def test_model_md5_shift_matches_hashlib(cau):
         assert struct.pack("<4I", a, b, c, d) == hashlib.md5(msg).digest()
 
 
+def des(cau, key, block, decrypt=False):
+    """One DES block by NXP's published command sequence (mmCAU library mmcau_des_encrypt /
+    mmcau_des_decrypt; cau2_defines.h): key in CA0:CA1, block in CA2:CA3, DESK, then 16 DESR
+    with IP on the first, FP on the last and the key shifts of FIPS 46-3's schedule."""
+    ind(cau, M.LDR + M.CA0 + 2, int.from_bytes(block[:4], "big"))
+    ind(cau, M.LDR + M.CA0 + 3, int.from_bytes(block[4:], "big"))
+    ind(cau, M.LDR + M.CA0, int.from_bytes(key[:4], "big"))
+    ind(cau, M.LDR + M.CA0 + 1, int.from_bytes(key[4:], "big"))
+    one, two = (M.KSR1, M.KSR2) if decrypt else (M.KSL1, M.KSL2)
+    direct(cau, M.DESK + (M.DES_DC if decrypt else 0), M.DESR + M.DES_IP + one, M.DESR + two)
+    direct(cau, M.DESR + two, M.DESR + two, M.DESR + two)
+    direct(cau, M.DESR + two, M.DESR + two, M.DESR + one)
+    direct(cau, M.DESR + two, M.DESR + two, M.DESR + two)
+    direct(cau, M.DESR + two, M.DESR + two, M.DESR + two)
+    direct(cau, M.DESR + one, M.DESR + M.DES_FP)
+    return st(cau, M.CA0 + 2).to_bytes(4, "big") + st(cau, M.CA0 + 3).to_bytes(4, "big")
+
+
+def test_model_des_known_answer(cau):
+    # the worked example of J. Orlin Grabbe, "The DES Algorithm Illustrated"; FIPS 81 B1's
+    # first block
+    key, plain = bytes.fromhex("133457799bbcdff1"), bytes.fromhex("0123456789abcdef")
+    assert des(cau, key, plain) == bytes.fromhex("85e813540f0ab405")
+    assert des(cau, key, bytes.fromhex("85e813540f0ab405"), decrypt=True) == plain
+    assert des(cau, bytes.fromhex("0123456789abcdef"), b"Now is t") == \
+        bytes.fromhex("3fa40e8a984d4815")
+    assert cau.stats()["illegal"] == 0 and cau.stats()["unmodelled_commands"] == []
+    assert st(cau, M.CASR) == M.CASR_VER2
+
+
+def test_model_des_random_blocks_match_pycryptodome(cau):
+    from Crypto.Cipher import DES
+    rnd = __import__("random").Random(463)
+    for _ in range(12):
+        key, block = rnd.randbytes(8), rnd.randbytes(8)
+        ref = DES.new(key, DES.MODE_ECB)
+        assert des(cau, key, block) == ref.encrypt(block)
+        assert des(cau, key, block, decrypt=True) == ref.decrypt(block)
+
+
+def test_model_des_parity_check_and_flags(cau):
+    ind(cau, M.LDR + M.CA0, 0x13345779)                       # odd parity in every byte
+    ind(cau, M.LDR + M.CA0 + 1, 0x9BBCDFF1)
+    direct(cau, M.DESK + M.DES_CP)
+    assert st(cau, M.CASR) == M.CASR_VER2
+    ind(cau, M.LDR + M.CA0, 0x12345779)                       # 0x12: even parity
+    direct(cau, M.DESK + M.DES_CP)
+    assert st(cau, M.CASR) == M.CASR_VER2 | M.CASR_DPE
+    direct(cau, M.DESK + 4)                                   # no such DESK flag
+    assert st(cau, M.CASR) & M.CASR_IC
+
+
 def test_model_registers_casr_and_illegal_commands(cau):
     assert st(cau, M.CASR) == M.CASR_VER2                    # version 2, no error
     ind(cau, M.LDR + M.CA0 + 8, 0x12345678)
@@ -264,8 +318,8 @@ def test_model_registers_casr_and_illegal_commands(cau):
     assert st(cau, M.CASR) & M.CASR_IC
     ind(cau, M.LDR + M.CASR, 0)                               # cleared by software
     assert st(cau, M.CASR) == M.CASR_VER2
-    direct(cau, M.DESK)                                       # DES: not modelled
-    assert st(cau, M.CASR) & M.CASR_IC and cau.stats()["unmodelled_commands"] == [M.DESK]
+    direct(cau, 0x1F0)                                        # ILL: not a command
+    assert st(cau, M.CASR) & M.CASR_IC and cau.stats()["unmodelled_commands"] == [0x1F0]
     direct(cau, M.MVRA + 11)                                  # no register 11
     assert cau.stats()["illegal"] == 3
     assert cau.read(0x000) == 0 and cau.stats()["unmodelled"] == [cau.base]
@@ -309,7 +363,15 @@ HASH_HW = ["FIPS 180-4 SHA-256 abc", "FIPS 180-4 SHA-256 two-block", "FIPS 180-4
            "SHA-1 1000 bytes, unaligned", "RFC 4231 Test Case 1", "RFC 4231 Test Case 2",
            "RFC 2202 HMAC-SHA-1 Test Case 2"]
 HW = AES_HW + HASH_HW
-SOFT = ["FIPS 81 B1 DES-ECB"]          # the unit has DES; the driver leaves it to soft
+DES_HW = [s + d for s in ("FIPS 81 B1 DES-ECB", "SP 800-17 A variable key 8001010101010101",
+                           "SP 800-17 A substitution table 7ca110454a1a6e57",
+                           "SP 800-67 B 3DES-ECB (3-key)", "CAVP TECBMMT2 COUNT 0 (2-key)")
+          for d in ("", " decrypt")]
+HW = HW + DES_HW
+# weak keys (FIPS 74 3.6) and 3DES bundles with K1 = K2: the driver declines them and soft
+# refuses them with FC_ERR_WEAK_KEY, as it does on its own: "refused" with the unit or not
+REFUSED = ["FIPS 74 weak key fefefefefefefefe", "FIPS 74 semi-weak key 1fe01fe00ef10ef1",
+           "3DES K1 = K2"]
 LONG_MSG = bytes((i * 7 + 3) & 0xFF for i in range(1000))
 
 
@@ -344,18 +406,18 @@ def run(image, peripherals=()):
         elif line.startswith("digest "):
             _, alg, _n, hexd = line.split()
             digests[alg] = hexd
-    assert sorted(checks) == sorted(HW + SOFT), res["output"]
+    assert sorted(checks) == sorted(HW + REFUSED), res["output"]
+    assert {s: checks[s] for s in REFUSED} == {s: "refused" for s in REFUSED}
     assert digests == {"sha256": hashlib.sha256(LONG_MSG).hexdigest(),
                        "sha1": hashlib.sha1(LONG_MSG).hexdigest()}
     return res, checks
 
 
 @pytest.mark.cross
-def test_driver_model_on_serves_aes_and_sha(image):
+def test_driver_model_on_serves_aes_des_and_sha(image):
     res, checks = run(image, ["mmcau"])
     assert res["exit_code"] == 0 and res["output"].startswith("mmcau: kinetis-mmcau\n"), res["output"]
     assert {s: checks[s] for s in HW} == {s: "hw" for s in HW}
-    assert {s: checks[s] for s in SOFT} == {s: "soft" for s in SOFT}
     cau = res["peripherals"]["mmcau"]
     assert cau["illegal"] == 0 and cau["unmodelled"] == [] and cau["unmodelled_commands"] == []
     assert cau["busy_cycles"] == cau["commands"] * M.CMD_CYCLES > 0
@@ -371,7 +433,7 @@ def test_driver_model_on_serves_aes_and_sha(image):
 def test_driver_model_off_reads_as_zero_and_every_call_falls_back(image):
     res, checks = run(image)
     assert res["exit_code"] == 0 and res["output"].startswith("mmcau: soft\n"), res["output"]
-    assert set(checks.values()) == {"soft"}
+    assert set(checks.values()) == {"soft", "refused"}
     assert res["peripherals"] == {}
 
 
@@ -379,7 +441,7 @@ def test_driver_model_off_reads_as_zero_and_every_call_falls_back(image):
 def test_driver_a_wrong_unit_fails_detection_and_soft_serves_everything(image):
     res, checks = run(image, [("mmcau", {"fault": "wrong"})])
     assert res["exit_code"] == 0 and res["output"].startswith("mmcau: soft\n"), res["output"]
-    assert set(checks.values()) == {"soft"}
+    assert set(checks.values()) == {"soft", "refused"}
 
 
 @pytest.mark.cross
@@ -389,10 +451,14 @@ def test_driver_cycles_per_block_vs_soft(image):
     aes_hw, aes_soft = reg[3]["cycles_net"] / 16, reg[5]["cycles_net"] / 16
     ctr_hw, ctr_soft = reg[7]["cycles_net"] / 16, reg[9]["cycles_net"] / 16
     sha_hw, sha_soft = reg[11]["cycles_net"] / 16, reg[13]["cycles_net"] / 16
+    des_hw, des_soft = reg[15]["cycles_net"] / 16, reg[17]["cycles_net"] / 16
+    tdes_hw, tdes_soft = reg[19]["cycles_net"] / 16, reg[21]["cycles_net"] / 16
     print(f"\n{image[0]}, modelled cycles (mmCAU commands at {M.CMD_CYCLES} cycle each): per "
           f"AES-128 block kinetis-mmcau {aes_hw:.0f}, soft {aes_soft:.0f}; in CTR {ctr_hw:.0f} and "
-          f"{ctr_soft:.0f}; per SHA-256 block {sha_hw:.0f} and {sha_soft:.0f}")
+          f"{ctr_soft:.0f}; per SHA-256 block {sha_hw:.0f} and {sha_soft:.0f}; per DES block "
+          f"{des_hw:.0f} and {des_soft:.0f}; per 3DES block {tdes_hw:.0f} and {tdes_soft:.0f}")
     assert aes_hw < aes_soft / 2 and ctr_hw < ctr_soft / 2
+    assert des_hw < des_soft / 10 and tdes_hw < tdes_soft / 10
     if image[0] == "cortex-m0plus":
         assert sha_hw < sha_soft
     # on the Cortex-M4 soft's Thumb-2 assembly SHA-256 is as fast or faster under this model

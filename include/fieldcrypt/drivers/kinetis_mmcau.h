@@ -3,9 +3,11 @@
  * provider: "kinetis-mmcau", whose declines go to soft. It serves FC_AES with 16-, 24- and
  * 32-byte keys in both directions (and so every core mode over AES: ECB, CBC, CTR, GCM, CCM,
  * CMAC, key wrapping, CTR_DRBG) and the hashes FC_SHA1, FC_SHA224 and FC_SHA256 (the whole
- * hash: the driver pads; the unit does the compressions). DES and 3DES, which the unit also
- * has (DESR, DESK), are not offered: soft does them. Built into the freestanding ARM library
- * only (src/drivers/kinetis_mmcau.c). Make it the build's default with
+ * hash: the driver pads; the unit does the compressions), and FC_DES and FC_TDES (8-byte; 16-
+ * and 24-byte EDE bundles) with the unit's DESK/DESR; keys soft refuses (weak and semi-weak
+ * DES keys, 3DES with K1 = K2 or K2 = K3) and wrong key lengths are declined, so soft answers
+ * them with its own status. Built into the freestanding ARM library only
+ * (src/drivers/kinetis_mmcau.c). Make it the build's default with
  * `#define FC_DRIVER_PROVIDER fc_provider_kinetis_mmcau` in the configuration file, or pass
  * it to a call.
  *
