@@ -46,7 +46,7 @@ ACCELS = {
     "ecb": Accel("ecb", "fc_provider_nrf51_ecb", "nrf51-ecb", "nRF51 ECB (AES-128 encryption)",
                  (("cortex-m0", 16.0),), "DMA"),
     "mmcau": Accel("mmcau", "fc_provider_kinetis_mmcau", "kinetis-mmcau",
-                   "Kinetis mmCAU (AES, SHA-1/224/256)",
+                   "Kinetis mmCAU (AES, DES/3DES, SHA-1/224/256)",
                    (("cortex-m0plus", 48.0), ("cortex-m4", 120.0)), "CPU"),
     "cc310": Accel("cc310", "fc_provider_cc310", "cc310",
                    "nRF52840 CryptoCell-310 (AES-128, SHA-256)", (("cortex-m4", 64.0),), "DMA"),
