@@ -90,9 +90,10 @@ EOF
   read -r wall cpu rc < "$results.time"
   log=build/fuzz/$h.log
   # execs: the final stats (one process) or the fork mode's last progress line (#N: ...)
-  execs=$(grep -E "stat::number_of_executed_units" "$log" | tail -1 | awk '{print $2}')
+  # (|| true: under pipefail a grep that finds nothing would end the campaign)
+  execs=$(grep -E "stat::number_of_executed_units" "$log" | tail -1 | awk '{print $2}' || true)
   if [ -z "$execs" ]; then
-    execs=$(grep -Eo "^#[0-9]+" "$log" | tail -1 | tr -d '#')
+    execs=$(grep -Eo "^#[0-9]+" "$log" | tail -1 | tr -d '#' || true)
   fi
   execs=${execs:-0}
   crashes=$(ls "$art" | grep -cE "^(crash|leak|timeout|oom)-" || true)
