@@ -176,34 +176,6 @@ static void hmac_check(void)
     }
 }
 
-/* ---- cycles: 16 blocks, and 256 bytes of CTR, on a context keyed beforehand */
-static void timing(const fc_provider *p, uint32_t mark)
-{
-    static uint8_t buf[256];
-    uint8_t key[16], iv[16];
-    fc_block_ctx block;
-    fc_cipher_ctx ctr;
-    size_t n = 0;
-    memset(key, 0x2b, sizeof(key));
-    memset(iv, 0xf0, sizeof(iv));
-    memset(&block, 0, sizeof(block));
-    memset(&ctr, 0, sizeof(ctr));
-    if (fc_block_init(&block, p, FC_AES, FC_ENCRYPT, key, 16) != FC_OK)
-        failures++;
-    bench_mark(mark);
-    if (fc_block_encrypt(&block, buf, buf, 256) != FC_OK)
-        failures++;
-    bench_mark(mark + 1);
-    fc_block_wipe(&block);
-    if (fc_cipher_init(&ctr, p, FC_AES_CTR, FC_ENCRYPT, key, 16, iv, 16) != FC_OK)
-        failures++;
-    bench_mark(mark + 4);
-    if (fc_cipher_update(&ctr, buf, &n, buf, 256) != FC_OK || n != 256)
-        failures++;
-    bench_mark(mark + 5);
-    fc_cipher_wipe(&ctr);
-}
-
 /* ---- cycles: 16 SHA-256 blocks (the update of 1,024 bytes) on a started context */
 static void hash_timing(const fc_provider *p, uint32_t mark)
 {
@@ -236,27 +208,7 @@ int main(void)
     block_check(&block_vectors[1], FC_ENCRYPT | FC_DECRYPT, FC_DECRYPT,
                 "SP 800-38A F.1.2 decrypt (context for both directions)");
 
-    mode_check(FC_AES_CTR, FC_ENCRYPT, "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff",
-               "874d6191b620e3261bef6864990db6ce9806f66b7970fdff8617187bb9fffdff"
-               "5ae4df3edbd5d35e5b4f09020db03eab1e031dda2fbe03d1792170a0f3009cee",
-               "SP 800-38A F.5.1 CTR-AES128.Encrypt");
-    mode_check(FC_AES_CTR, FC_DECRYPT, "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff",
-               "874d6191b620e3261bef6864990db6ce9806f66b7970fdff8617187bb9fffdff"
-               "5ae4df3edbd5d35e5b4f09020db03eab1e031dda2fbe03d1792170a0f3009cee",
-               "SP 800-38A F.5.2 CTR-AES128.Decrypt");
-    mode_check(FC_AES_CBC, FC_ENCRYPT, "000102030405060708090a0b0c0d0e0f",
-               "7649abac8119b246cee98e9b12e9197d5086cb9b507219ee95db113a917678b2"
-               "73bed6b8e3c1743b7116e69e222295163ff1caa1681fac09120eca307586e1a7",
-               "SP 800-38A F.2.1 CBC-AES128.Encrypt");
-    mode_check(FC_AES_CBC, FC_DECRYPT, "000102030405060708090a0b0c0d0e0f",
-               "7649abac8119b246cee98e9b12e9197d5086cb9b507219ee95db113a917678b2"
-               "73bed6b8e3c1743b7116e69e222295163ff1caa1681fac09120eca307586e1a7",
-               "SP 800-38A F.2.2 CBC-AES128.Decrypt");
-
-    for (i = 0; i < sizeof(aead_vectors) / sizeof(aead_vectors[0]); i++)
-        aead_check(&aead_vectors[i]);
-    for (i = 0; i < sizeof(cmac_vectors) / sizeof(cmac_vectors[0]); i++)
-        cmac_check(&cmac_vectors[i]);
+    aes_mode_checks();
 
     for (i = 0; i < sizeof(hash_vectors) / sizeof(hash_vectors[0]); i++)
         hash_check(&hash_vectors[i], 0, hash_vectors[i].source);
@@ -271,8 +223,8 @@ int main(void)
     ctr_wrap_check();
     wipe_check();
 
-    timing(&P, 3);             /* regions 3 -> 4 (16 blocks), 7 -> 8 (CTR) */
-    timing(&fc_provider_soft, 5); /* regions 5 -> 6, 9 -> 10 */
+    aes_timing(&P, 3);             /* regions 3 -> 4 (16 blocks), 7 -> 8 (CTR) */
+    aes_timing(&fc_provider_soft, 5); /* regions 5 -> 6, 9 -> 10 */
     hash_timing(&P, 11);               /* regions 11 -> 12 */
     hash_timing(&fc_provider_soft, 13); /* regions 13 -> 14 */
 
