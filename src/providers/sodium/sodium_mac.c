@@ -31,9 +31,12 @@ static crypto_onetimeauth_poly1305_state *poly_state(void *state)
 
 static fc_status mac_init(const fc_impl *impl, void *state, const uint8_t *key, size_t key_len)
 {
+    static const uint8_t empty[1];
     int r;
     if (!fc_sodium_ready())
         return FC_ERR_PROVIDER;
+    if (key_len == 0)
+        key = empty; /* HMAC's empty key may be NULL; libsodium declares it non-NULL */
     switch (impl->alg) {
     case FC_HMAC_SHA256:
         r = crypto_auth_hmacsha256_init(state, key, key_len);

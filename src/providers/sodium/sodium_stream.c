@@ -7,9 +7,11 @@
  *
  * The core asks for one keystream block at a time: each is libsodium's *_xor_ic of 64 zero
  * bytes at the block's counter, so the state keeps the key, the nonce and the counter (the
- * core wipes the state when the context ends). A stream ends before its counter would wrap,
- * as driver.h says: the block after counter 2^32 - 1 (12-byte nonce) or 2^64 - 1 is refused
- * with FC_ERR_LENGTH. Constant time as libsodium's ChaCha20 and Salsa20 are. */
+ * core wipes the state when the context ends). A ChaCha20 stream ends before its counter
+ * would wrap, as driver.h says: the block after counter 2^32 - 1 (12-byte nonce) or 2^64 - 1
+ * is refused with FC_ERR_LENGTH. Salsa20's 64-bit counter wraps to 0 after 2^64 - 1, as
+ * soft's does (same bytes on both providers). Constant time as libsodium's ChaCha20 and
+ * Salsa20 are. */
 #include <string.h>
 
 #include <sodium.h>
@@ -23,7 +25,7 @@ typedef struct {
     uint8_t key[32];
     uint8_t nonce[12];
     uint8_t nonce_len;   /* 12 (ChaCha20 of RFC 8439) or 8 */
-    uint8_t spent;       /* 1 once the counter's last block has been written */
+    uint8_t spent;       /* ChaCha20: 1 once the counter's last block has been written */
 } sodium_stream_state;
 
 FC_STATE_FITS(sodium_stream_state, FC_STREAM_STATE_SIZE);
@@ -70,7 +72,8 @@ static fc_status stream_block(const fc_impl *impl, void *state, uint8_t *keystre
     if (r != 0)
         return FC_ERR_PROVIDER;
     s->counter++;
-    s->spent = s->nonce_len == 12 ? s->counter > 0xffffffffu : s->counter == 0;
+    if (impl->alg == FC_CHACHA20)
+        s->spent = s->nonce_len == 12 ? s->counter > 0xffffffffu : s->counter == 0;
     return FC_OK;
 }
 
