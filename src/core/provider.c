@@ -9,6 +9,9 @@ extern const fc_provider FC_DRIVER_PROVIDER;
 #if FC_WITH_OPENSSL
 extern const fc_provider fc_provider_openssl;
 #endif
+#if FC_WITH_SODIUM
+extern const fc_provider fc_provider_sodium;
+#endif
 
 static const fc_provider *const registry[] = {
 #ifdef FC_DRIVER_PROVIDER
@@ -16,6 +19,9 @@ static const fc_provider *const registry[] = {
 #endif
 #if FC_WITH_OPENSSL
     &fc_provider_openssl,
+#endif
+#if FC_WITH_SODIUM
+    &fc_provider_sodium,
 #endif
     &fc_provider_soft,
 };

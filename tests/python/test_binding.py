@@ -63,6 +63,34 @@ def test_openssl_chain_runs_what_openssl_lacks(alg):
     assert call("openssl") == call("soft") == call(None)
 
 
+def test_sodium_provider_present_on_host():
+    # the host build finds Debian's libsodium-dev (pkg-config libsodium; scripts/setup.sh
+    # installs it): listed after openssl and before soft, its chain sodium -> soft
+    names = fc.providers()
+    assert "sodium" in names
+    assert names.index("sodium") < names.index("soft")
+    assert "openssl" not in names or names.index("openssl") < names.index("sodium")
+    assert fc.chain("sodium") == ["sodium", "soft"] and fc.default_provider() != "sodium"
+    info = {i["name"]: i for i in fc.provider_info()}["sodium"]
+    assert info["next"] == "soft" and info["default"] is False
+    for alg in ("sha256", "sha512", "hmac-sha256", "hmac-sha512", "poly1305", "chacha20",
+                "xchacha20", "hchacha20", "salsa20", "xsalsa20", "hsalsa20",
+                "chacha20-poly1305", "xchacha20-poly1305", "x25519", "ed25519"):
+        assert fc.implements("sodium", alg), alg
+        assert fc.implementation_flags("sodium", alg) == ("constant-time",), alg
+
+
+@pytest.mark.parametrize("alg", ["sha384", "aes-ccm", "x448", "x19119", "ed25519ctx",
+                                 "elligator2-curve25519", "elligator2-curve19119"])
+def test_sodium_chain_runs_what_libsodium_lacks(alg):
+    """libsodium has none of these; sodium's chain hands them to soft."""
+    if "sodium" not in fc.providers():
+        pytest.skip("no libsodium in this build")
+    info = {i["name"]: i for i in fc.provider_info()}["sodium"]
+    assert info["algorithms"][alg] == {"implements": False, "flags": (), "supports": True,
+                                       "runs_on": "soft"}
+
+
 def test_unknown_provider_is_an_error():
     with pytest.raises(fc.FieldcryptError) as e:
         fc.sha256(b"x", provider="nope")

@@ -22,11 +22,14 @@ def test_providers_command(capsys):
     lines = out.splitlines()
     # the chains, the default marked
     assert "  openssl -> soft (default)" in lines and "  soft" in lines
+    assert "sodium" not in fc.providers() or "  sodium -> soft" in lines
     # what each provider runs itself, and what its chain passes on
     own = {ln.split(":")[0]: lines[i + 1] for i, ln in enumerate(lines)
-           if ln.startswith(("openssl:", "soft:"))}
+           if ln.startswith(("openssl:", "sodium:", "soft:"))}
     assert own["soft"].split(": ", 1)[1].split() == fc.algorithms()
     assert "x25519" in own["openssl"].split() and "salsa20" not in own["openssl"].split()
+    if "sodium" in own:
+        assert "salsa20" in own["sodium"].split() and "sha384" not in own["sodium"].split()
     assert any(ln.startswith("    from soft:") and "x19119" in ln.split() for ln in lines)
     # the table: a row per algorithm of the library, a column per provider
     rows = {ln.split()[0]: ln.split(None, 1)[1] for ln in lines if ln.split()[:1] and

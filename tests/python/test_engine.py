@@ -112,6 +112,8 @@ def test_what_no_chain_can_slice():
     assert e.value.status == fieldcrypt.ERR_UNSUPPORTED
     if "openssl" in fieldcrypt.providers():
         assert fieldcrypt.implementation_flags("openssl", "x25519") == ("constant-time",)
+    if "sodium" in fieldcrypt.providers():
+        assert fieldcrypt.implementation_flags("sodium", "x25519") == ("constant-time",)
         assert "sliceable" in fieldcrypt.implementation_flags("soft", "x25519")
     with pytest.raises(ValueError):
         engine.Job.map("x25519", bytes(32))          # not a map

@@ -146,18 +146,20 @@ def test_wrong_lengths_raise_value_error():
 
 
 def test_providers_without_curve19119_pass_it_down_their_chain(rng):
-    """soft implements Curve19119; openssl does not, and its chain (openssl -> soft) runs it
+    """soft implements Curve19119; openssl and sodium do not, and their chains (-> soft) run it
     on soft (before the chains, X19119 on openssl failed with FC_ERR_UNSUPPORTED)."""
     info = {i["name"]: i for i in fc.provider_info()}
     assert {"x19119", "elligator2-curve19119"} <= set(info["soft"]["implements"])
-    if "openssl" in info:
+    for host in ("openssl", "sodium"):
+        if host not in info:
+            continue
         for alg in ("x19119", "elligator2-curve19119"):
-            assert alg not in info["openssl"]["implements"] and not fc.implements("openssl", alg)
-            assert alg in info["openssl"]["supports"]
-            assert info["openssl"]["algorithms"][alg]["runs_on"] == "soft"
+            assert alg not in info[host]["implements"] and not fc.implements(host, alg)
+            assert alg in info[host]["supports"]
+            assert info[host]["algorithms"][alg]["runs_on"] == "soft"
         k, u, r = rng.randbytes(24), R.x19119_base(rng.randbytes(24)), rng.randbytes(24)
-        assert fc.x19119(k, u, "openssl") == fc.x19119(k, u, "soft") == R.x19119(k, u)
-        assert fc.elligator2_curve19119(r, "openssl") == R.elligator2_curve19119(r)
+        assert fc.x19119(k, u, host) == fc.x19119(k, u, "soft") == R.x19119(k, u)
+        assert fc.elligator2_curve19119(r, host) == R.elligator2_curve19119(r)
     for name in fc.providers():
         results = dict(fc.selftest(name))
         assert results["x19119"] == (fc.OK if name in PROVIDERS else fc.ERR_UNSUPPORTED)

@@ -25,6 +25,10 @@ if grep -q "openssl=ON" "$work/cmake.log"; then  # the differential harnesses co
   libs+=(-lcrypto)
   defs+=(-DFC_WITH_OPENSSL=1)
 fi
+if grep -q "sodium=ON" "$work/cmake.log"; then  # the library's libsodium provider
+  libs+=(-lsodium)
+  defs+=(-DFC_WITH_SODIUM=1)
+fi
 
 harnesses=$(sed -n '/set(FC_FUZZ_HARNESSES/,/)/p' "$root/tests/fuzz/CMakeLists.txt" |
             grep -o 'fuzz_[a-z0-9_]*')
