@@ -13,6 +13,7 @@
  *                         accelerator driver, driver.h and docs/drivers.md); the registry lists
  *                         it first. Its .next names where its declines go (&fc_provider_soft).
  *   FC_WITH_OPENSSL       1 to build the OpenSSL provider (host only; CMake sets it when found).
+ *   FC_WITH_SODIUM        1 to build the libsodium provider (host only; CMake sets it when found).
  *   FC_WITH_SHA224, FC_WITH_SHA256, FC_WITH_SHA384, FC_WITH_SHA512
  *                         0 drops that hash (and so its HMAC and HKDF) from the soft provider.
  *   FC_WITH_SALSA20       0 drops Salsa20/HSalsa20/XSalsa20 from the soft provider.
@@ -118,6 +119,9 @@
 
 #ifndef FC_WITH_OPENSSL
 #define FC_WITH_OPENSSL 0
+#endif
+#ifndef FC_WITH_SODIUM
+#define FC_WITH_SODIUM 0
 #endif
 
 #ifndef FC_DEFAULT_PROVIDER
