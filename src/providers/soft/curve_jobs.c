@@ -173,6 +173,10 @@ static const segment prog_ell25519[] = {
 static const segment prog_ell19119[] = {
     SEG(ell_pre, NULL), SEG(pow186, map_ell_pow), SEG(tail_pow, map_ell_pow), SEG(ell_end, NULL)};
 
+/* the fuzzing stand-in jumps to the last segment of a program by the 25519 ones' lengths */
+_Static_assert(sizeof(prog_ell19119) == sizeof(prog_ell25519), "map programs differ in length");
+_Static_assert(sizeof(prog_x19119) == sizeof(prog_x25519), "ladder programs differ in length");
+
 static const segment *program(const soft_job *job)
 {
     switch (job->kind) {
@@ -536,7 +540,8 @@ static fc_status start_xdh(soft_job *job, unsigned kind, unsigned limbs, const f
     fc_fe16_set_u32(reg(job, Z3), 1, limbs);
     job->loop = (uint16_t)(8 * len - 2); /* bits 254 .. 0 (190 .. 0) */
 #if FC_FUZZ_CHEAP_CURVES
-    { /* the stand-in's result in x2 with z2 = 1, then straight to ladder_end (segment 3) */
+    { /* the stand-in's result in x2 with z2 = 1, then straight to ladder_end (the last
+       * segment of both ladder programs) */
         uint8_t u[32], r[32];
         fc_fe16_tobytes(u, reg(job, X1), limbs);
         fc_soft_cheap_xdh(r, in->data, u, limbs);
@@ -544,7 +549,7 @@ static fc_status start_xdh(soft_job *job, unsigned kind, unsigned limbs, const f
         fc_fe16_set_u32(reg(job, Z2), 1, limbs);
         fc_zeroize(k, len);
         job->loop = 0;
-        job->pc = 3u << 8;
+        job->pc = (uint16_t)((sizeof(prog_x25519) / sizeof(prog_x25519[0]) - 1u) << 8);
     }
 #endif
     return FC_OK;
@@ -556,11 +561,13 @@ static fc_status start_ell2(soft_job *job, unsigned kind, unsigned limbs, const 
     job->limbs = (uint8_t)limbs;
     fc_fe16_frombytes(reg(job, E_T), in->data, limbs);
 #if FC_FUZZ_CHEAP_CURVES
-    { /* the stand-in's result in x2, then straight to ell_end's output (segment 6, index 1) */
+    { /* the stand-in's result in x2, then straight to the output, ell_end's last
+       * instruction (ell_end is the last segment of both map programs) */
         uint8_t u[32];
         fc_soft_cheap_map(u, in->data, limbs);
         fc_fe16_frombytes(reg(job, E_X2), u, limbs);
-        job->pc = (6u << 8) | 1u;
+        job->pc = (uint16_t)(((sizeof(prog_ell25519) / sizeof(prog_ell25519[0]) - 1u) << 8) |
+                             (sizeof(ell_end) / sizeof(ell_end[0]) - 1u));
     }
 #endif
     return FC_OK;
