@@ -64,7 +64,7 @@ echo "== pytest (host build, then the sanitizer build preloaded)"
 # dlopens with RTLD_DEEPBIND, which the sanitizer runtime refuses unless told not to; capstone
 # does too and cannot be told, so the emulator tests (all "cross", deselected anyway: every test
 # file that imports the emulator or a module built on it) are not even collected.
-emulator_tests=$(grep -l -E "import .*(mcusim|mcubench|peerbench|cttrace)" tests/python/test_*.py |
+emulator_tests=$(grep -l -E "import .*(mcusim|mcubench|peerbench|accelbench|cttrace)" tests/python/test_*.py |
                  sed 's/^/--ignore=/')
 # shellcheck disable=SC2086  # one --ignore per word
 FIELDCRYPT_LIB="$PWD/build/host-asan/libfieldcrypt.so" \
