@@ -26,6 +26,7 @@ static struct {
     uint8_t resync;   /* after a framing error: drop bytes until the line is quiet */
     uint8_t locked;   /* back-off until lock_end */
     uint16_t failures;
+    uint16_t slices;  /* fc_login_step calls in this session (sliced builds) */
     uint32_t now, last_rx, due, lock_end;
 } s;
 
@@ -93,6 +94,8 @@ static void success(void)
         hex[16] = 0;
         fw_log("login ok: handheld '%s' authenticated, session key fingerprint %s",
                printable(peer, n, name), hex);
+        if (FW_SLICED)
+            fw_log("login work ran in %u slices", (unsigned)s.slices);
     }
     /* this demo has no use for the key: an application would keep it for its channel */
     fc_zeroize(key, sizeof key);
@@ -165,6 +168,7 @@ static int open_session(void)
         return 0;
     }
     s.running = 1;
+    s.slices = 0;
     return 1;
 }
 
@@ -363,6 +367,7 @@ void svc_poll(uint32_t now_ms)
         bench_mark(MARK_LOGIN_WORK);
         st = fc_login_step(&s.login, FW_SLICE_BUDGET, s.out, sizeof s.out, &n);
         bench_mark(MARK_LOGIN_WORK + 1);
+        s.slices++;
         result(st, n);
     } else if (reached(now_ms, s.due)) {
         fw_log("session timeout: the handheld went quiet; session wiped");
