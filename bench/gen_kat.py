@@ -125,6 +125,15 @@ def sym_kats() -> tuple[dict[str, bytes], dict[str, int]]:
     ct = AESCCM(k16, tag_length=16).encrypt(iv[:13], MSG, None)
     long("AES128_CCM_2K", ct[:-16])
     kat["AES128_CCM_2K_TAG"] = ct[-16:]
+    # the peer comparison's AES-256 modes, the same inputs under the whole 32-byte key
+    long("AES256_CBC_2K", Cipher(algorithms.AES(key), modes.CBC(iv)).encryptor().update(MSG))
+    long("AES256_CTR_2K", Cipher(algorithms.AES(key), modes.CTR(iv)).encryptor().update(MSG))
+    ct = AESGCM(key).encrypt(iv[:12], MSG, None)
+    long("AES256_GCM_2K", ct[:-16])
+    kat["AES256_GCM_2K_TAG"] = ct[-16:]
+    ct = AESCCM(key, tag_length=16).encrypt(iv[:13], MSG, None)
+    long("AES256_CCM_2K", ct[:-16])
+    kat["AES256_CCM_2K_TAG"] = ct[-16:]
     # the BLE PDU: 27 bytes, 1 byte of aad (the header's first byte), 13-byte nonce, 4-byte MIC
     ct = AESGCM(k16).encrypt(iv[:13], MSG[:27], MSG[27:28])
     kat["AES128_GCM_BLE"], kat["AES128_GCM_BLE_TAG"] = ct[:27], ct[27:31]  # truncated tag
@@ -324,6 +333,28 @@ def main() -> int:
     r = hashlib.sha512(b"fieldcrypt bench r").digest()
     kat["ELL25519_R"], kat["ELL25519_OUT"] = r[:32], fc.elligator2_curve25519(r[:32])
     kat["ELL19119_R"], kat["ELL19119_OUT"] = r[32:56], fc.elligator2_curve19119(r[32:56])
+
+    # the peer comparison's CPace-shaped login (bench/peers/peer_main.c operation 29): the
+    # generator from SHA-512 of a generator string (bit 255 cleared, as CPace decodes it) by
+    # Elligator2, our share y g, the shared point y X, ISK = SHA-512(prefix || K || X || Y).
+    # The string's counter byte is chosen so that bit 254 of the hash is clear too: Monocypher's
+    # map reads 254 bits of its representative, RFC 9380's the whole field element.
+    for ctr in range(256):
+        gen = b"CPace255" + bytes(range(8, 96)) + bytes([ctr])
+        h = bytearray(hashlib.sha512(gen).digest()[:32])
+        if not h[31] & 0x40:
+            break
+    h[31] &= 0x7F
+    g = fc.elligator2_curve25519(bytes(h))
+    y = bytes((i * 29 + 5) & 0xFF for i in range(32))
+    x = bytes((i * 13 + 77) & 0xFF for i in range(32))
+    peer_x = X25519PrivateKey.from_private_bytes(x).exchange(X25519PublicKey.from_public_bytes(g))
+    share = X25519PrivateKey.from_private_bytes(y).exchange(X25519PublicKey.from_public_bytes(g))
+    k_point = X25519PrivateKey.from_private_bytes(y).exchange(
+        X25519PublicKey.from_public_bytes(peer_x))
+    kat["PEER_CPACE_GEN"], kat["PEER_CPACE_Y"], kat["PEER_CPACE_X"] = gen, y, peer_x
+    kat["PEER_CPACE_SHARE"] = share
+    kat["PEER_CPACE_ISK"] = hashlib.sha512(b"CPace255_ISK\0\0\0\0" + k_point + peer_x + share).digest()
 
     kat["SHA512_10"] = hashlib.sha512(MSG[:10]).digest()
     kat["SHA512_2K"] = hashlib.sha512(MSG).digest()

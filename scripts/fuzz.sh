@@ -74,6 +74,7 @@ for h in "${HARNESSES[@]}"; do
     mode=()
   fi
   echo "== $h: ${share}s"
+  stamp=$(mktemp)   # the artifacts of this run are the ones newer than it
   # wall and CPU seconds of the fuzzer and all its children (getrusage of the children)
   python3 - "$h" "$results.time" build/fuzz/tests/fuzz/$h "$new" "$kept" \
       -max_total_time="$share" -print_final_stats=1 -artifact_prefix="$art" "${mode[@]}" \
@@ -96,7 +97,9 @@ EOF
     execs=$(grep -Eo "^#[0-9]+" "$log" | tail -1 | tr -d '#' || true)
   fi
   execs=${execs:-0}
-  crashes=$(ls "$art" | grep -cE "^(crash|leak|timeout|oom)-" || true)
+  crashes=$(find "$art" -maxdepth 1 -type f -newer "$stamp" \( -name 'crash-*' -o -name 'leak-*' \
+             -o -name 'timeout-*' -o -name 'oom-*' \) | wc -l)
+  rm -f "$stamp"
   [ "$rc" = 0 ] || [ "$crashes" -gt 0 ] || crashes=1  # a failure without an artifact
   [ "$crashes" = 0 ] || { failed=1; echo "   FAILED: see $log and $art"; }
   if [ "$merge" = "--merge" ]; then

@@ -43,15 +43,17 @@ cmake -S . -B build/host-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DFC_SANITIZE=ad
 cmake --build build/host-asan
 ASAN_OPTIONS=detect_leaks=1 ctest --test-dir build/host-asan --output-on-failure
 
-echo "== MemorySanitizer build (clang; without the OpenSSL and libsodium providers, which are not instrumented): ctest"
+echo "== MemorySanitizer build (clang; without the OpenSSL, libsodium, mbedTLS and wolfSSL providers, which are not instrumented): ctest"
 CC=clang cmake -S . -B build/host-msan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFC_SANITIZE=memory \
-      -DFC_WITH_OPENSSL=OFF -DFC_WITH_SODIUM=OFF -DFC_SLOW_TESTS=0 >/dev/null
+      -DFC_WITH_OPENSSL=OFF -DFC_WITH_SODIUM=OFF -DFC_WITH_MBEDTLS=OFF -DFC_WITH_WOLFSSL=OFF \
+      -DFC_SLOW_TESTS=0 >/dev/null
 cmake --build build/host-msan
 ctest --test-dir build/host-msan --output-on-failure
 
 echo "== constant-flow check (valgrind memcheck with secrets marked undefined)"
 cmake -S . -B build/host-ctgrind -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFC_CTGRIND=ON \
-      -DFC_WITH_OPENSSL=OFF -DFC_WITH_SODIUM=OFF -DFC_FE25519_64=OFF >/dev/null
+      -DFC_WITH_OPENSSL=OFF -DFC_WITH_SODIUM=OFF -DFC_WITH_MBEDTLS=OFF -DFC_WITH_WOLFSSL=OFF \
+      -DFC_FE25519_64=OFF >/dev/null
 cmake --build build/host-ctgrind
 ctest --test-dir build/host-ctgrind -R constant_flow --output-on-failure
 

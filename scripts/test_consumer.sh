@@ -54,7 +54,7 @@ ldd "$out/consumer-pc-shared" | grep -q "$out/prefix-host/lib/libfieldcrypt.so"
 # shellcheck disable=SC2046
 cc -std=c99 -Wall -Werror tests/consumer/main.c -o "$out/consumer-pc-static" \
    $(pkg-config --cflags fieldcrypt) -Wl,-Bstatic $(pkg-config --libs-only-L --libs-only-l fieldcrypt | sed 's/ -lcrypto//') \
-   -Wl,-Bdynamic $(pkg-config --static --libs fieldcrypt | grep -o -- '-lcrypto\|-lsodium' || true)
+   -Wl,-Bdynamic $(pkg-config --static --libs fieldcrypt | grep -o -- '-lcrypto\|-lsodium\|-lmbedcrypto\|-lwolfssl' || true)
 "$out/consumer-pc-static"
 ! ldd "$out/consumer-pc-static" | grep -q libfieldcrypt
 unset PKG_CONFIG_PATH

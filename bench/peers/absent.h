@@ -66,30 +66,41 @@ int peer_sha512(uint8_t digest[64], const uint8_t *msg, size_t len)
 }
 #endif
 #if defined(PEER_LACKS_AES) || defined(PEER_LACKS_AES_MODES)
-int peer_aes128_ctr(uint8_t *out, const uint8_t key[16], const uint8_t iv[16],
-                    const uint8_t *in, size_t len)
+int peer_aes_ctr(uint8_t *out, const uint8_t *key, size_t key_len, const uint8_t iv[16],
+                 const uint8_t *in, size_t len)
 {
-    PEER_UNUSED(out); PEER_UNUSED(key); PEER_UNUSED(iv); PEER_UNUSED(in); PEER_UNUSED(len);
-    return PEER_ABSENT;
-}
-int peer_aes128_gcm(uint8_t *out, uint8_t tag[16], const uint8_t key[16], const uint8_t iv[12],
-                    const uint8_t *in, size_t len)
-{
-    PEER_UNUSED(out); PEER_UNUSED(tag); PEER_UNUSED(key); PEER_UNUSED(iv); PEER_UNUSED(in);
+    PEER_UNUSED(out); PEER_UNUSED(key); PEER_UNUSED(key_len); PEER_UNUSED(iv); PEER_UNUSED(in);
     PEER_UNUSED(len);
     return PEER_ABSENT;
 }
-int peer_aes128_ccm(uint8_t *out, uint8_t tag[16], const uint8_t key[16],
-                    const uint8_t nonce[13], const uint8_t *in, size_t len)
+int peer_aes_gcm(uint8_t *out, uint8_t tag[16], const uint8_t *key, size_t key_len,
+                 const uint8_t iv[12], const uint8_t *in, size_t len)
 {
-    PEER_UNUSED(out); PEER_UNUSED(tag); PEER_UNUSED(key); PEER_UNUSED(nonce); PEER_UNUSED(in);
+    PEER_UNUSED(out); PEER_UNUSED(tag); PEER_UNUSED(key); PEER_UNUSED(key_len); PEER_UNUSED(iv);
+    PEER_UNUSED(in); PEER_UNUSED(len);
+    return PEER_ABSENT;
+}
+int peer_aes_ccm(uint8_t *out, uint8_t tag[16], const uint8_t *key, size_t key_len,
+                 const uint8_t nonce[13], const uint8_t *in, size_t len)
+{
+    PEER_UNUSED(out); PEER_UNUSED(tag); PEER_UNUSED(key); PEER_UNUSED(key_len);
+    PEER_UNUSED(nonce); PEER_UNUSED(in); PEER_UNUSED(len);
+    return PEER_ABSENT;
+}
+int peer_aes_cbc(uint8_t *out, const uint8_t *key, size_t key_len, const uint8_t iv[16],
+                 const uint8_t *in, size_t len)
+{
+    PEER_UNUSED(out); PEER_UNUSED(key); PEER_UNUSED(key_len); PEER_UNUSED(iv); PEER_UNUSED(in);
     PEER_UNUSED(len);
     return PEER_ABSENT;
 }
-int peer_aes128_cbc(uint8_t *out, const uint8_t key[16], const uint8_t iv[16],
-                    const uint8_t *in, size_t len)
+#endif
+#ifdef PEER_LACKS_CPACE
+int peer_cpace(uint8_t isk[64], uint8_t share[32], const uint8_t *gen, size_t gen_len,
+               const uint8_t y[32], const uint8_t peer_share[32])
 {
-    PEER_UNUSED(out); PEER_UNUSED(key); PEER_UNUSED(iv); PEER_UNUSED(in); PEER_UNUSED(len);
+    PEER_UNUSED(isk); PEER_UNUSED(share); PEER_UNUSED(gen); PEER_UNUSED(gen_len);
+    PEER_UNUSED(y); PEER_UNUSED(peer_share);
     return PEER_ABSENT;
 }
 #endif

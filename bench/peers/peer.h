@@ -27,17 +27,18 @@ int peer_p256_verify(const uint8_t pub[65], const uint8_t digest[32], const uint
 int peer_sha256(uint8_t digest[32], const uint8_t *msg, size_t len);
 int peer_sha512(uint8_t digest[64], const uint8_t *msg, size_t len);
 
-int peer_aes128_ctr(uint8_t *out, const uint8_t key[16], const uint8_t iv[16],
-                    const uint8_t *in, size_t len);
-int peer_aes128_gcm(uint8_t *out, uint8_t tag[16], const uint8_t key[16], const uint8_t iv[12],
-                    const uint8_t *in, size_t len);
-int peer_aes128_ccm(uint8_t *out, uint8_t tag[16], const uint8_t key[16],
-                    const uint8_t nonce[13], const uint8_t *in, size_t len);
+/* AES modes with a 16- or 32-byte key (key_len) */
+int peer_aes_ctr(uint8_t *out, const uint8_t *key, size_t key_len, const uint8_t iv[16],
+                 const uint8_t *in, size_t len);
+int peer_aes_gcm(uint8_t *out, uint8_t tag[16], const uint8_t *key, size_t key_len,
+                 const uint8_t iv[12], const uint8_t *in, size_t len);
+int peer_aes_ccm(uint8_t *out, uint8_t tag[16], const uint8_t *key, size_t key_len,
+                 const uint8_t nonce[13], const uint8_t *in, size_t len);
 int peer_chacha20_poly1305(uint8_t *out, uint8_t tag[16], const uint8_t key[32],
                            const uint8_t nonce[12], const uint8_t *in, size_t len);
 
-int peer_aes128_cbc(uint8_t *out, const uint8_t key[16], const uint8_t iv[16],
-                    const uint8_t *in, size_t len);   /* no padding: len a multiple of 16 */
+int peer_aes_cbc(uint8_t *out, const uint8_t *key, size_t key_len, const uint8_t iv[16],
+                 const uint8_t *in, size_t len);   /* no padding: len a multiple of 16 */
 /* The P-256 public key of a private key (priv * G, SEC1 uncompressed): the key pair
  * generation of a protocol such as LE Secure Connections, without the RNG's part. */
 int peer_p256_public(uint8_t pub[65], const uint8_t priv[32]);
@@ -50,6 +51,15 @@ int peer_aes_set_encrypt_key(const uint8_t *key, size_t key_len);
 int peer_aes_encrypt(uint8_t *out, const uint8_t *in, size_t len);
 int peer_aes_set_decrypt_key(const uint8_t *key, size_t key_len);
 int peer_aes_decrypt(uint8_t *out, const uint8_t *in, size_t len);
+
+/* A CPace-shaped login's primitives (CFRG draft -21, CPace-X25519-SHA-512): the generator
+ * from SHA-512 of the generator string gen (the first 32 bytes, bit 255 cleared) by
+ * Elligator2, share = X25519(y, generator), K = X25519(y, peer_share), and
+ * isk = SHA-512(PEER_CPACE_PREFIX || K || peer_share || share). A library with X25519,
+ * SHA-512 and the Elligator2 map has the pieces. */
+#define PEER_CPACE_PREFIX "CPace255_ISK\0\0\0\0" /* 16 bytes */
+int peer_cpace(uint8_t isk[64], uint8_t share[32], const uint8_t *gen, size_t gen_len,
+               const uint8_t y[32], const uint8_t peer_share[32]);
 
 /* RSA-2048, seed 002's public/s and private/s: the first 2048-bit key of tests/c/rsa_vectors.h
  * (big-endian integers), loaded once and untimed by peer_rsa_load (a library that derives

@@ -1,5 +1,7 @@
 /* fieldcrypt itself through its public API, default provider (soft), for the comparison:
  * the one-shot calls a device would make. */
+#include <string.h>
+
 #include "fieldcrypt/fieldcrypt.h"
 #include "peer.h"
 
@@ -54,25 +56,26 @@ int peer_sha512(uint8_t digest[64], const uint8_t *msg, size_t len)
     return FC_PEER(fc_hash(NULL, FC_SHA512, digest, 64, msg, len));
 }
 
-int peer_aes128_ctr(uint8_t *out, const uint8_t key[16], const uint8_t iv[16],
-                    const uint8_t *in, size_t len)
+int peer_aes_ctr(uint8_t *out, const uint8_t *key, size_t key_len, const uint8_t iv[16],
+                 const uint8_t *in, size_t len)
 {
     size_t n = len;
-    return FC_PEER(fc_cipher(NULL, FC_AES_CTR, FC_ENCRYPT, out, &n, key, 16, iv, 16, in, len));
+    return FC_PEER(fc_cipher(NULL, FC_AES_CTR, FC_ENCRYPT, out, &n, key, key_len, iv, 16, in,
+                             len));
 }
 
-int peer_aes128_gcm(uint8_t *out, uint8_t tag[16], const uint8_t key[16], const uint8_t iv[12],
-                    const uint8_t *in, size_t len)
+int peer_aes_gcm(uint8_t *out, uint8_t tag[16], const uint8_t *key, size_t key_len,
+                 const uint8_t iv[12], const uint8_t *in, size_t len)
 {
-    return FC_PEER(fc_aead_encrypt(NULL, FC_AES_GCM, out, tag, 16, key, 16, iv, 12, NULL, 0,
-                                   in, len));
+    return FC_PEER(fc_aead_encrypt(NULL, FC_AES_GCM, out, tag, 16, key, key_len, iv, 12, NULL,
+                                   0, in, len));
 }
 
-int peer_aes128_ccm(uint8_t *out, uint8_t tag[16], const uint8_t key[16],
-                    const uint8_t nonce[13], const uint8_t *in, size_t len)
+int peer_aes_ccm(uint8_t *out, uint8_t tag[16], const uint8_t *key, size_t key_len,
+                 const uint8_t nonce[13], const uint8_t *in, size_t len)
 {
-    return FC_PEER(fc_aead_encrypt(NULL, FC_AES_CCM, out, tag, 16, key, 16, nonce, 13, NULL, 0,
-                                   in, len));
+    return FC_PEER(fc_aead_encrypt(NULL, FC_AES_CCM, out, tag, 16, key, key_len, nonce, 13,
+                                   NULL, 0, in, len));
 }
 
 int peer_chacha20_poly1305(uint8_t *out, uint8_t tag[16], const uint8_t key[32],
@@ -82,11 +85,34 @@ int peer_chacha20_poly1305(uint8_t *out, uint8_t tag[16], const uint8_t key[32],
                                    NULL, 0, in, len));
 }
 
-int peer_aes128_cbc(uint8_t *out, const uint8_t key[16], const uint8_t iv[16],
-                    const uint8_t *in, size_t len)
+int peer_aes_cbc(uint8_t *out, const uint8_t *key, size_t key_len, const uint8_t iv[16],
+                 const uint8_t *in, size_t len)
 {
     size_t n = len;
-    return FC_PEER(fc_cipher(NULL, FC_AES_CBC, FC_ENCRYPT, out, &n, key, 16, iv, 16, in, len));
+    return FC_PEER(fc_cipher(NULL, FC_AES_CBC, FC_ENCRYPT, out, &n, key, key_len, iv, 16, in,
+                             len));
+}
+
+int peer_cpace(uint8_t isk[64], uint8_t share[32], const uint8_t *gen, size_t gen_len,
+               const uint8_t y[32], const uint8_t peer_share[32])
+{
+    uint8_t h[64], g[32], t[16 + 3 * 32];
+    fc_status st = fc_hash(NULL, FC_SHA512, h, 64, gen, gen_len);
+    h[31] &= 0x7f;
+    if (st == FC_OK)
+        st = fc_map(NULL, FC_ELLIGATOR2_CURVE25519, g, h);
+    if (st == FC_OK)
+        st = fc_xdh(NULL, FC_X25519, share, y, g);
+    memcpy(t, PEER_CPACE_PREFIX, 16);
+    if (st == FC_OK)
+        st = fc_xdh(NULL, FC_X25519, t + 16, y, peer_share);
+    memcpy(t + 48, peer_share, 32);
+    memcpy(t + 80, share, 32);
+    if (st == FC_OK)
+        st = fc_hash(NULL, FC_SHA512, isk, 64, t, sizeof t);
+    fc_zeroize(h, sizeof h);
+    fc_zeroize(t, sizeof t);
+    return FC_PEER(st);
 }
 
 int peer_p256_public(uint8_t pub[65], const uint8_t priv[32])

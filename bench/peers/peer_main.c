@@ -7,7 +7,8 @@
  * prints "absent <name>". A P-256 signature (random nonces: no fixed answer) must verify under
  * the same library; one that does not is wrong.
  *
- * Operations 13 to 20 are seed 003's AES set, for AES-128 then AES-256 (AES_SET): set the
+ * Operations 9 to 11 and 21 are AES-128 in CTR, GCM, CCM and CBC over 2 KiB, 25 to 28 the same
+ * with AES-256, 29 the primitives of a CPace login (peer.h). Operations 13 to 20 are seed 003's AES set, for AES-128 then AES-256 (AES_SET): set the
  * encryption key, encrypt 32 bytes (ECB, two blocks), set the decryption key, decrypt them
  * back, each timed on its own. Before them, untimed, a key is set once each way: a library that builds
  * its tables on first use (mbedTLS without MBEDTLS_AES_ROM_TABLES) does that once at boot,
@@ -154,6 +155,46 @@ static void outcome(uint32_t k, const char *name, uint32_t bytes, int r, int ok)
         }                                                                                      \
     } while (0)
 
+/* CTR, GCM and CCM over 2 KiB (operations kctr, kgcm, kccm) and CBC (kcbc) with the first
+ * key_len bytes of the key; K names the known answers (AES128 or AES256) */
+#define AES_MODES(kctr, kgcm, kccm, prefix, key_len, K)                                         \
+    do {                                                                                       \
+        if (RUN(kctr)) {                                                                       \
+            BEGIN(kctr);                                                                       \
+            r = peer_aes_ctr(out, KAT_AES_KEY, key_len, KAT_AES_IV, msg, MSG_LEN);             \
+            END(kctr);                                                                         \
+            outcome(kctr, prefix "_ctr_2k", MSG_LEN, r,                                        \
+                    same_2k(out, KAT_##K##_CTR_2K_HEAD, KAT_##K##_CTR_2K_FNV));                \
+        }                                                                                      \
+        if (RUN(kgcm)) {                                                                       \
+            BEGIN(kgcm);                                                                       \
+            r = peer_aes_gcm(out, tag, KAT_AES_KEY, key_len, KAT_AES_IV, msg, MSG_LEN);        \
+            END(kgcm);                                                                         \
+            outcome(kgcm, prefix "_gcm_2k", MSG_LEN, r,                                        \
+                    same_2k(out, KAT_##K##_GCM_2K_HEAD, KAT_##K##_GCM_2K_FNV) &&               \
+                        memcmp(tag, KAT_##K##_GCM_2K_TAG, 16) == 0);                           \
+        }                                                                                      \
+        if (RUN(kccm)) {                                                                       \
+            BEGIN(kccm);                                                                       \
+            r = peer_aes_ccm(out, tag, KAT_AES_KEY, key_len, KAT_AES_IV, msg, MSG_LEN);        \
+            END(kccm);                                                                         \
+            outcome(kccm, prefix "_ccm_2k", MSG_LEN, r,                                        \
+                    same_2k(out, KAT_##K##_CCM_2K_HEAD, KAT_##K##_CCM_2K_FNV) &&               \
+                        memcmp(tag, KAT_##K##_CCM_2K_TAG, 16) == 0);                           \
+        }                                                                                      \
+    } while (0)
+
+#define AES_CBC(kcbc, prefix, key_len, K)                                                       \
+    do {                                                                                       \
+        if (RUN(kcbc)) {                                                                       \
+            BEGIN(kcbc);                                                                       \
+            r = peer_aes_cbc(out, KAT_AES_KEY, key_len, KAT_AES_IV, msg, MSG_LEN);             \
+            END(kcbc);                                                                         \
+            outcome(kcbc, prefix "_cbc_2k", MSG_LEN, r,                                        \
+                    same_2k(out, KAT_##K##_CBC_2K_HEAD, KAT_##K##_CBC_2K_FNV));                \
+        }                                                                                      \
+    } while (0)
+
 int main(void)
 {
     uint8_t sig[64];
@@ -226,31 +267,7 @@ int main(void)
         outcome(8, "sha512_2k", MSG_LEN, r, memcmp(out, KAT_SHA512_2K, 64) == 0);
     }
 
-    if (RUN(9)) {
-        BEGIN(9);
-        r = peer_aes128_ctr(out, KAT_AES_KEY, KAT_AES_IV, msg, MSG_LEN);
-        END(9);
-        outcome(9, "aes128_ctr_2k", MSG_LEN, r,
-                same_2k(out, KAT_AES128_CTR_2K_HEAD, KAT_AES128_CTR_2K_FNV));
-    }
-
-    if (RUN(10)) {
-        BEGIN(10);
-        r = peer_aes128_gcm(out, tag, KAT_AES_KEY, KAT_AES_IV, msg, MSG_LEN);
-        END(10);
-        outcome(10, "aes128_gcm_2k", MSG_LEN, r,
-                same_2k(out, KAT_AES128_GCM_2K_HEAD, KAT_AES128_GCM_2K_FNV) &&
-                    memcmp(tag, KAT_AES128_GCM_2K_TAG, 16) == 0);
-    }
-
-    if (RUN(11)) {
-        BEGIN(11);
-        r = peer_aes128_ccm(out, tag, KAT_AES_KEY, KAT_AES_IV, msg, MSG_LEN);
-        END(11);
-        outcome(11, "aes128_ccm_2k", MSG_LEN, r,
-                same_2k(out, KAT_AES128_CCM_2K_HEAD, KAT_AES128_CCM_2K_FNV) &&
-                    memcmp(tag, KAT_AES128_CCM_2K_TAG, 16) == 0);
-    }
+    AES_MODES(9, 10, 11, "aes128", 16, AES128);
 
     if (RUN(12)) {
         BEGIN(12);
@@ -268,13 +285,7 @@ int main(void)
     AES_SET(13, "aes128", 16, KAT_AES128_ECB32);
     AES_SET(17, "aes256", 32, KAT_AES256_ECB32);
 
-    if (RUN(21)) {
-        BEGIN(21);
-        r = peer_aes128_cbc(out, KAT_AES_KEY, KAT_AES_IV, msg, MSG_LEN);
-        END(21);
-        outcome(21, "aes128_cbc_2k", MSG_LEN, r,
-                same_2k(out, KAT_AES128_CBC_2K_HEAD, KAT_AES128_CBC_2K_FNV));
-    }
+    AES_CBC(21, "aes128", 16, AES128);
 
     if (RUN(22)) {
         BEGIN(22);
@@ -301,6 +312,19 @@ int main(void)
         }
     }
 #endif
+
+    AES_MODES(25, 26, 27, "aes256", 32, AES256);
+    AES_CBC(28, "aes256", 32, AES256);
+
+    if (RUN(29)) {
+        BEGIN(29);
+        r = peer_cpace(tag, sig, KAT_PEER_CPACE_GEN, sizeof KAT_PEER_CPACE_GEN, KAT_PEER_CPACE_Y,
+                       KAT_PEER_CPACE_X);
+        END(29);
+        outcome(29, "cpace_x25519", 0, r,
+                memcmp(tag, KAT_PEER_CPACE_ISK, 64) == 0 &&
+                    memcmp(sig, KAT_PEER_CPACE_SHARE, 32) == 0);
+    }
 
     board_puts("PEER DONE\n");
     board_exit(0);

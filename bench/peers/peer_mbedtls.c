@@ -23,6 +23,7 @@
 #define PEER_LACKS_ED25519
 #if !PEER_WITH_RSA
 #define PEER_LACKS_RSA
+#define PEER_LACKS_CPACE
 #endif
 #include "absent.h"
 
@@ -187,8 +188,8 @@ int peer_p256_verify(const uint8_t pub[65], const uint8_t digest[32], const uint
     return ret == 0 ? PEER_OK : PEER_FAILED;
 }
 
-int peer_aes128_ctr(uint8_t *out, const uint8_t key[16], const uint8_t iv[16],
-                    const uint8_t *in, size_t len)
+int peer_aes_ctr(uint8_t *out, const uint8_t *key, size_t key_len, const uint8_t iv[16],
+                 const uint8_t *in, size_t len)
 {
     mbedtls_aes_context aes;
     unsigned char counter[16], stream[16];
@@ -197,21 +198,21 @@ int peer_aes128_ctr(uint8_t *out, const uint8_t key[16], const uint8_t iv[16],
 
     memcpy(counter, iv, 16);
     mbedtls_aes_init(&aes);
-    ret = mbedtls_aes_setkey_enc(&aes, key, 128);
+    ret = mbedtls_aes_setkey_enc(&aes, key, (unsigned)(8 * key_len));
     if (ret == 0)
         ret = mbedtls_aes_crypt_ctr(&aes, len, &off, counter, stream, in, out);
     mbedtls_aes_free(&aes);
     return ret == 0 ? PEER_OK : PEER_FAILED;
 }
 
-int peer_aes128_gcm(uint8_t *out, uint8_t tag[16], const uint8_t key[16], const uint8_t iv[12],
-                    const uint8_t *in, size_t len)
+int peer_aes_gcm(uint8_t *out, uint8_t tag[16], const uint8_t *key, size_t key_len,
+                 const uint8_t iv[12], const uint8_t *in, size_t len)
 {
     mbedtls_gcm_context gcm;
     int ret;
 
     mbedtls_gcm_init(&gcm);
-    ret = mbedtls_gcm_setkey(&gcm, MBEDTLS_CIPHER_ID_AES, key, 128);
+    ret = mbedtls_gcm_setkey(&gcm, MBEDTLS_CIPHER_ID_AES, key, (unsigned)(8 * key_len));
     if (ret == 0)
         ret = mbedtls_gcm_crypt_and_tag(&gcm, MBEDTLS_GCM_ENCRYPT, len, iv, 12, NULL, 0, in, out,
                                         16, tag);
@@ -219,14 +220,14 @@ int peer_aes128_gcm(uint8_t *out, uint8_t tag[16], const uint8_t key[16], const 
     return ret == 0 ? PEER_OK : PEER_FAILED;
 }
 
-int peer_aes128_ccm(uint8_t *out, uint8_t tag[16], const uint8_t key[16],
-                    const uint8_t nonce[13], const uint8_t *in, size_t len)
+int peer_aes_ccm(uint8_t *out, uint8_t tag[16], const uint8_t *key, size_t key_len,
+                 const uint8_t nonce[13], const uint8_t *in, size_t len)
 {
     mbedtls_ccm_context ccm;
     int ret;
 
     mbedtls_ccm_init(&ccm);
-    ret = mbedtls_ccm_setkey(&ccm, MBEDTLS_CIPHER_ID_AES, key, 128);
+    ret = mbedtls_ccm_setkey(&ccm, MBEDTLS_CIPHER_ID_AES, key, (unsigned)(8 * key_len));
     if (ret == 0)
         ret = mbedtls_ccm_encrypt_and_tag(&ccm, len, nonce, 13, NULL, 0, in, out, tag, 16);
     mbedtls_ccm_free(&ccm);
@@ -247,8 +248,8 @@ int peer_chacha20_poly1305(uint8_t *out, uint8_t tag[16], const uint8_t key[32],
     return ret == 0 ? PEER_OK : PEER_FAILED;
 }
 
-int peer_aes128_cbc(uint8_t *out, const uint8_t key[16], const uint8_t iv[16],
-                    const uint8_t *in, size_t len)
+int peer_aes_cbc(uint8_t *out, const uint8_t *key, size_t key_len, const uint8_t iv[16],
+                 const uint8_t *in, size_t len)
 {
     mbedtls_aes_context aes;
     unsigned char chain[16];
@@ -256,7 +257,7 @@ int peer_aes128_cbc(uint8_t *out, const uint8_t key[16], const uint8_t iv[16],
 
     memcpy(chain, iv, 16);
     mbedtls_aes_init(&aes);
-    ret = mbedtls_aes_setkey_enc(&aes, key, 128);
+    ret = mbedtls_aes_setkey_enc(&aes, key, (unsigned)(8 * key_len));
     if (ret == 0)
         ret = mbedtls_aes_crypt_cbc(&aes, MBEDTLS_AES_ENCRYPT, len, chain, in, out);
     mbedtls_aes_free(&aes);

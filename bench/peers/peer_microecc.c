@@ -11,6 +11,7 @@
 #define PEER_LACKS_AES
 #define PEER_LACKS_CHACHAPOLY
 #define PEER_LACKS_RSA
+#define PEER_LACKS_CPACE
 #include "absent.h"
 
 static int rng(uint8_t *dest, unsigned size)

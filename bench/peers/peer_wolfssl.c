@@ -17,6 +17,7 @@
 /* wolfSSL's ECC (SP math) needs its RNG and a larger configuration: not compared yet */
 #define PEER_LACKS_P256
 #define PEER_LACKS_RSA
+#define PEER_LACKS_CPACE
 #include "absent.h"
 
 static Aes aes_enc, aes_dec;
@@ -119,56 +120,57 @@ int peer_ed25519_verify(const uint8_t pub[32], const uint8_t *msg, size_t len,
     return ret == 0 && valid == 1 ? PEER_OK : PEER_FAILED;
 }
 
-int peer_aes128_ctr(uint8_t *out, const uint8_t key[16], const uint8_t iv[16],
-                    const uint8_t *in, size_t len)
+int peer_aes_ctr(uint8_t *out, const uint8_t *key, size_t key_len, const uint8_t iv[16],
+                 const uint8_t *in, size_t len)
 {
     Aes aes;
     int ret = wc_AesInit(&aes, NULL, INVALID_DEVID);
 
     if (ret == 0)
-        ret = wc_AesSetKey(&aes, key, 16, iv, AES_ENCRYPTION); /* the IV is the counter */
+        ret = wc_AesSetKey(&aes, key, (word32)key_len, iv,
+                           AES_ENCRYPTION); /* the IV is the counter */
     if (ret == 0)
         ret = wc_AesCtrEncrypt(&aes, out, in, (word32)len);
     wc_AesFree(&aes);
     return ret == 0 ? PEER_OK : PEER_FAILED;
 }
 
-int peer_aes128_cbc(uint8_t *out, const uint8_t key[16], const uint8_t iv[16],
-                    const uint8_t *in, size_t len)
+int peer_aes_cbc(uint8_t *out, const uint8_t *key, size_t key_len, const uint8_t iv[16],
+                 const uint8_t *in, size_t len)
 {
     Aes aes;
     int ret = wc_AesInit(&aes, NULL, INVALID_DEVID);
 
     if (ret == 0)
-        ret = wc_AesSetKey(&aes, key, 16, iv, AES_ENCRYPTION);
+        ret = wc_AesSetKey(&aes, key, (word32)key_len, iv, AES_ENCRYPTION);
     if (ret == 0)
         ret = wc_AesCbcEncrypt(&aes, out, in, (word32)len);
     wc_AesFree(&aes);
     return ret == 0 ? PEER_OK : PEER_FAILED;
 }
 
-int peer_aes128_gcm(uint8_t *out, uint8_t tag[16], const uint8_t key[16], const uint8_t iv[12],
-                    const uint8_t *in, size_t len)
+int peer_aes_gcm(uint8_t *out, uint8_t tag[16], const uint8_t *key, size_t key_len,
+                 const uint8_t iv[12], const uint8_t *in, size_t len)
 {
     Aes aes;
     int ret = wc_AesInit(&aes, NULL, INVALID_DEVID);
 
     if (ret == 0)
-        ret = wc_AesGcmSetKey(&aes, key, 16);
+        ret = wc_AesGcmSetKey(&aes, key, (word32)key_len);
     if (ret == 0)
         ret = wc_AesGcmEncrypt(&aes, out, in, (word32)len, iv, 12, tag, 16, NULL, 0);
     wc_AesFree(&aes);
     return ret == 0 ? PEER_OK : PEER_FAILED;
 }
 
-int peer_aes128_ccm(uint8_t *out, uint8_t tag[16], const uint8_t key[16],
-                    const uint8_t nonce[13], const uint8_t *in, size_t len)
+int peer_aes_ccm(uint8_t *out, uint8_t tag[16], const uint8_t *key, size_t key_len,
+                 const uint8_t nonce[13], const uint8_t *in, size_t len)
 {
     Aes aes;
     int ret = wc_AesInit(&aes, NULL, INVALID_DEVID);
 
     if (ret == 0)
-        ret = wc_AesCcmSetKey(&aes, key, 16);
+        ret = wc_AesCcmSetKey(&aes, key, (word32)key_len);
     if (ret == 0)
         ret = wc_AesCcmEncrypt(&aes, out, in, (word32)len, nonce, 13, tag, 16, NULL, 0);
     wc_AesFree(&aes);

@@ -8,12 +8,22 @@
  *   FC_DEFAULT_PROVIDER   name of the provider (the start of the chain) used when a call passes
  *                         provider NULL. Default: "openssl" on a host build with the OpenSSL
  *                         provider (the chain openssl -> soft), else the driver when
- *                         FC_DRIVER_PROVIDER is set, else "soft".
+ *                         FC_DRIVER_PROVIDER is set, else "soft". A build with
+ *                         FC_PROVIDER_WOLFSSL=ON (CMake) sets it to "wolfssl".
  *   FC_DRIVER_PROVIDER    the C name of a `const fc_provider` the application defines (an
  *                         accelerator driver, driver.h and docs/drivers.md); the registry lists
  *                         it first. Its .next names where its declines go (&fc_provider_soft).
  *   FC_WITH_OPENSSL       1 to build the OpenSSL provider (host only; CMake sets it when found).
  *   FC_WITH_SODIUM        1 to build the libsodium provider (host only; CMake sets it when found).
+ *   FC_WITH_MBEDTLS       1 to build the mbedTLS provider (CMake sets it: on a host when
+ *                         libmbedcrypto is found, FC_WITH_MBEDTLS=OFF to leave it out; in any
+ *                         build with the CMake option FC_PROVIDER_MBEDTLS=ON and
+ *                         FC_MBEDTLS_SOURCE=<mbedTLS 3.6 tree>, which compiles the mbedTLS
+ *                         files it needs with config/mbedtls/fc_mbedtls_device.h and also sets
+ *                         FC_DEFAULT_PROVIDER "mbedtls" and FC_HASH_STATE_SIZE 216).
+ *   FC_WITH_WOLFSSL       1 to build the wolfSSL (wolfCrypt) provider: on a host CMake sets it when
+ *                         pkg-config finds libwolfssl-dev; on a device FC_PROVIDER_WOLFSSL=ON
+ *                         sets it (with FC_WOLFSSL_SOURCE, config/wolfssl/user_settings.h).
  *   FC_WITH_SHA224, FC_WITH_SHA256, FC_WITH_SHA384, FC_WITH_SHA512
  *                         0 drops that hash (and so its HMAC and HKDF) from the soft provider.
  *   FC_WITH_SALSA20       0 drops Salsa20/HSalsa20/XSalsa20 from the soft provider.
@@ -122,6 +132,12 @@
 #endif
 #ifndef FC_WITH_SODIUM
 #define FC_WITH_SODIUM 0
+#endif
+#ifndef FC_WITH_MBEDTLS
+#define FC_WITH_MBEDTLS 0
+#endif
+#ifndef FC_WITH_WOLFSSL
+#define FC_WITH_WOLFSSL 0
 #endif
 
 #ifndef FC_DEFAULT_PROVIDER

@@ -31,7 +31,11 @@ OPS = ("x25519", "ed25519_sign", "ed25519_verify", "p256_ecdh", "p256_sign", "p2
        # key pair generation of seeds 000 and 002
        *AES_SET_OPS, "aes128_cbc_2k", "p256_keygen",
        # seed 002's RSA-2048 rows: run only when asked (emulating them takes minutes)
-       *RSA_OPS)
+       *RSA_OPS,
+       # the AES-256 modes (bench/peers/peer_main.c operations 25 to 28)
+       "aes256_ctr_2k", "aes256_gcm_2k", "aes256_ccm_2k", "aes256_cbc_2k",
+       # a CPace login's primitives: SHA-512, Elligator2, two X25519 (operation 29)
+       "cpace_x25519")
 DEFAULT_OPS = tuple(op for op in OPS if op not in RSA_OPS)
 WRONG_LINE = re.compile(r"^(WRONG|absent) (\S+)$", re.M)
 
@@ -81,7 +85,9 @@ FAMILY_OF = {"x25519": "FC_WITH_X25519", "ed25519_sign": "FC_WITH_ED25519",
              "aes128_ccm_2k": "FC_WITH_AES", "chacha20_poly1305_2k": "FC_WITH_CHACHA20",
              "aes128_cbc_2k": "FC_WITH_AES", "p256_keygen": "FC_WITH_EC",
              "rsa2048_public": "FC_WITH_RSA", "rsa2048_private": "FC_WITH_RSA",
-             **{op: "FC_WITH_AES" for op in AES_SET_OPS}}
+             **{op: "FC_WITH_AES" for op in AES_SET_OPS},
+             **{f"aes256_{m}_2k": "FC_WITH_AES" for m in ("ctr", "gcm", "ccm", "cbc")},
+             "cpace_x25519": "FC_WITH_X25519"}
 # families fc_peer_config.h leaves off unless an image's operations need them
 DEFAULT_OFF = {"FC_WITH_RSA"}
 

@@ -12,6 +12,12 @@ extern const fc_provider fc_provider_openssl;
 #if FC_WITH_SODIUM
 extern const fc_provider fc_provider_sodium;
 #endif
+#if FC_WITH_MBEDTLS
+extern const fc_provider fc_provider_mbedtls;
+#endif
+#if FC_WITH_WOLFSSL
+extern const fc_provider fc_provider_wolfssl;
+#endif
 
 static const fc_provider *const registry[] = {
 #ifdef FC_DRIVER_PROVIDER
@@ -22,6 +28,12 @@ static const fc_provider *const registry[] = {
 #endif
 #if FC_WITH_SODIUM
     &fc_provider_sodium,
+#endif
+#if FC_WITH_MBEDTLS
+    &fc_provider_mbedtls,
+#endif
+#if FC_WITH_WOLFSSL
+    &fc_provider_wolfssl,
 #endif
     &fc_provider_soft,
 };

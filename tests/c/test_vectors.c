@@ -14,7 +14,7 @@
 
 /* per provider x source tallies, printed at the end */
 typedef struct { const char *provider, *source; unsigned ran, passed; } tally;
-static tally tallies[128];
+static tally tallies[256];
 static size_t ntallies;
 
 static void note(const fc_provider *p, const char *source, int ok)

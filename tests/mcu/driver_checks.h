@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "board.h"
+#include "unhex.h"
 #include "fieldcrypt/driver.h"
 #include "fieldcrypt/fieldcrypt.h"
 
@@ -19,17 +20,7 @@ static unsigned failures;
 
 static size_t unhex(uint8_t *out, const char *hex)
 {
-    size_t n = 0;
-    while (hex[0] && hex[1] && n < MAX) {
-        unsigned v = 0, i;
-        for (i = 0; i < 2; i++) {
-            char c = hex[i];
-            v = v * 16u + (unsigned)(c <= '9' ? c - '0' : c - 'a' + 10);
-        }
-        out[n++] = (uint8_t)v;
-        hex += 2;
-    }
-    return n;
+    return unhex_cap(out, MAX, hex);
 }
 
 static void report(const char *source, fc_status st, const struct fc_impl *impl, int same)

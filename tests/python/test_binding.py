@@ -91,6 +91,57 @@ def test_sodium_chain_runs_what_libsodium_lacks(alg):
                                        "runs_on": "soft"}
 
 
+def test_mbedtls_provider_on_host():
+    # the host build finds Debian's libmbedtls-dev (scripts/setup.sh installs it): listed after
+    # sodium and before soft, its chain mbedtls -> soft
+    names = fc.providers()
+    if "mbedtls" not in names:
+        pytest.skip("no mbedTLS in this build")
+    assert names.index("mbedtls") < names.index("soft")
+    assert "sodium" not in names or names.index("sodium") < names.index("mbedtls")
+    assert fc.chain("mbedtls") == ["mbedtls", "soft"]
+    info = {i["name"]: i for i in fc.provider_info()}["mbedtls"]
+    assert info["next"] == "soft"
+    for alg in ("sha1", "sha256", "md5", "hmac-sha384", "poly1305", "chacha20", "hchacha20",
+                "chacha20-poly1305", "x25519", "secp256r1"):
+        assert fc.implements("mbedtls", alg), alg
+        assert fc.implementation_flags("mbedtls", alg) == ("constant-time",), alg
+    # mbedTLS's table-based AES: not flagged constant time
+    for alg in ("aes", "aes-gcm", "aes-ccm", "aes-cmac"):
+        assert fc.implements("mbedtls", alg) and fc.implementation_flags("mbedtls", alg) == ()
+    for alg in ("sm3", "salsa20", "ed25519", "x19119", "rsa"):
+        assert info["algorithms"][alg]["runs_on"] == "soft", alg
+def test_wolfssl_provider_present_on_host():
+    # the host build finds Debian's libwolfssl-dev (pkg-config wolfssl; scripts/setup.sh
+    # installs it): listed after sodium and before soft, its chain wolfssl -> soft
+    names = fc.providers()
+    if "wolfssl" not in names:
+        pytest.skip("no wolfSSL in this build")
+    assert names.index("wolfssl") < names.index("soft")
+    assert "sodium" not in names or names.index("sodium") < names.index("wolfssl")
+    assert fc.chain("wolfssl") == ["wolfssl", "soft"] and fc.default_provider() != "wolfssl"
+    info = {i["name"]: i for i in fc.provider_info()}["wolfssl"]
+    assert info["next"] == "soft" and info["default"] is False
+    for alg in ("sha1", "sha224", "sha256", "md5", "hkdf-sha256", "hkdf-sha512", "poly1305",
+                "chacha20", "chacha20-poly1305", "x25519", "x448", "secp256r1", "ed25519",
+                "ed25519ctx", "ed25519ph"):
+        assert fc.implements("wolfssl", alg), alg
+        assert fc.implementation_flags("wolfssl", alg) == ("constant-time",), alg
+    for alg in ("aes", "aes-gcm", "aes-ccm", "des", "tdes"):  # table AES and DES
+        assert fc.implements("wolfssl", alg) and fc.implementation_flags("wolfssl", alg) == ()
+
+
+@pytest.mark.parametrize("alg", ["sha384", "sha512", "sm3", "salsa20", "x19119", "secp224k1",
+                                 "hmac-sm3", "elligator2-curve25519"])
+def test_wolfssl_chain_runs_what_wolfcrypt_lacks(alg):
+    """What wolfCrypt lacks, or this provider cannot hold in the context's area: soft's."""
+    if "wolfssl" not in fc.providers():
+        pytest.skip("no wolfSSL in this build")
+    info = {i["name"]: i for i in fc.provider_info()}["wolfssl"]
+    assert info["algorithms"][alg] == {"implements": False, "flags": (), "supports": True,
+                                       "runs_on": "soft"}
+
+
 def test_unknown_provider_is_an_error():
     with pytest.raises(fc.FieldcryptError) as e:
         fc.sha256(b"x", provider="nope")

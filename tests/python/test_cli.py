@@ -23,6 +23,7 @@ def test_providers_command(capsys):
     # the chains, the default marked
     assert "  openssl -> soft (default)" in lines and "  soft" in lines
     assert "sodium" not in fc.providers() or "  sodium -> soft" in lines
+    assert "wolfssl" not in fc.providers() or "  wolfssl -> soft" in lines
     # what each provider runs itself, and what its chain passes on
     own = {ln.split(":")[0]: lines[i + 1] for i, ln in enumerate(lines)
            if ln.startswith(("openssl:", "sodium:", "soft:"))}

@@ -146,11 +146,11 @@ def test_wrong_lengths_raise_value_error():
 
 
 def test_providers_without_curve19119_pass_it_down_their_chain(rng):
-    """soft implements Curve19119; openssl and sodium do not, and their chains (-> soft) run it
+    """soft implements Curve19119; openssl, sodium and wolfssl do not, and their chains (-> soft) run it
     on soft (before the chains, X19119 on openssl failed with FC_ERR_UNSUPPORTED)."""
     info = {i["name"]: i for i in fc.provider_info()}
     assert {"x19119", "elligator2-curve19119"} <= set(info["soft"]["implements"])
-    for host in ("openssl", "sodium"):
+    for host in ("openssl", "sodium", "wolfssl"):
         if host not in info:
             continue
         for alg in ("x19119", "elligator2-curve19119"):

@@ -308,15 +308,14 @@ static void ladder_c(soft_job *job, unsigned n)
     fc_fe16_mul(z2, z2, t, n);    /* z2 = E * (BB + a24' * E) */
 }
 
-#if FC_FE16_ARMV7M
-/* The whole step in one call of the Cortex-M4's fused ladder step (fe16.h), which computes
+#if FC_FE16_LADDER_STEP
+/* The whole step in one call of the Cortex-M0/M0+ or M4 fused ladder step (fe16.h), which computes
  * z2 = E (AA + a24 E) with a24 = (A - 2) / 4, the same value as E (BB + a24' E) above since
- * AA - E = BB and a24' = a24 + 1. The step leaves x2 = AA * BB in t: the next step reads it
- * there and writes x2 back, so only an odd batch ends with a copy. */
+ * AA - E = BB and a24' = a24 + 1, and x2 = AA * BB in place. */
 static void ladder_whole(soft_job *job, unsigned n, unsigned steps)
 {
-    uint16_t *x2 = reg(job, X2), *t = reg(job, T), *tmp;
-    uint16_t t1[SOFT_JOB_FE_LIMBS];
+    uint32_t t1w[SOFT_JOB_FE_LIMBS / 2]; /* on words, as the Cortex-M0's step wants */
+    uint16_t *t1 = (uint16_t *)t1w;
     uint32_t u_small = base_job(job) ? constant(job, C_BASE) : 0; /* public: which job */
     unsigned j, i, bit;
     for (j = 0; j < steps; j++) {
@@ -324,13 +323,12 @@ static void ladder_whole(soft_job *job, unsigned n, unsigned steps)
             job->loop--;   /* the bit index is public */
         i = job->loop;
         bit = ((const uint8_t *)reg(job, S))[i >> 3] >> (i & 7) & 1u;
-        fc_fe16_ladder_step(x2, reg(job, Z2), reg(job, X3), reg(job, Z3), t, t1, reg(job, X1),
-                            job->flag ^ bit, u_small, constant(job, C_A24P) - 1u, n);
+        fc_fe16_ladder_step(reg(job, X2), reg(job, Z2), reg(job, X3), reg(job, Z3), reg(job, T),
+                            t1, reg(job, X1), job->flag ^ bit, u_small,
+                            constant(job, C_A24P) - 1u, n);
         job->flag = (uint8_t)bit;
-        tmp = x2, x2 = t, t = tmp;
     }
-    if (x2 != reg(job, X2))
-        memcpy(reg(job, X2), x2, 2u * n);
+    fc_zeroize(t1w, sizeof(t1w));
 }
 #endif
 
@@ -444,7 +442,7 @@ static fc_status execute(soft_job *job, const segment *prog, insn in)
     case I_LADDER_B: ladder_b(job, n); break;
     case I_LADDER_C: ladder_c(job, n); break;
     case I_LADDER:
-#if FC_FE16_ARMV7M
+#if FC_FE16_LADDER_STEP
         ladder_whole(job, n, ladder_batch(job));
 #else
         ladder_a(job, n);

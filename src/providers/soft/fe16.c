@@ -260,7 +260,12 @@ void fc_fe16_sqr_n(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned k, unsigned 
 #endif
 
 #if !FC_FE16_W32 && !FC_FE16_ARMV7M /* else fe16_w32.c or fe16_armv7m.c */
+/* fe16_armv6m.c's fc_fe16_mul_small calls this for what its assembly does not take */
+#if FC_FE16_ARMV6M
+void fc_fe16_mul_small_c(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsigned n)
+#else
 void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsigned n)
+#endif
 {
     /* c = c0 + c1 * 2^16 with c1 < 8: a[i] * c0 < 2^32 and a[i] * c1 < 2^19. Limb i gets the
      * low half of a[i] * c0 plus in = (high half of a[i-1] * c0) + a[i-1] * c1 < 9 * 2^16;

@@ -86,11 +86,20 @@ void fc_fe16_cmov(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t bit, unsigned
 /* 1 if a == 0 mod p, else 0 */
 uint32_t fc_fe16_iszero(const fc_fe16_limb *a, unsigned n);
 
-#if FC_FE16_ARMV7M
+/* The ladder step below in one function: fe16_armv7m.c's, and fe16_armv6m.c's but in the small
+ * build (FC_SMALL: its inlined additions and selections cost about 3 KB of flash there). */
+#define FC_FE16_LADDER_STEP (FC_FE16_ARMV7M || (FC_FE16_ARMV6M && !FC_SMALL))
+
+#if FC_FE16_ARMV6M
+/* fe16.c's portable mul_small, for what fe16_armv6m.c's assembly does not take */
+void fc_fe16_mul_small_c(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsigned n);
+#endif
+
+#if FC_FE16_LADDER_STEP
 /* One step of the Montgomery ladder of x25519.c and x19119.c: their cswaps of (x2, x3) and
- * (z2, z3) under swap (0 or 1), then their sequence of operations on x2, z2, x3, z3 and the
- * temporaries t0, t1 (x2 then still to be set to t0), with u_small != 0 for a small x1,
- * a24 = (A - 2) / 4. */
+ * (z2, z3) under swap (0 or 1), then their sequence of operations on x2, z2, x3, z3 with the
+ * temporaries t0, t1, x2 = AA BB written in place (no copy after the step), with u_small != 0
+ * for a small x1, a24 = (A - 2) / 4. */
 void fc_fe16_ladder_step(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3, fc_fe16_limb *z3,
                          fc_fe16_limb *t0, fc_fe16_limb *t1, const fc_fe16_limb *x1,
                          uint32_t swap, uint32_t u_small, uint32_t a24, unsigned n);

@@ -859,7 +859,7 @@ FE_CSEL_FN(fe_csel6, 6)
  * points, the swap would exchange (A, B) with (C, D), under which (DA + CB)^2 and (DA - CB)^2
  * are the same (DA and CB trade places), so only the doubling's inputs are selected, by mask
  * (two arrays written instead of four). The results are those of RFC 7748's step on the
- * swapped points: x2 = AA, z2 = E (AA + a24 E), x3, z3, t0 = AA BB, t1 = E. */
+ * swapped points: x2 = AA BB, z2 = E (AA + a24 E), x3, z3, and t0 = AA + a24 E, t1 = E. */
 #define FE_LADDER_FN(name, w)                                                               \
     FE_INLINE void name(uint32_t *t, fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3,  \
                         fc_fe16_limb *z3, fc_fe16_limb *t0, fc_fe16_limb *t1,               \
@@ -885,9 +885,9 @@ FE_CSEL_FN(fe_csel6, 6)
         else                                                                                \
             fe_mul##w##_in(t, z3, z3, x1);                                                  \
         fe_sub##w##_in(t1, x2, z2);                  /* E = AA - BB */                      \
-        fe_mul##w##_in(t, t0, x2, z2);               /* AA BB */                            \
-        fe_mul_small_add##w##_in(z2, t1, a24, x2);   /* AA + a24 E */                       \
-        fe_mul##w##_in(t, z2, z2, t1);               /* E (AA + a24 E) */                   \
+        fe_mul_small_add##w##_in(t0, t1, a24, x2);   /* AA + a24 E */                       \
+        fe_mul##w##_in(t, x2, x2, z2);               /* x2 = AA BB */                       \
+        fe_mul##w##_in(t, z2, t0, t1);               /* z2 = E (AA + a24 E) */              \
     }
 
 FE_LADDER_FN(fe_ladder_step8, 8)

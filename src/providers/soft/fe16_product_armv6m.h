@@ -349,7 +349,7 @@
     "kb_mul64 \\x, (\\x) + 2, \\s\n\t"                                                     \
     "kb_dbladd \\o, \\s\n\t"                                                               \
     ".endm\n\t"                                                                            \
-    /* t = L + 2^128 (L + H -+ M) + 2^256 H at r8, carries kept in r4 */                \
+    /* t = L + 2^128 (L + H -+ M) + 2^256 H at r8, carries in r4; sg < 0: M subtracted */  \
     ".macro kb_combine4 l, m, h, sg, inplace\n\t"                                          \
     "kb_rebase \\l\n\t"             /* t[0..3] = L0..L3, kept in r0-r3 for the middle */   \
     "ldm   r7!, {r0-r3}\n\t"                                                               \
@@ -360,7 +360,11 @@
     "mov   r8, r6\n\t"                                                                     \
     ".endif\n\t"                                                                           \
     "kb_rebase \\m\n\t"                                                                    \
+    ".if (\\sg) < 0\n\t"            /* sg < 0: M always subtracted */                      \
+    "movs  r5, #0\n\t"              /* C kept */                                           \
+    ".else\n\t"                                                                            \
     "kb_ld r5, \\sg\n\t"                                                                   \
+    ".endif\n\t"                                                                           \
     "mvns  r5, r5\n\t"              /* the mask that negates the middle product or not */  \
     "kb_ld r4, (\\h) + 0\n\t"       /* middle words 0-3: L + H, then -+ M */               \
     "adds  r0, r0, r4\n\t"                                                                 \
@@ -374,17 +378,33 @@
     "adcs  r4, r4\n\t"              /* the three carries go to the low bits of r4 */       \
     "lsrs  r6, r5, #1\n\t"                                                                 \
     "kb_ld r6, (\\m) + 0\n\t"                                                              \
+    ".if (\\sg) < 0\n\t"            /* the same sum and carry as with the mask */          \
+    "sbcs  r0, r6\n\t"                                                                     \
+    ".else\n\t"                                                                            \
     "eors  r6, r5\n\t"                                                                     \
     "adcs  r0, r6\n\t"                                                                     \
+    ".endif\n\t"                                                                           \
     "kb_ld r6, (\\m) + 1\n\t"                                                              \
+    ".if (\\sg) < 0\n\t"                                                                   \
+    "sbcs  r1, r6\n\t"                                                                     \
+    ".else\n\t"                                                                            \
     "eors  r6, r5\n\t"                                                                     \
     "adcs  r1, r6\n\t"                                                                     \
+    ".endif\n\t"                                                                           \
     "kb_ld r6, (\\m) + 2\n\t"                                                              \
+    ".if (\\sg) < 0\n\t"                                                                   \
+    "sbcs  r2, r6\n\t"                                                                     \
+    ".else\n\t"                                                                            \
     "eors  r6, r5\n\t"                                                                     \
     "adcs  r2, r6\n\t"                                                                     \
+    ".endif\n\t"                                                                           \
     "kb_ld r6, (\\m) + 3\n\t"                                                              \
+    ".if (\\sg) < 0\n\t"                                                                   \
+    "sbcs  r3, r6\n\t"                                                                     \
+    ".else\n\t"                                                                            \
     "eors  r6, r5\n\t"                                                                     \
     "adcs  r3, r6\n\t"                                                                     \
+    ".endif\n\t"                                                                           \
     "adcs  r4, r4\n\t"                                                                     \
     "kb_rebase (\\l) + 4\n\t"       /* t[4..7] = L4..L7 + those words */                   \
     "kb_ld r5, (\\l) + 4\n\t"                                                              \
@@ -423,20 +443,40 @@
     "adcs  r3, r6\n\t"                                                                     \
     "adcs  r4, r4\n\t"                                                                     \
     "lsls  r6, r4, #30\n\t"                                                                \
+    ".if (\\sg) < 0\n\t"            /* sg < 0: M always subtracted */                      \
+    "movs  r5, #0\n\t"              /* C kept */                                           \
+    ".else\n\t"                                                                            \
     "kb_ld r5, \\sg\n\t"                                                                   \
+    ".endif\n\t"                                                                           \
     "mvns  r5, r5\n\t"                                                                     \
     "kb_ld r6, (\\m) + 4\n\t"                                                              \
+    ".if (\\sg) < 0\n\t"                                                                   \
+    "sbcs  r0, r6\n\t"                                                                     \
+    ".else\n\t"                                                                            \
     "eors  r6, r5\n\t"                                                                     \
     "adcs  r0, r6\n\t"                                                                     \
+    ".endif\n\t"                                                                           \
     "kb_ld r6, (\\m) + 5\n\t"                                                              \
+    ".if (\\sg) < 0\n\t"                                                                   \
+    "sbcs  r1, r6\n\t"                                                                     \
+    ".else\n\t"                                                                            \
     "eors  r6, r5\n\t"                                                                     \
     "adcs  r1, r6\n\t"                                                                     \
+    ".endif\n\t"                                                                           \
     "kb_ld r6, (\\m) + 6\n\t"                                                              \
+    ".if (\\sg) < 0\n\t"                                                                   \
+    "sbcs  r2, r6\n\t"                                                                     \
+    ".else\n\t"                                                                            \
     "eors  r6, r5\n\t"                                                                     \
     "adcs  r2, r6\n\t"                                                                     \
+    ".endif\n\t"                                                                           \
     "kb_ld r6, (\\m) + 7\n\t"                                                              \
+    ".if (\\sg) < 0\n\t"                                                                   \
+    "sbcs  r3, r6\n\t"                                                                     \
+    ".else\n\t"                                                                            \
     "eors  r6, r5\n\t"                                                                     \
     "adcs  r3, r6\n\t"                                                                     \
+    ".endif\n\t"                                                                           \
     "movs  r6, #1\n\t"                                                                     \
     "ands  r6, r4\n\t"                                                                     \
     "adcs  r6, r5\n\t"              /* word 8 of the middle: 0 or 1 */                     \

@@ -70,20 +70,31 @@ static const uint32_t costs_16[FC_UNIT_COUNT] = {
     5300, 4200, 12700, 14400, 19900, 15400, 19000, 21200, 17800, 13200, 1600, 2400, 18800, 24200, 1500};
 static const uint32_t costs_12[FC_UNIT_COUNT] = {
     3100, 2500, 7800, 8700, 11900, 9300, 11300, 12700, 10600, 7900, 1200, 1900, 18800, 24200, 1500};
-#else
-#define FC_ENGINE_COST_MODEL "cortex-m0plus"
+#elif defined(__ARM_ARCH_6M__) && !FC_FE16_LADDER_STEP
+/* the Cortex-M0/M0+ small build (FC_SMALL): the Thumb-1 field without the fused step */
+#define FC_ENGINE_COST_MODEL "cortex-m0plus, small build"
 static const uint32_t costs_16[FC_UNIT_COUNT] = {
     2100, 1300, 4500, 4500, 6000, 4700, 7200, 8200, 4900, 5500, 1800, 3200, 18800, 24200, 1500};
 static const uint32_t costs_12[FC_UNIT_COUNT] = {
     1600, 1000, 3900, 3800, 5400, 3500, 5300, 6000, 3700, 4100, 1400, 2400, 18800, 24200, 1500};
+#else
+/* the Cortex-M0/M0+ with the Thumb-1 field and its fused ladder step (fe16_armv6m.c): a unit
+ * runs FC_ENGINE_LADDER_STEPS steps, each costing A + B + C (measured 13,710 cycles for 16
+ * limbs; the 12-limb step about 8,900); also the host's model */
+#define FC_ENGINE_COST_MODEL "cortex-m0plus"
+static const uint32_t costs_16[FC_UNIT_COUNT] = {
+    2100, 1300, 4600, 4600, 4600, 4700, 7200, 8200, 4900, 5500, 1800, 3200, 18800, 24200, 1500};
+static const uint32_t costs_12[FC_UNIT_COUNT] = {
+    1600, 1000, 3100, 3100, 3100, 3500, 5300, 6000, 3700, 4100, 1400, 2400, 18800, 24200, 1500};
 #endif
 
 /* Units per ladder step, ladder steps and squarings per unit: coarse where the field arithmetic
- * is fast (a ladder step, 16 squarings: about 20k cycles on the M0+ with its assembly; four
- * steps, 48 squarings: about 11k on the M4, where a step costs 2,600 cycles and the dispatch
- * of a unit would otherwise add 8 %), finer with the portable C (a third of a step, 6
- * squarings: about 25k on the M0+), so that every unit fits a 30k-cycle slice and few units are
- * dispatched. */
+ * is fast (two fused ladder steps, 16 squarings: about 27k and 18k cycles on the M0+ with its
+ * assembly, where one step a unit let the dispatch and the step's wipe add 4 %; eight steps, 96
+ * squarings: about 20k and 18k on the M4, where a step costs 2,400 cycles and one step a unit
+ * added 8 %, four 4.3 %, eight 3 %; the small build's one step as three calls), finer with the portable
+ * C (a third of a step, 6 squarings: about 25k on the M0+), so that every unit fits a 30k-cycle
+ * slice and few units are dispatched. */
 #if !FC_FE16_ARMV6M && !FC_FE16_ARMV7M
 #define FC_ENGINE_LADDER_UNITS 3
 #define FC_ENGINE_SQR_RUN 6u
@@ -91,8 +102,11 @@ static const uint32_t costs_12[FC_UNIT_COUNT] = {
 #define FC_ENGINE_LADDER_UNITS 1
 #endif
 #if FC_FE16_ARMV7M
-#define FC_ENGINE_LADDER_STEPS 4u
-#define FC_ENGINE_SQR_RUN 48u
+#define FC_ENGINE_LADDER_STEPS 8u
+#define FC_ENGINE_SQR_RUN 96u
+#elif FC_FE16_LADDER_STEP
+#define FC_ENGINE_LADDER_STEPS 2u
+#define FC_ENGINE_SQR_RUN 16u
 #else
 #define FC_ENGINE_LADDER_STEPS 1u
 #ifndef FC_ENGINE_SQR_RUN

@@ -21,8 +21,9 @@
 #include "job.h"
 #include "x19119_internal.h"
 
-/* The Cortex-M4's ladder step in one function (fe16_armv7m.c), with the same operations. */
-#if FC_FE16_ARMV7M
+/* The Cortex-M0/M0+ and M4 ladder step in one function (fe16_armv6m.c, fe16_armv7m.c), with
+ * the same operations. */
+#if FC_FE16_LADDER_STEP
 #define X19119_LADDER_STEP 1
 #else
 #define X19119_LADDER_STEP 0
@@ -102,8 +103,8 @@ static uint32_t x19119_ladder(uint8_t out[24], const uint8_t scalar[24], const u
         fc_fe19119_mul_small(&s.z2, &s.t1, X19119_A24);
         fc_fe19119_add(&s.z2, &s.z2, &s.x2);         /* AA + a24 * E */
         fc_fe19119_mul(&s.z2, &s.z2, &s.t1);         /* z2 = E * (AA + a24 * E) */
-#endif
         s.x2 = s.t0;                                 /* x2 = AA * BB */
+#endif
     }
     fc_fe19119_cswap(&s.x2, &s.x3, s.swap);
     fc_fe19119_cswap(&s.z2, &s.z3, s.swap);

@@ -17,8 +17,9 @@
 #include "soft.h"
 #include "job.h"
 
-/* The Cortex-M4's ladder step in one function (fe16_armv7m.c), with the same operations. */
-#if !FC_FE25519_64 && FC_FE16_ARMV7M
+/* The Cortex-M0/M0+ and M4 ladder step in one function (fe16_armv6m.c, fe16_armv7m.c), with
+ * the same operations. */
+#if !FC_FE25519_64 && FC_FE16_LADDER_STEP
 #define X25519_LADDER_STEP 1
 #else
 #define X25519_LADDER_STEP 0
@@ -97,8 +98,8 @@ static void x25519_ladder(uint8_t out[32], const uint8_t scalar[32], const uint8
         fc_fe25519_mul_small(&s.z2, &s.t1, X25519_A24);
         fc_fe25519_add(&s.z2, &s.z2, &s.x2);         /* AA + a24 * E */
         fc_fe25519_mul(&s.z2, &s.z2, &s.t1);         /* z2 = E * (AA + a24 * E) */
-#endif
         s.x2 = s.t0;                                 /* x2 = AA * BB */
+#endif
     }
     fc_fe25519_cswap(&s.x2, &s.x3, s.swap);
     fc_fe25519_cswap(&s.z2, &s.z3, s.swap);

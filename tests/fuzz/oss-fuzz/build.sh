@@ -29,6 +29,14 @@ if grep -q "sodium=ON" "$work/cmake.log"; then  # the library's libsodium provid
   libs+=(-lsodium)
   defs+=(-DFC_WITH_SODIUM=1)
 fi
+if grep -q "mbedtls=ON" "$work/cmake.log"; then  # the library's mbedTLS provider
+  libs+=(-lmbedcrypto)
+  defs+=(-DFC_WITH_MBEDTLS=1)
+fi
+if grep -q "wolfssl=ON" "$work/cmake.log"; then  # the library's wolfSSL provider
+  libs+=(-lwolfssl)
+  defs+=(-DFC_WITH_WOLFSSL=1)
+fi
 
 harnesses=$(sed -n '/set(FC_FUZZ_HARNESSES/,/)/p' "$root/tests/fuzz/CMakeLists.txt" |
             grep -o 'fuzz_[a-z0-9_]*')

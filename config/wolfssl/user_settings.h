@@ -1,0 +1,89 @@
+/* wolfCrypt's configuration for the "wolfssl" provider on a device (FC_PROVIDER_WOLFSSL=ON with
+ * FC_WOLFSSL_SOURCE, a wolfSSL tree; CMake defines WOLFSSL_USER_SETTINGS and puts this
+ * directory first on the include path, and wolfSSL's settings.h includes this file by name).
+ * Written for wolfSSL 5.9 (the peer comparison's 5.9.4); 5.5 reads it the same way.
+ *
+ * What it enables, and why:
+ *   - wolfCrypt only (no TLS, no ASN.1, no file system, threads or clock): the provider calls
+ *     the primitives and nothing else.
+ *   - No heap: WOLFSSL_NO_MALLOC and NO_WOLFSSL_MEMORY make XMALLOC unavailable; every
+ *     wolfCrypt object the provider uses lies in a fieldcrypt context or on the stack.
+ *   - No random generator (WC_NO_RNG): fieldcrypt has its own (rng.h); wolfCrypt's ECC needs
+ *     one for its timing-resistant ladder, and its SP math wants a heap or large stacks, so
+ *     ECC is left out (the curves stay soft's) and so are RSA and DH.
+ *   - SHA-224/256 (the hashes, and HMAC under the core), SHA-512 (Ed25519's hash; HKDF over
+ *     it), HMAC for HKDF (HAVE_HKDF); no MD5 or SHA-1 (legacy: soft's where asked).
+ *   - AES-128/192/256 in ECB (the block the core's modes run on: wc_AesEcbEncrypt/Decrypt),
+ *     GCM with GCM_SMALL (GHASH without per-key tables: a smaller Aes and no table lookups
+ *     indexed by H), CCM; WOLFSSL_AES_SMALL_TABLES keeps one 256-byte S-box in flash instead
+ *     of the 4 KiB T-tables (the M0+ has no data cache: a lookup takes the same cycles
+ *     whatever its index, but the provider does not claim constant time for AES).
+ *   - ChaCha20, Poly1305, ChaCha20-Poly1305; X25519 and Ed25519 with its ctx and ph variants,
+ *     on wolfCrypt's default field and group code. Its precomputed base-point table
+ *     (ge_operations.c) is some 50 KiB of flash on the M0+; CURVE25519_SMALL and ED25519_SMALL
+ *     (the low-memory variants) save it but take about 5 and 12 times the cycles there
+ *     (an X25519: 84 M instead of 17 M cycles): define them here for a flash-bound part.
+ *   - Portable C on every target (no WOLFSSL_ARMASM): one configuration for the M0, M0+, M4
+ *     and RV32.
+ */
+#ifndef FC_WOLFSSL_USER_SETTINGS_H
+#define FC_WOLFSSL_USER_SETTINGS_H
+
+#define WOLFCRYPT_ONLY
+#define SINGLE_THREADED
+#define NO_FILESYSTEM
+#define NO_WRITEV
+#define NO_MAIN_DRIVER
+#define NO_ERROR_STRINGS
+#define NO_ASN_TIME
+#define WOLFSSL_USER_IO
+#define NO_DEV_RANDOM
+
+/* no heap */
+#define WOLFSSL_NO_MALLOC
+#define NO_WOLFSSL_MEMORY
+#define WOLFSSL_SP_NO_MALLOC
+#define WC_NO_RNG
+
+/* left out */
+#define NO_ASN
+#define NO_RSA
+#define NO_DH
+#define NO_DSA
+#define NO_MD4
+#define NO_MD5
+#define NO_SHA
+#define NO_DES3
+#define NO_RC4
+#define NO_PWDBASED
+#define NO_CODING
+#define NO_SIG_WRAPPER
+#define NO_OLD_TLS
+#define NO_CURVED25519_128
+#undef HAVE_ECC
+
+/* hashes, HMAC, HKDF */
+#define WOLFSSL_SHA224
+#define WOLFSSL_SHA512
+#define WOLFSSL_NOSHA512_224
+#define WOLFSSL_NOSHA512_256
+#define HAVE_HKDF
+#define WOLFSSL_NO_SHA384_HASH_DRBG
+
+/* AES */
+#define HAVE_AES_ECB
+#define HAVE_AES_CBC
+#define HAVE_AES_DECRYPT
+#define WOLFSSL_AES_DIRECT
+#define HAVE_AESGCM
+#define GCM_SMALL
+#define HAVE_AESCCM
+#define WOLFSSL_AES_SMALL_TABLES
+
+/* ChaCha20, Poly1305, Curve25519, Ed25519 */
+#define HAVE_CHACHA
+#define HAVE_POLY1305
+#define HAVE_CURVE25519
+#define HAVE_ED25519
+
+#endif

@@ -1,0 +1,245 @@
+/* The "wolfssl" provider built from wolfSSL's sources for a device (FC_PROVIDER_WOLFSSL,
+ * config/wolfssl/user_settings.h), run on the MCU model by tests/python/test_wolfssl_mcu.py:
+ * known answers through the default provider (provider NULL), which this build makes
+ * "wolfssl". One line per check: "ok wolfssl SOURCE" when the call ran on wolfCrypt (a
+ * streaming context bound to one of wolfssl's descriptors; a one-shot call of an algorithm
+ * the default provider implements itself), "ok soft SOURCE" when its chain passed it on, or
+ * "FAIL status N SOURCE"; bench marks around each group (3 -> 4 hashes and MACs, 5 -> 6 AES
+ * and the AEADs, 7 -> 8 X25519, 9 -> 10 Ed25519, 11 -> 12 HKDF: the cycles per group); then
+ * "OK" or "FAILED", and exit 0 when every check passed. */
+#include <stdint.h>
+#include <string.h>
+
+#include "board.h"
+#include "unhex.h"
+#include "fieldcrypt/driver.h"
+#include "fieldcrypt/fieldcrypt.h"
+#include "fieldcrypt/eddsa.h"
+#include "fieldcrypt/kdf.h"
+#include "fieldcrypt/xdh.h"
+
+int main(void);
+
+#define MAX 128
+
+static unsigned failures;
+static const fc_provider *def;
+
+static size_t unhex(uint8_t *out, const char *hex)
+{
+    return unhex_cap(out, MAX, hex);
+}
+
+static int own(const fc_impl *impl)
+{
+    size_t i;
+    for (i = 0; i < def->impl_count; i++)
+        if (def->impls[i] == impl)
+            return 1;
+    return 0;
+}
+
+static void report(const char *source, fc_status st, int same, int wolf)
+{
+    if (st == FC_OK && same) {
+        board_puts(wolf ? "ok wolfssl " : "ok soft ");
+    } else {
+        failures++;
+        board_puts("FAIL status ");
+        board_putu((uint32_t)-(int32_t)st);
+        board_puts(" ");
+    }
+    board_puts(source);
+    board_puts("\n");
+}
+
+static void hash_check(fc_alg alg, const char *msg, const char *want, const char *source)
+{
+    uint8_t out[64], exp[64];
+    size_t n = unhex(exp, want);
+    fc_hash_ctx ctx;
+    fc_status st;
+    int wolf;
+    memset(&ctx, 0, sizeof(ctx));
+    st = fc_hash_init(&ctx, NULL, alg);
+    wolf = st == FC_OK && own(ctx.impl);
+    if (st == FC_OK)
+        st = fc_hash_update(&ctx, (const uint8_t *)msg, strlen(msg));
+    if (st == FC_OK)
+        st = fc_hash_final(&ctx, out, n);
+    report(source, st, memcmp(out, exp, n) == 0, wolf);
+}
+
+static void mac_check(fc_alg alg, const char *key_hex, const char *msg, const char *want,
+                      const char *source)
+{
+    uint8_t key[MAX], out[64], exp[64];
+    size_t kl = unhex(key, key_hex), n = unhex(exp, want);
+    fc_mac_ctx ctx;
+    fc_status st;
+    int wolf;
+    memset(&ctx, 0, sizeof(ctx));
+    st = fc_mac_init(&ctx, NULL, alg, key, kl);
+    wolf = st == FC_OK && (own(ctx.impl) || fc_provider_implements(def, alg, NULL));
+    if (st == FC_OK)
+        st = fc_mac_update(&ctx, (const uint8_t *)msg, strlen(msg));
+    if (st == FC_OK)
+        st = fc_mac_final(&ctx, out, n);
+    report(source, st, memcmp(out, exp, n) == 0, wolf);
+}
+
+static void aes_check(const char *key_hex, const char *pt_hex, const char *ct_hex,
+                      const char *source)
+{
+    uint8_t key[32], pt[16], ct[16], out[16];
+    size_t kl = unhex(key, key_hex);
+    fc_block_ctx ctx;
+    fc_status st;
+    int wolf;
+    unhex(pt, pt_hex);
+    unhex(ct, ct_hex);
+    memset(&ctx, 0, sizeof(ctx));
+    st = fc_block_init(&ctx, NULL, FC_AES, FC_ENCRYPT | FC_DECRYPT, key, kl);
+    wolf = st == FC_OK && own(ctx.impl);
+    if (st == FC_OK)
+        st = fc_block_encrypt(&ctx, out, pt, 16);
+    if (st == FC_OK && memcmp(out, ct, 16) == 0)
+        st = fc_block_decrypt(&ctx, out, out, 16);
+    fc_block_wipe(&ctx);
+    report(source, st, memcmp(out, pt, 16) == 0, wolf);
+}
+
+static void aead_check(fc_alg alg, const char *key_hex, const char *nonce_hex,
+                       const char *aad_hex, const char *pt_hex, const char *ct_hex,
+                       const char *tag_hex, const char *source)
+{
+    uint8_t key[32], nonce[16], aad[MAX], pt[MAX], ct[MAX], tag[16], out[MAX], got_tag[16];
+    size_t kl = unhex(key, key_hex), nl = unhex(nonce, nonce_hex), al = unhex(aad, aad_hex);
+    size_t pl = unhex(pt, pt_hex), tl = unhex(tag, tag_hex);
+    fc_aead_ctx ctx;
+    fc_status st;
+    int wolf, same = 0;
+    unhex(ct, ct_hex);
+    memset(&ctx, 0, sizeof(ctx));
+    st = fc_aead_init(&ctx, NULL, alg, key, kl);
+    wolf = st == FC_OK && own(ctx.impl);
+    if (st == FC_OK)
+        st = fc_aead_seal(&ctx, out, got_tag, tl, nonce, nl, aad, al, pt, pl);
+    if (st == FC_OK && memcmp(out, ct, pl) == 0 && memcmp(got_tag, tag, tl) == 0) {
+        st = fc_aead_open(&ctx, out, nonce, nl, aad, al, ct, pl, tag, tl);
+        same = st == FC_OK && memcmp(out, pt, pl) == 0;
+        tag[0] ^= 1; /* a forged tag: FC_ERR_VERIFY */
+        if (same && fc_aead_open(&ctx, out, nonce, nl, aad, al, ct, pl, tag, tl) != FC_ERR_VERIFY)
+            same = 0;
+    }
+    fc_aead_wipe(&ctx);
+    report(source, st, same, wolf);
+}
+
+int main(void)
+{
+    uint8_t a[MAX], b[MAX], c[MAX], out[MAX], exp[MAX];
+    size_t la, lb, lc, n;
+    fc_status st;
+    def = fc_provider_default();
+    bench_mark(1);
+    bench_mark(2);
+    board_puts("default: ");
+    board_puts(fc_provider_name(def));
+    board_puts("\n");
+
+    bench_mark(3);
+    /* FIPS 180-2 B.1, change notice 1 (SHA-224), C.1 (SHA-512): "abc" */
+    hash_check(FC_SHA256, "abc",
+               "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+               "FIPS 180-2 B.1 SHA-256");
+    hash_check(FC_SHA224, "abc", "23097d223405d8228642a477bda255b32aadbce4bda0b3f7e36c9da7",
+               "FIPS 180-2 SHA-224");
+    hash_check(FC_SHA512, "abc",
+               "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a"
+               "2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f",
+               "FIPS 180-2 C.1 SHA-512");
+    /* RFC 4231 4.3 (test case 2): HMAC-SHA-256, key "Jefe" */
+    mac_check(FC_HMAC_SHA256, "4a656665", "what do ya want for nothing?",
+              "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843",
+              "RFC 4231 test case 2 HMAC-SHA-256");
+    /* RFC 8439 2.5.2 */
+    mac_check(FC_POLY1305, "85d6be7857556d337f4452fe42d506a80103808afb0db2fd4abff6af4149f51b",
+              "Cryptographic Forum Research Group", "a8061dc1305136c6c22b8baf0c0127a9",
+              "RFC 8439 2.5.2 Poly1305");
+    bench_mark(4);
+
+    bench_mark(5);
+    /* FIPS 197 C.1 and C.3 */
+    aes_check("000102030405060708090a0b0c0d0e0f", "00112233445566778899aabbccddeeff",
+              "69c4e0d86a7b0430d8cdb78070b4c55a", "FIPS 197 C.1");
+    aes_check("000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f",
+              "00112233445566778899aabbccddeeff", "8ea2b7ca516745bfeafc49904b496089",
+              "FIPS 197 C.3");
+    /* McGrew-Viega GCM test case 4 (AES-128, 60 bytes, 20 of AAD) */
+    aead_check(FC_AES_GCM, "feffe9928665731c6d6a8f9467308308", "cafebabefacedbaddecaf888",
+               "feedfacedeadbeeffeedfacedeadbeefabaddad2",
+               "d9313225f88406e5a55909c5aff5269a86a7a9531534f7da2e4c303d8a318a721c3c0c95"
+               "956809532fcf0e2449a6b525b16aedf5aa0de657ba637b39",
+               "42831ec2217774244b7221b784d0d49ce3aa212f2c02a4e035c17e2329aca12e21d514b2"
+               "5466931c7d8f6a5aac84aa051ba30b396a0aac973d58e091",
+               "5bc94fbc3221a5db94fae95ae7121a47", "GCM Test Case 4");
+    /* SP 800-38C C.1 Example 1 */
+    aead_check(FC_AES_CCM, "404142434445464748494a4b4c4d4e4f", "10111213141516",
+               "0001020304050607", "20212223", "7162015b", "4dac255d", "SP 800-38C C.1");
+    /* RFC 8439 2.8.2 */
+    aead_check(FC_CHACHA20_POLY1305,
+               "808182838485868788898a8b8c8d8e8f909192939495969798999a9b9c9d9e9f",
+               "070000004041424344454647", "50515253c0c1c2c3c4c5c6c7",
+               "4c616469657320616e642047656e746c656d656e206f662074686520636c617373206f6620"
+               "2739393a204966204920636f756c64206f6666657220796f75206f6e6c79206f6e652074"
+               "697020666f7220746865206675747572652c2073756e73637265656e20776f756c642062"
+               "652069742e",
+               "d31a8d34648e60db7b86afbc53ef7ec2a4aded51296e08fea9e2b5a736ee62d63dbea45e8c"
+               "a9671282fafb69da92728b1a71de0a9e060b2905d6a5b67ecd3b3692ddbd7f2d778b8c98"
+               "03aee328091b58fab324e4fad675945585808b4831d7bc3ff4def08e4b7a9de576d26586"
+               "cec64b6116",
+               "1ae10b594f09e26a7e902ecbd0600691", "RFC 8439 2.8.2");
+    bench_mark(6);
+
+    bench_mark(7);
+    /* RFC 7748 5.2, X25519 #1 */
+    unhex(a, "a546e36bf0527c9d3b16154b82465edd62144c0ac1fc5a18506a2244ba449ac4");
+    unhex(b, "e6db6867583030db3594c1a424b15f7c726624ec26b3353b10a903a6d0ab1c4c");
+    unhex(exp, "c3da55379de9c6908e94ea4df28d084f32eccf03491c71f754b4075577a28552");
+    st = fc_xdh(NULL, FC_X25519, out, a, b);
+    report("RFC 7748 5.2 X25519", st, memcmp(out, exp, 32) == 0,
+           fc_provider_implements(def, FC_X25519, NULL));
+    bench_mark(8);
+
+    bench_mark(9);
+    /* RFC 8032 7.1 TEST 2 (one-byte message) */
+    unhex(a, "4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4fb8a6fb");
+    unhex(b, "3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c");
+    n = unhex(exp, "92a009a9f0d4cab8720e820b5f642540a2b27b5416503f8fb3762223ebdb69da"
+                   "085ac1e43e15996e458f3613d0f11d8c387b2eaeb4302aeeb00d291612bb0c00");
+    c[0] = 0x72;
+    st = fc_eddsa_public_key(NULL, FC_ED25519, out, a);
+    if (st == FC_OK && memcmp(out, b, 32) == 0)
+        st = fc_eddsa_sign(NULL, FC_ED25519, out, a, b, NULL, 0, c, 1);
+    if (st == FC_OK && memcmp(out, exp, n) == 0)
+        st = fc_eddsa_verify(NULL, FC_ED25519, b, NULL, 0, c, 1, exp);
+    report("RFC 8032 7.1 TEST 2 Ed25519", st, memcmp(out, exp, n) == 0,
+           fc_provider_implements(def, FC_ED25519, NULL));
+    bench_mark(10);
+
+    bench_mark(11);
+    /* RFC 5869 A.1 */
+    la = unhex(a, "0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b");
+    lb = unhex(b, "000102030405060708090a0b0c");
+    lc = unhex(c, "f0f1f2f3f4f5f6f7f8f9");
+    n = unhex(exp, "3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5"
+                   "b887185865");
+    st = fc_kdf(NULL, FC_HKDF_SHA256, out, n, b, lb, a, la, c, lc);
+    report("RFC 5869 A.1 HKDF-SHA256", st, memcmp(out, exp, n) == 0,
+           fc_provider_implements(def, FC_HKDF_SHA256, NULL));
+    bench_mark(12);
+
+    board_puts(failures == 0 ? "OK\n" : "FAILED\n");
+    board_exit(failures == 0 ? 0 : 1);
+}

@@ -1,0 +1,78 @@
+"""The "wolfssl" provider on a device: a Cortex-M0+ build of the library with
+FC_PROVIDER_WOLFSSL=ON (wolfCrypt's files compiled from the fetched wolfSSL 5.9.4 tree with
+config/wolfssl/user_settings.h), "wolfssl" its default provider; tests/mcu/wolfssl_provider.c
+runs known answers through the default provider on the MCU model. Skipped when the wolfSSL
+sources are not fetched (`python -m fieldcrypt.peers --fetch`; CI does not fetch them);
+FC_WOLFSSL_SOURCE in the environment names another tree."""
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT
+from fieldcrypt import mcu, mcubench, mcusim
+
+pytestmark = pytest.mark.cross
+
+TARGET = "cortex-m0plus"
+WOLFCRYPT = ["FIPS 180-2 B.1 SHA-256", "FIPS 180-2 SHA-224", "RFC 4231 test case 2 HMAC-SHA-256",
+             "RFC 8439 2.5.2 Poly1305", "FIPS 197 C.1", "FIPS 197 C.3", "GCM Test Case 4",
+             "SP 800-38C C.1", "RFC 8439 2.8.2", "RFC 7748 5.2 X25519",
+             "RFC 8032 7.1 TEST 2 Ed25519", "RFC 5869 A.1 HKDF-SHA256"]
+SOFT = ["FIPS 180-2 C.1 SHA-512"]  # wolfCrypt's SHA-512 state is larger than the hash area
+GROUPS = {3: "hashes and MACs", 5: "AES, GCM, CCM, ChaCha20-Poly1305", 7: "X25519",
+          9: "Ed25519 key, sign, verify", 11: "HKDF-SHA256"}
+
+
+def wolfssl_source() -> Path | None:
+    env = os.environ.get("FC_WOLFSSL_SOURCE")
+    if env:
+        return Path(env)
+    found = sorted((ROOT / "build" / "peers" / "src").glob("wolfssl-sys-*"))
+    return found[-1] if found else None
+
+
+@pytest.fixture(scope="module")
+def image(tmp_path_factory):
+    src = wolfssl_source()
+    if src is None or not (src / "wolfssl-src" / "wolfcrypt").is_dir() and \
+            not (src / "wolfcrypt").is_dir():
+        pytest.skip("wolfSSL sources not fetched (python -m fieldcrypt.peers --fetch)")
+    bdir = ROOT / "build" / f"{TARGET}-wolfssl"
+    toolchain = ROOT / "cmake" / "toolchains" / f"{TARGET}.cmake"
+    subprocess.run(["cmake", "-S", ROOT, "-B", bdir, "-G", "Ninja",
+                    f"-DCMAKE_TOOLCHAIN_FILE={toolchain}", "-DCMAKE_BUILD_TYPE=MinSizeRel",
+                    "-DFC_PROVIDER_WOLFSSL=ON", f"-DFC_WOLFSSL_SOURCE={src}"],
+                   check=True, capture_output=True)
+    subprocess.run(["cmake", "--build", bdir], check=True, capture_output=True)
+    lib = bdir / "libfieldcrypt.a"
+    elf = mcubench._gcc(TARGET, [ROOT / "tests" / "mcu" / "wolfssl_provider.c",
+                                 *mcubench._startup(TARGET)],
+                        tmp_path_factory.mktemp("wolfssl") / "wolfssl_provider.elf",
+                        extra=["-I", str(ROOT / "include"), "-I", str(ROOT / "src")], libs=[lib])
+    return lib, elf
+
+
+def test_known_answers_run_on_wolfcrypt_through_the_default_provider(image):
+    lib, elf = image
+    res = mcusim.run_image(elf, TARGET)
+    assert res["error"] == "", res["error"]
+    out = res["output"]
+    assert res["exit_code"] == 0 and out.startswith("default: wolfssl\n") and \
+        out.endswith("OK\n"), out
+    checks = {}
+    for line in out.splitlines():
+        if line.startswith("ok "):
+            kind, source = line[3:].split(" ", 1)
+            checks[source] = kind
+    assert checks == {**{s: "wolfssl" for s in WOLFCRYPT}, **{s: "soft" for s in SOFT}}, out
+    # every group ran; the cycles per group, and the flash of wolfCrypt's objects
+    regions = res["regions"]
+    assert all(regions[m]["count"] == 1 for m in GROUPS), regions
+    sizes = mcu.flash_by_object(lib, mcu.TARGETS[TARGET])
+    wolf = sum(v["text"] + v["data"] for k, v in sizes.items()
+               if k.startswith(("wolfssl_", "provider_wolfssl")))
+    assert 0 < wolf < 8192, sizes  # the adapter; wolfCrypt's own objects come on top
+    print({GROUPS[m]: regions[m]["cycles_net"] for m in GROUPS}, "image flash",
+          res["flash_bytes"], "provider flash", wolf)
