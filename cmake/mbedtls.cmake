@@ -10,7 +10,8 @@ set(FC_MBEDTLS_PROVIDER_SOURCES
   src/providers/mbedtls/mbedtls_cipher.c
   src/providers/mbedtls/mbedtls_aead.c
   src/providers/mbedtls/mbedtls_stream.c
-  src/providers/mbedtls/mbedtls_ec.c)
+  src/providers/mbedtls/mbedtls_ec.c
+  src/providers/mbedtls/mbedtls_rsa.c)
 
 set(FC_HAVE_MBEDTLS OFF)
 set(FC_MBEDTLS_FROM_SOURCE OFF)

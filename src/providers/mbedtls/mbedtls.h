@@ -55,6 +55,12 @@
 #define FC_MBED_HAVE_EC 0
 #endif
 
+#if defined(MBEDTLS_RSA_C) && !defined(FC_MBEDTLS_NO_HEAP)
+#define FC_MBED_HAVE_RSA 1 /* bignums: heap */
+#else
+#define FC_MBED_HAVE_RSA 0
+#endif
+
 /* mbedTLS's RNG callback over fieldcrypt's default source (rng.h): the scalar
  * multiplications' randomised coordinates and the signature's blinding */
 int fc_mbedtls_rng(void *user, unsigned char *out, size_t len);
@@ -74,5 +80,7 @@ extern const fc_impl fc_mbedtls_x25519, fc_mbedtls_x448, fc_mbedtls_secp192r1, f
     fc_mbedtls_secp256r1, fc_mbedtls_secp384r1, fc_mbedtls_secp521r1, fc_mbedtls_secp192k1,
     fc_mbedtls_secp224k1, fc_mbedtls_secp256k1, fc_mbedtls_bp256r1, fc_mbedtls_bp384r1,
     fc_mbedtls_bp512r1;
+/* mbedtls_rsa.c */
+extern const fc_impl fc_mbedtls_rsa;
 
 #endif

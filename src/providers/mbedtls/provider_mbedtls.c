@@ -4,7 +4,7 @@
  * soft. In a device build (FC_PROVIDER_MBEDTLS, config/mbedtls/fc_mbedtls_device.h) it is the
  * default provider over the mbedTLS sources compiled into the image. Its chain is
  * mbedtls -> soft: soft runs what mbedTLS lacks or this provider leaves out (SM3, DES and 3DES,
- * Salsa20 and its X and H variants, X19119, the Elligator2 maps, Ed25519, RSA, ...) and what
+ * Salsa20 and its X and H variants, X19119, the Elligator2 maps, Ed25519, ...) and what
  * it declines.
  *
  * State: every mbedTLS context this provider keeps lies in the fieldcrypt context's state
@@ -317,6 +317,9 @@ static const fc_impl *const impls[] = {
 #if defined(MBEDTLS_ECP_DP_BP512R1_ENABLED)
     &fc_mbedtls_bp512r1,
 #endif
+#endif
+#if FC_MBED_HAVE_RSA
+    &fc_mbedtls_rsa,
 #endif
 };
 
