@@ -1,7 +1,8 @@
 /* Checks shared by the third-party provider tests (test_sodium.c, test_mbedtls.c,
  * test_wolfssl.c): the published known answers they all run, where the registry puts a
- * provider, and its results against soft's with inputs split at every offset and the state
- * wiped afterwards. Each check is one CHECK, so a test's pass count says what it covered. */
+ * provider, its results against soft's with inputs split at every offset and the state wiped
+ * afterwards, and its RSA descriptor called directly. Each check is one CHECK, so a test's pass
+ * count says what it covered. */
 #ifndef FC_PROVIDER_CHECKS_H
 #define FC_PROVIDER_CHECKS_H
 
@@ -64,5 +65,17 @@ void pc_check_xdh_zero_results(const fc_provider *p, fc_alg alg);
  * key and R with S = 0 is refused by both (one CHECK). */
 void pc_check_ed25519_strict(const fc_provider *p, const uint8_t pub[32], const uint8_t *msg,
                              size_t msg_len, const uint8_t sig[64]);
+
+/* RSA on p's own descriptor, its operations called directly (driver.h fc_rsa_ops) with the keys
+ * of rsa_vectors.h up to 4096 bits (and the build's FC_RSA_MAX_BITS): the public and the
+ * private operation give the vectors' answers (one CHECK); the private operation then the public
+ * one is the identity on random inputs, 0, 1 and n - 1 (one); a bit flipped in dP, dQ or qInv
+ * gives FC_ERR_KEY or FC_ERR_PROVIDER and an all-zero out (one); a failing rng gives
+ * FC_ERR_RNG_FAILED and an all-zero out (one); the provider's work area is zero after every
+ * operation (one). Where p has generate: a 2048-bit key whose parts satisfy driver.h's
+ * relations (p > q, n = p q of 2048 bits, e dP = 1 mod p - 1, e dQ = 1 mod q - 1,
+ * q qInv = 1 mod p, d = e^-1 mod lcm(p - 1, q - 1)) (one) and that round-trips a private and a
+ * public operation (one). */
+void pc_check_rsa(const fc_provider *p);
 
 #endif

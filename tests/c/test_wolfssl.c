@@ -6,8 +6,9 @@
  * 8-byte tags, run by soft behind the same context), tampered tags refused and the output wiped;
  * X25519 and X448 zero results; ECDH and ECDSA verification against soft on every curve it has,
  * points off the curve refused; Ed25519, Ed25519ctx and Ed25519ph signatures equal to soft's and
- * eddsa.h's strict refusals; HKDF against soft; bad lengths and out-of-order calls. Skipped when
- * the build has no wolfSSL.
+ * eddsa.h's strict refusals; HKDF against soft; bad lengths and out-of-order calls; RSA's raw
+ * operations and key generation on its own descriptor (pc_check_rsa). Skipped when the build
+ * has no wolfSSL.
  */
 #include <string.h>
 
@@ -30,7 +31,7 @@ static void test_registry(void)
         FC_SHA1, FC_SHA224, FC_SHA256, FC_MD5, FC_HKDF_SHA256, FC_HKDF_SHA512, FC_POLY1305,
         FC_CHACHA20, FC_AES, FC_AES_GCM, FC_AES_CCM, FC_CHACHA20_POLY1305, FC_X25519, FC_X448,
         FC_SECP256R1, FC_SECP521R1, FC_BRAINPOOLP256R1, FC_ED25519, FC_ED25519CTX,
-        FC_ED25519PH, FC_DES, FC_TDES,
+        FC_ED25519PH, FC_DES, FC_TDES, FC_RSA,
         /* the core's modes over its own */
         FC_HMAC_SHA256, FC_AES_CBC, FC_AES_CTR, FC_AES_CMAC, FC_AES_KW, FC_XCHACHA20,
         FC_XCHACHA20_POLY1305};
@@ -369,6 +370,7 @@ int main(void)
     test_ed25519();
     test_hkdf();
     test_bad_inputs();
+    pc_check_rsa(wolf);
     return tu_finish("test_wolfssl");
 }
 

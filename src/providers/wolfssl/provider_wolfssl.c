@@ -4,12 +4,12 @@
  * config/wolfssl/user_settings.h. Like "openssl" and "sodium" it checks soft against an
  * independent implementation; its chain is wolfssl -> soft, and soft runs what wolfCrypt lacks
  * (SM3, Salsa20, Curve19119, the Elligator2 maps, secp224k1, ECDSA signing with the core's
- * nonce, ...) and what this provider declines.
+ * nonce, RSA moduli over wolfCrypt's RSA_MAX_SIZE, ...) and what this provider declines.
  *
- * No heap of ours: every wolfCrypt object either lies in the context's state area (checked at
- * compile time) or, where wolfCrypt's struct is larger than the area (its Aes of about 1 KiB
- * with the GCM table, Hmac, Cmac, SHA-384/512 over the hash area), on the stack of a one-shot
- * call, keyed there and wiped before return. So:
+ * No heap of ours: every wolfCrypt object either lies in the context's state area or RSA's
+ * work area (checked at compile time) or, where wolfCrypt's struct is larger than the area
+ * (its Aes of about 1 KiB with the GCM table, Hmac, Cmac, SHA-384/512 over the hash area), on
+ * the stack of a one-shot call, keyed there and wiped before return. So:
  *   - SHA-1, SHA-224, SHA-256 and MD5 stream here (wc_Sha* in the hash area); SHA-384 and
  *     SHA-512 (wc_Sha512 is 248 bytes on a 64-bit host, the area 208) are soft's;
  *   - HMAC is the core's HMAC mode over these hashes (wolfCrypt's Hmac, 896 bytes on the host,
@@ -20,9 +20,11 @@
  *     imported little-endian, EC448_LITTLE_ENDIAN).
  * The other families are in wolfssl_cipher.c (AES, DES, 3DES), wolfssl_aead.c (GCM, CCM,
  * ChaCha20-Poly1305), wolfssl_mac.c (Poly1305), wolfssl_stream.c (ChaCha20, HChaCha20),
- * wolfssl_ec.c (the NIST, Koblitz and Brainpool curves) and wolfssl_eddsa.c (Ed25519 and its
- * ctx and ph variants). Constant time as wolfCrypt's code is: its SHA-2, Curve25519/448 ladders
- * and (with ECC_TIMING_RESISTANT, set by Debian and by our user_settings.h) its ECC. */
+ * wolfssl_ec.c (the NIST, Koblitz and Brainpool curves), wolfssl_eddsa.c (Ed25519 and its
+ * ctx and ph variants) and wolfssl_rsa.c (RSA's raw operations and key generation, where the
+ * build has RSA: not our device configuration). Constant time as wolfCrypt's code is: its
+ * SHA-2, Curve25519/448 ladders, (with ECC_TIMING_RESISTANT, set by Debian and by our
+ * user_settings.h) its ECC and (with TFM_TIMING_RESISTANT, Debian's) its RSA exponentiation. */
 #include <string.h>
 
 #include "wolfssl.h"
@@ -403,6 +405,9 @@ static const fc_impl *const impls[] = {
 #endif
 #ifdef HAVE_ED25519
     &fc_wolf_ed25519, &fc_wolf_ed25519ctx, &fc_wolf_ed25519ph,
+#endif
+#ifdef FC_WOLF_RSA
+    &fc_wolf_rsa,
 #endif
 };
 

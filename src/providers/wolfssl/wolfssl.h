@@ -54,5 +54,11 @@ extern const fc_impl fc_wolf_secp192r1, fc_wolf_secp224r1, fc_wolf_secp256r1, fc
     fc_wolf_brainpoolp384r1, fc_wolf_brainpoolp512r1;
 /* wolfssl_eddsa.c */
 extern const fc_impl fc_wolf_ed25519, fc_wolf_ed25519ctx, fc_wolf_ed25519ph;
+/* wolfssl_rsa.c: where wolfCrypt has RSA and exports its big-number functions (the key
+ * checks run on them) */
+#if !defined(NO_RSA) && defined(WOLFSSL_PUBLIC_MP)
+#define FC_WOLF_RSA 1
+extern const fc_impl fc_wolf_rsa;
+#endif
 
 #endif
