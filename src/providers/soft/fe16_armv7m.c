@@ -582,7 +582,7 @@ void fc_fe16_sqr_n(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned k, unsigned 
         while (--k > 0)
             fe_sqr6_in(t, r, r);
     }
-    }
+}
 
 void fc_fe16_mul(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
@@ -590,7 +590,7 @@ void fc_fe16_mul(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, 
         fe_mul8(r, a, b);
     else
         fe_mul6(r, a, b);
-    }
+}
 
 void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
 {
@@ -598,7 +598,7 @@ void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
         fe_sqr8(r, a);
     else
         fe_sqr6(r, a);
-    }
+}
 
 /* a + b (op adds/adcs) or a - b (subs/sbcs), then the fold of the carry or borrow (see the top
  * of the file). a in r3..r10 (r3..r8 for six words), b through r1, r11, r12, lr. */
@@ -711,7 +711,7 @@ void fc_fe16_add(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, 
         fe_add8(r, a, b);
     else
         fe_add6(r, a, b);
-    }
+}
 
 void fc_fe16_sub(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
@@ -719,7 +719,7 @@ void fc_fe16_sub(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, 
         fe_sub8(r, a, b);
     else
         fe_sub6(r, a, b);
-    }
+}
 
 /* a * c (+ b), c < 2^19 in r2: word k is a_k c plus the carry plus x (UMAAL: x is 0, or
  * b_k for mul_small_add), the last carry (< 2^19 + 1) folded in as 38 times it. a is read
@@ -802,7 +802,7 @@ void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsig
         fe_mul_small8(r, a, c);
     else
         fe_mul_small6(r, a, c);
-    }
+}
 
 /* r = mask ? b : a for the ladder (mask 0 or all ones in r3): a ^ ((a ^ b) & mask), straight-line
  * over w words, four at a time where there are four (one run of eight loads). */
@@ -902,7 +902,7 @@ void fc_fe16_ladder_step(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3, f
         fe_ladder_step8(t, x2, z2, x3, z3, t0, t1, x1, swap, u_small, a24);
     else
         fe_ladder_step6(t, x2, z2, x3, z3, t0, t1, x1, swap, u_small, a24);
-    }
+}
 
 /* Swap under the mask -bit, a word at a time: d = (x ^ y) & mask, x ^= d, y ^= d. The loop
  * runs n / 2 words, two per round (n = 12 or 16). */
@@ -938,6 +938,6 @@ void fc_fe16_cswap(fc_fe16_limb *a, fc_fe16_limb *b, uint32_t bit, unsigned n)
         : "+r"(r0), "+r"(r1), "+r"(r2), "+r"(r3)
         :
         : "r4", "r5", "r6", "r12", "lr", "cc", "memory");
-    }
+}
 
 #endif /* FC_FE16_NEEDED && FC_FE16_ARMV7M */
