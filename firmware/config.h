@@ -116,6 +116,16 @@
 #define FW_SLOT1_ADDR (FW_SLOT0_ADDR + FW_SLOT_SIZE)
 #define FW_TRAILER_PAGE (FW_SLOT1_ADDR + FW_SLOT_SIZE - FW_FLASH_PAGE)
 #define FW_IMAGE_MAX (FW_SLOT_SIZE - FW_FLASH_PAGE)
+/* How the firmware reads its flash: at the address itself on the device. A host build of the
+ * services (tests/fuzz/fuzz_firmware.c) names an array of the flash's size in FW_HOST_FLASH,
+ * which the addresses then index. */
+#if defined(FW_HOST_FLASH)
+#include <stdint.h>
+extern uint8_t FW_HOST_FLASH[];
+#define FW_FLASH_PTR(addr) ((const uint8_t *)FW_HOST_FLASH + (addr))
+#else
+#define FW_FLASH_PTR(addr) ((const uint8_t *)(addr))
+#endif
 
 /* Pairing: the device's identity address (type 0 = public || 6 bytes, MSB first) and IO
  * capability octets (AuthReq: bonding, MITM, SC = 0x0D; no OOB; DisplayYesNo = 0x01), and how

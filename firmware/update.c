@@ -89,7 +89,7 @@ static void ack(uint32_t next)
 static int slot_state(void)
 {
     unsigned state = 0;
-    if (fc_mcuboot_trailer_read(&state, (const uint8_t *)TRAILER_ADDR, TRAILER_LEN,
+    if (fc_mcuboot_trailer_read(&state, FW_FLASH_PTR(TRAILER_ADDR), TRAILER_LEN,
                                 TRAILER_ALIGN, 0xff) != FC_OK)
         return -1;
     return (int)state;
@@ -205,7 +205,7 @@ static void on_end(void)
     u.policy.min_version.build = FW_VERSION_BUILD;
     u.policy.flags = 0; /* MCUboot's default: the build number does not count */
     u.policy.slot_size = FW_IMAGE_MAX;
-    st = fc_mcuboot_start(&u.job, NULL, &u.key, &u.policy, (const uint8_t *)FW_SLOT1_ADDR,
+    st = fc_mcuboot_start(&u.job, NULL, &u.key, &u.policy, FW_FLASH_PTR(FW_SLOT1_ADDR),
                           u.total);
     if (st != FC_OK) {
         refuse(st, why(st));

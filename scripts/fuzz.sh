@@ -28,7 +28,7 @@ done
 
 HARNESSES=(fuzz_login_wire fuzz_login_session fuzz_curves fuzz_hash_stream fuzz_ec_decode
            fuzz_aead_open fuzz_mcuboot fuzz_rsa_der fuzz_rsa_oaep fuzz_driver_fallback
-           fuzz_openssl_diff)
+           fuzz_openssl_diff fuzz_firmware)
 
 # the login harness runs on the cheap curve stand-in (tests/fuzz/README.md); no shared library
 # or examples: only the harnesses are needed

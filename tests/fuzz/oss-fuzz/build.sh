@@ -6,7 +6,8 @@
 #                LIB_FUZZING_ENGINE=-fsanitize=fuzzer OUT=/tmp/fuzz-out tests/fuzz/oss-fuzz/build.sh
 # The library is built by CMake with FC_FUZZ=ON (the constant-time field, curve and SHA-512
 # files without comparison tracing) but without FC_SANITIZE: the sanitizers come from $CFLAGS.
-# fuzz_login_session also gets the cheap curve stand-in (tests/fuzz/README.md), compiled here
+# fuzz_login_session and fuzz_firmware also get the cheap curve stand-in (tests/fuzz/README.md),
+# and fuzz_firmware the firmware's service.c, pairing.c and update.c; compiled here
 # with FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION, which OSS-Fuzz's $CFLAGS define anyway.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../../.." && pwd)
@@ -43,14 +44,23 @@ harnesses=$(sed -n '/set(FC_FUZZ_HARNESSES/,/)/p' "$root/tests/fuzz/CMakeLists.t
 soft=$root/src/providers/soft
 for h in $harnesses; do
   extra=()
-  if [ "$h" = fuzz_login_session ]; then  # the stand-in's objects before the library
+  inc=()
+  if [ "$h" = fuzz_login_session ] || [ "$h" = fuzz_firmware ]; then  # the stand-in's objects before the library
     for f in fuzz_cheap_curves x25519 x19119 curve_jobs elligator2_25519 elligator2_19119; do
       $CC $CFLAGS "${defs[@]}" -DFC_FUZZ_CHEAP_CURVES=1 -DFUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION \
           -std=c99 -I"$root/include" -I"$root/src" -c "$soft/$f.c" -o "$work/cheap_$f.o"
       extra+=("$work/cheap_$f.o")
     done
   fi
-  $CC $CFLAGS "${defs[@]}" -std=c99 -I"$root/include" -I"$root/src" \
+  if [ "$h" = fuzz_firmware ]; then  # the device firmware's services over the harness's board
+    inc=(-I"$root/firmware" -DFW_HOST_FLASH=fw_fuzz_flash -Wno-unknown-attributes)
+    for f in service pairing update; do
+      $CC $CFLAGS "${defs[@]}" "${inc[@]}" -std=c99 -I"$root/include" -c "$root/firmware/$f.c" \
+          -o "$work/fw_$f.o"
+      extra+=("$work/fw_$f.o")
+    done
+  fi
+  $CC $CFLAGS "${defs[@]}" "${inc[@]}" -std=c99 -I"$root/include" -I"$root/src" \
       -c "$root/tests/fuzz/$h.c" -o "$work/$h.o"
   # the engine's main may be C++ (libFuzzer): link with the C++ driver when there is one
   ${CXX:-$CC} $CFLAGS "$work/$h.o" "${extra[@]}" "${libs[@]}" $LIB_FUZZING_ENGINE -o "$OUT/$h"
