@@ -2,12 +2,12 @@
  * (mbedtls_rsa_public, mbedtls_rsa_private: the core does the padding) and key generation
  * (mbedtls_rsa_gen_key).
  *
- * Keys: n and e, or n, p, q and e, imported raw; mbedtls_rsa_complete derives d and its own
- * dP, dQ and qInv from p and q. So the key's own CRT parts are checked here against n and e
- * first, as rsa.h asks (p q = n, e dP = 1 mod p - 1, e dQ = 1 mod q - 1, q qInv = 1 mod p:
- * FC_ERR_KEY otherwise): a wrong part must not go unnoticed because mbedTLS recomputed it.
- * The key's d is not needed (mbedTLS's is e^-1 mod lcm(p - 1, q - 1); both give the same
- * CRT results).
+ * Keys: n and e, or n, p, q, e and d when the key has one, imported raw; mbedtls_rsa_complete
+ * derives its own dP, dQ and qInv from them (and d, when the key has none, as
+ * e^-1 mod lcm(p - 1, q - 1)). So the key's own parts are checked here against n and e first,
+ * as rsa.h asks (p q = n, e dP = 1 mod p - 1, e dQ = 1 mod q - 1, q qInv = 1 mod p, and
+ * e d = 1 modulo both p - 1 and q - 1 for a given d: FC_ERR_KEY otherwise): a wrong part must
+ * not go unnoticed because mbedTLS recomputed it, nor a right one be replaced by a wrong d's.
  *
  * Randomness: mbedtls_rsa_private blinds with the f_rng it is given, here the caller's rng
  * (a failure is FC_ERR_RNG_FAILED); key generation draws its primes from rng too. The
@@ -103,9 +103,10 @@ static int inverse_pair(const mbedtls_mpi *a, const mbedtls_mpi *b, const mbedtl
 /* The key's parts against n and e: FC_OK, FC_ERR_KEY, or FC_ERR_PROVIDER (out of memory). */
 static fc_status check_parts(const fc_rsa_private_key *key)
 {
-    mbedtls_mpi n, e, p, q, dp, dq, qinv, p1, q1, t;
+    mbedtls_mpi n, e, p, q, dp, dq, qinv, d, p1, q1, t;
     fc_status st = FC_ERR_PROVIDER;
-    mbedtls_mpi *all[] = {&n, &e, &p, &q, &dp, &dq, &qinv, &p1, &q1, &t};
+    mbedtls_mpi *all[] = {&n, &e, &p, &q, &dp, &dq, &qinv, &d, &p1, &q1, &t};
+    int have_d = key->d != NULL && key->d_len > 0;
     size_t i;
     for (i = 0; i < sizeof(all) / sizeof(all[0]); i++)
         mbedtls_mpi_init(all[i]);
@@ -116,11 +117,13 @@ static fc_status check_parts(const fc_rsa_private_key *key)
         mbedtls_mpi_read_binary(&dp, key->dp, key->dp_len) == 0 &&
         mbedtls_mpi_read_binary(&dq, key->dq, key->dq_len) == 0 &&
         mbedtls_mpi_read_binary(&qinv, key->qinv, key->qinv_len) == 0 &&
+        (!have_d || mbedtls_mpi_read_binary(&d, key->d, key->d_len) == 0) &&
         mbedtls_mpi_sub_int(&p1, &p, 1) == 0 && mbedtls_mpi_sub_int(&q1, &q, 1) == 0 &&
         mbedtls_mpi_mul_mpi(&t, &p, &q) == 0) {
         if (mbedtls_mpi_cmp_int(&p1, 1) < 0 || mbedtls_mpi_cmp_int(&q1, 1) < 0 ||
             mbedtls_mpi_cmp_mpi(&t, &n) != 0 || !inverse_pair(&e, &dp, &p1, &t) ||
-            !inverse_pair(&e, &dq, &q1, &t) || !inverse_pair(&q, &qinv, &p, &t))
+            !inverse_pair(&e, &dq, &q1, &t) || !inverse_pair(&q, &qinv, &p, &t) ||
+            (have_d && (!inverse_pair(&e, &d, &p1, &t) || !inverse_pair(&e, &d, &q1, &t))))
             st = FC_ERR_KEY;
         else
             st = FC_OK;
@@ -145,8 +148,10 @@ static fc_status mbed_rsa_private_op(const fc_impl *impl, void *work, uint8_t *o
     rsa_init(&ctx);
     if (st == FC_OK) {
         st = FC_ERR_PROVIDER;
+        /* with d, mbedtls_rsa_complete need not compute it (an inversion modulo lcm) */
         r = mbedtls_rsa_import_raw(&ctx, key->pub.n, key->pub.n_len, key->p, key->p_len,
-                                   key->q, key->q_len, NULL, 0, key->pub.e, key->pub.e_len);
+                                   key->q, key->q_len, key->d_len > 0 ? key->d : NULL,
+                                   key->d_len, key->pub.e, key->pub.e_len);
     }
     if (r == 0)
         r = mbedtls_rsa_complete(&ctx);
