@@ -21,9 +21,9 @@
 #include "peer.h"
 
 #define PEER_LACKS_ED25519
+#define PEER_LACKS_CPACE
 #if !PEER_WITH_RSA
 #define PEER_LACKS_RSA
-#define PEER_LACKS_CPACE
 #endif
 #include "absent.h"
 
