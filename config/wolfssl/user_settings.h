@@ -8,9 +8,15 @@
  *     the primitives and nothing else.
  *   - No heap: WOLFSSL_NO_MALLOC and NO_WOLFSSL_MEMORY make XMALLOC unavailable; every
  *     wolfCrypt object the provider uses lies in a fieldcrypt context or on the stack.
- *   - No random generator (WC_NO_RNG): fieldcrypt has its own (rng.h); wolfCrypt's ECC needs
- *     one for its timing-resistant ladder, and its SP math wants a heap or large stacks, so
- *     ECC is left out (the curves stay soft's) and so are RSA and DH.
+ *   - wolfCrypt's random generator is fieldcrypt's default source: CUSTOM_RAND_GENERATE_BLOCK
+ *     names fc_wolf_random_block (provider_wolfssl.c), which fills wolfCrypt's requests with
+ *     fc_random_bytes(NULL, ...) (rng.h); none of wolfSSL's Hash-DRBG code is built. On a
+ *     device that source is whatever the application installed with fc_rng_install(): its
+ *     randomness is wolfCrypt's too, and without one a wolfCrypt call that draws fails
+ *     (FC_ERR_PROVIDER), as fieldcrypt's own calls fail with FC_ERR_NO_RNG. X25519's ladder
+ *     stays unblinded (NO_CURVE25519_BLINDING), as without a generator: fc_xdh takes no
+ *     randomness and needs no source.
+ *   - No ECC, RSA or DH yet: the curves and RSA stay soft's.
  *   - SHA-224/256 (the hashes, and HMAC under the core), SHA-512 (Ed25519's hash; HKDF over
  *     it), HMAC for HKDF (HAVE_HKDF); no MD5 or SHA-1 (legacy: soft's where asked).
  *   - AES-128/192/256 in ECB (the block the core's modes run on: wc_AesEcbEncrypt/Decrypt),
@@ -43,7 +49,10 @@
 #define WOLFSSL_NO_MALLOC
 #define NO_WOLFSSL_MEMORY
 #define WOLFSSL_SP_NO_MALLOC
-#define WC_NO_RNG
+
+/* wolfCrypt's randomness: fieldcrypt's default source (provider_wolfssl.c) */
+#define CUSTOM_RAND_GENERATE_BLOCK fc_wolf_random_block
+int fc_wolf_random_block(unsigned char *out, unsigned int len);
 
 /* left out */
 #define NO_ASN
@@ -85,5 +94,8 @@
 #define HAVE_POLY1305
 #define HAVE_CURVE25519
 #define HAVE_ED25519
+/* with a random generator wolfSSL would blind its X25519 ladder, drawing randomness: fc_xdh
+ * takes none and must run without a source; the ladder is constant time without it */
+#define NO_CURVE25519_BLINDING
 
 #endif

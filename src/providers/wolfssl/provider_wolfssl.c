@@ -36,6 +36,18 @@
 #include <wolfssl/wolfcrypt/sha.h>
 #include <wolfssl/wolfcrypt/sha256.h>
 
+#include "fieldcrypt/rng.h"
+
+#ifdef CUSTOM_RAND_GENERATE_BLOCK
+/* wolfCrypt's random generator where our user_settings.h names this function (a device):
+ * fieldcrypt's default source, the one the application installed with fc_rng_install. 0, or
+ * wolfCrypt's RNG_FAILURE_E without a source or when it fails (out wiped then). */
+int fc_wolf_random_block(unsigned char *out, unsigned int len)
+{
+    return fc_random_bytes(NULL, out, len) == FC_OK ? 0 : RNG_FAILURE_E;
+}
+#endif
+
 /* ---- hashes (wc_Sha, wc_Sha224, wc_Sha256, wc_Md5 in the hash area) ---- */
 
 #ifndef NO_SHA256
