@@ -16,7 +16,21 @@
  *     (FC_ERR_PROVIDER), as fieldcrypt's own calls fail with FC_ERR_NO_RNG. X25519's ladder
  *     stays unblinded (NO_CURVE25519_BLINDING), as without a generator: fc_xdh takes no
  *     randomness and needs no source.
- *   - No ECC, RSA or DH yet: the curves and RSA stay soft's.
+ *   - ECC: NIST P-256 (ECC_USER_CURVES: the one curve in wolfCrypt's table; the provider's
+ *     other curves decline and run on soft) on wolfCrypt's SP code (WOLFSSL_HAVE_SP_ECC;
+ *     WOLFSSL_SP_MATH: SP's curves and sizes only, no general big-number code;
+ *     WOLFSSL_SP_SMALL: the compact portable C of sp_c32.c, sp_c64.c on a 64-bit host) for
+ *     ECDH, public keys, point checks and ECDSA verification. Its constant-time scalar
+ *     multiplication draws no randomness. Signing is left out (NO_ECC_SIGN): this wolfCrypt
+ *     takes no caller's nonce, and soft signs with the core's RFC 6979 k, as on the host. On
+ *     the M0+ model (tests/python/test_wolfssl_mcu.py) a scalar multiplication takes 56 M
+ *     cycles (sp_c32.c's 64-bit products are __aeabi_lmul calls there): a public key 56 M,
+ *     ECDH 112 M (the peer's check multiplies it by n), a verification 170 M; at most 3.1 KB
+ *     of stack for ECDH and 4.7 KB for a verification; 21 KB of flash (ecc.c, sp_int.c,
+ *     sp_c32.c, wolfmath.c, random.c). Not built: WOLFSSL_SP_ARM_THUMB_ASM with sp_armthumb.c
+ *     (the M0 and M0+: 13.7 M cycles a scalar multiplication, 4.6 KB of stack) and P-384
+ *     (WOLFSSL_SP_384 with HAVE_ECC384: 9 KB more flash, 210 M cycles a multiplication).
+ *   - No RSA or DH: RSA stays soft's.
  *   - SHA-224/256 (the hashes, and HMAC under the core), SHA-512 (Ed25519's hash; HKDF over
  *     it), HMAC for HKDF (HAVE_HKDF); no MD5 or SHA-1 (legacy: soft's where asked).
  *   - AES-128/192/256 in ECB (the block the core's modes run on: wc_AesEcbEncrypt/Decrypt),
@@ -69,7 +83,6 @@ int fc_wolf_random_block(unsigned char *out, unsigned int len);
 #define NO_SIG_WRAPPER
 #define NO_OLD_TLS
 #define NO_CURVED25519_128
-#undef HAVE_ECC
 
 /* hashes, HMAC, HKDF */
 #define WOLFSSL_SHA224
@@ -88,6 +101,15 @@ int fc_wolf_random_block(unsigned char *out, unsigned int len);
 #define GCM_SMALL
 #define HAVE_AESCCM
 #define WOLFSSL_AES_SMALL_TABLES
+
+/* ECC: P-256 on SP math */
+#define HAVE_ECC
+#define ECC_USER_CURVES
+#define ECC_TIMING_RESISTANT
+#define NO_ECC_SIGN
+#define WOLFSSL_HAVE_SP_ECC
+#define WOLFSSL_SP_MATH
+#define WOLFSSL_SP_SMALL
 
 /* ChaCha20, Poly1305, Curve25519, Ed25519 */
 #define HAVE_CHACHA

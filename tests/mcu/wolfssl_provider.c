@@ -1,12 +1,18 @@
 /* The "wolfssl" provider built from wolfSSL's sources for a device (FC_PROVIDER_WOLFSSL,
  * config/wolfssl/user_settings.h), run on the MCU model by tests/python/test_wolfssl_mcu.py:
  * known answers through the default provider (provider NULL), which this build makes
- * "wolfssl". One line per check: "ok wolfssl SOURCE" when the call ran on wolfCrypt (a
- * streaming context bound to one of wolfssl's descriptors; a one-shot call of an algorithm
- * the default provider implements itself), "ok soft SOURCE" when its chain passed it on, or
- * "FAIL status N SOURCE"; bench marks around each group (3 -> 4 hashes and MACs, 5 -> 6 AES
- * and the AEADs, 7 -> 8 X25519, 9 -> 10 Ed25519, 11 -> 12 HKDF: the cycles per group); then
- * "OK" or "FAILED", and exit 0 when every check passed. */
+ * "wolfssl". One line per check: "ok wolfssl SOURCE" when the call ran on wolfCrypt, "ok soft
+ * SOURCE" when its chain passed it on, or "FAIL status N SOURCE". Which ran: a streaming
+ * context's descriptor is one of wolfssl's; a one-shot call of an algorithm the default
+ * provider implements itself; for the curve, whose descriptors decline at run time
+ * what wolfCrypt's build lacks, the call again through the default provider without its
+ * fallback (wolf_only), outside the measured region: the same answer, or for a verification a
+ * forged signature refused, can only come from wolfCrypt. Bench marks around each group or
+ * operation give the cycles and the stack of each: 3 -> 4 hashes and MACs, 5 -> 6 AES and the
+ * AEADs, 7 -> 8 X25519, 9 -> 10 Ed25519, 11 -> 12 HKDF, 13 -> 14 a P-256 public key, 15 -> 16
+ * P-256 ECDH, 17 -> 18 P-256 ECDSA verification. No randomness source is installed until the
+ * last check, of wolfCrypt's generator (it fails without one, then draws from the installed
+ * source): the others need none. Then "OK" or "FAILED", and exit 0 when every check passed. */
 #include <stdint.h>
 #include <string.h>
 
@@ -14,8 +20,10 @@
 #include "unhex.h"
 #include "fieldcrypt/driver.h"
 #include "fieldcrypt/fieldcrypt.h"
+#include "fieldcrypt/ec.h"
 #include "fieldcrypt/eddsa.h"
 #include "fieldcrypt/kdf.h"
+#include "fieldcrypt/rng.h"
 #include "fieldcrypt/xdh.h"
 
 int main(void);
@@ -24,6 +32,27 @@ int main(void);
 
 static unsigned failures;
 static const fc_provider *def;
+/* the default provider without its fallback: a call that succeeds on it ran on wolfCrypt */
+static fc_provider wolf_only;
+
+/* wolfCrypt's random generator (provider_wolfssl.c, user_settings.h) */
+int fc_wolf_random_block(unsigned char *out, unsigned int len);
+
+/* a test's randomness source, installed as the default: xorshift32, a stand-in for a TRNG,
+ * never for keys */
+static uint32_t rng_state = 0x2545f491u;
+static int test_fill(void *user, uint8_t *out, size_t len)
+{
+    (void)user;
+    while (len--) {
+        rng_state ^= rng_state << 13;
+        rng_state ^= rng_state >> 17;
+        rng_state ^= rng_state << 5;
+        *out++ = (uint8_t)rng_state;
+    }
+    return 0;
+}
+static const fc_rng test_rng = {test_fill, NULL};
 
 static size_t unhex(uint8_t *out, const char *hex)
 {
@@ -136,12 +165,111 @@ static void aead_check(fc_alg alg, const char *key_hex, const char *nonce_hex,
     report(source, st, same, wolf);
 }
 
+/* ---- P-256: RFC 5903 8.1 (256-bit random ECP group), RFC 6979 A.2.5 ---- */
+
+static const char rfc5903_i[] =
+    "c88f01f510d9ac3f70a292daa2316de544e9aab8afe84049c62a9c57862d1433";
+static const char rfc5903_gi[] =
+    "04dad0b65394221cf9b051e1feca5787d098dfe637fc90b9ef945d0c3772581180"
+    "5271a0461cdb8252d61f1c456fa3e59ab1f45b33accf5f58389e0577b8990bb3";
+static const char rfc5903_gr[] =
+    "04d12dfb5289c8d4f81208b70270398c342296970a0bccb74c736fc7554494bf63"
+    "56fbf3ca366cc23e8157854c13c58d6aac23f046ada30f8353e74f33039872ab";
+static const char rfc5903_girx[] =
+    "d6840f6b42f6edafd13116e0e12565202fef8e9ece7dce03812464d04b9442de";
+static const char rfc6979_u[] =
+    "0460fed4ba255a9d31c961eb74c6356d68c049b8923b61fa6ce669622e60f29fb6"
+    "7903fe1008b8bc99a41ae9e95628bc64f2f1b20c2d7e9f5177a3c294d4462299";
+static const char rfc6979_sig[] = /* SHA-256, message "sample" */
+    "efd48b2aacb6a8fd1140dd9cd45e81d69d2c877b56aaf991c34d0ea84eaf3716"
+    "f7cb1c942d657c41d436c7a1b6e29f65f3e900dbb9aff4064dc4ab2f843acda8";
+
+static fc_status p256_public(const fc_provider *p, int *same)
+{
+    uint8_t priv[32], want[65], got[65];
+    fc_status st;
+    unhex(priv, rfc5903_i);
+    unhex(want, rfc5903_gi);
+    st = fc_ec_public_key(p, FC_SECP256R1, got, priv);
+    *same = st == FC_OK && memcmp(got, want, 65) == 0;
+    return st;
+}
+
+static fc_status p256_ecdh(const fc_provider *p, int *same)
+{
+    uint8_t priv[32], peer[65], want[32], got[32];
+    fc_status st;
+    unhex(priv, rfc5903_i);
+    unhex(peer, rfc5903_gr);
+    unhex(want, rfc5903_girx);
+    st = fc_ecdh(p, FC_SECP256R1, got, priv, peer, 65);
+    *same = st == FC_OK && memcmp(got, want, 32) == 0;
+    return st;
+}
+
+/* forge: the signature with its last bit flipped, which must not verify */
+static fc_status p256_verify(const fc_provider *p, int forge)
+{
+    uint8_t pub[65], sig[64];
+    unhex(pub, rfc6979_u);
+    unhex(sig, rfc6979_sig);
+    sig[63] ^= (uint8_t)(forge != 0);
+    return fc_ecdsa_verify(p, FC_SECP256R1, FC_SHA256, pub, 65, (const uint8_t *)"sample", 6,
+                           sig, 64, 0);
+}
+
+/* a known answer through the default provider in region mark -> mark + 1, then through
+ * wolf_only: "ok wolfssl" when wolfCrypt's descriptor gives the same answer by itself */
+static void one_shot(const char *source, fc_status (*check)(const fc_provider *, int *),
+                     uint32_t mark)
+{
+    fc_status st;
+    int same, wolf_same;
+    bench_mark(mark);
+    st = check(NULL, &same);
+    bench_mark(mark + 1);
+    report(source, st, same, check(&wolf_only, &wolf_same) == FC_OK && wolf_same);
+}
+
+/* the same for a verification: the genuine signature passes through the default provider (in
+ * the region), and a forged one is FC_ERR_VERIFY through wolf_only, which no provider but
+ * wolfssl can answer */
+static void verify_check(const char *source, fc_status (*verify)(const fc_provider *, int),
+                         uint32_t mark)
+{
+    fc_status st, forged;
+    bench_mark(mark);
+    st = verify(NULL, 0);
+    bench_mark(mark + 1);
+    forged = verify(&wolf_only, 1);
+    report(source, st, forged == FC_ERR_VERIFY || forged == FC_ERR_UNSUPPORTED,
+           forged == FC_ERR_VERIFY);
+}
+
+/* wolfCrypt's generator is the default source: it fails without one and gives the installed
+ * source's bytes */
+static void random_check(void)
+{
+    uint8_t got[16], want[16];
+    uint32_t saved;
+    int same = fc_wolf_random_block(got, sizeof(got)) != 0;
+    fc_rng_install(&test_rng);
+    saved = rng_state;
+    test_fill(NULL, want, sizeof(want));
+    rng_state = saved;
+    same = same && fc_wolf_random_block(got, sizeof(got)) == 0 &&
+           memcmp(got, want, sizeof(got)) == 0;
+    report("wolfCrypt's RNG is the installed source", FC_OK, same, 1);
+}
+
 int main(void)
 {
     uint8_t a[MAX], b[MAX], c[MAX], out[MAX], exp[MAX];
     size_t la, lb, lc, n;
     fc_status st;
     def = fc_provider_default();
+    wolf_only = *def;
+    wolf_only.next = NULL;
     bench_mark(1);
     bench_mark(2);
     board_puts("default: ");
@@ -239,6 +367,12 @@ int main(void)
     report("RFC 5869 A.1 HKDF-SHA256", st, memcmp(out, exp, n) == 0,
            fc_provider_implements(def, FC_HKDF_SHA256, NULL));
     bench_mark(12);
+
+    one_shot("RFC 5903 8.1 P-256 public key", p256_public, 13);
+    one_shot("RFC 5903 8.1 P-256 ECDH", p256_ecdh, 15);
+    verify_check("RFC 6979 A.2.5 P-256 ECDSA verify", p256_verify, 17);
+
+    random_check();
 
     board_puts(failures == 0 ? "OK\n" : "FAILED\n");
     board_exit(failures == 0 ? 0 : 1);

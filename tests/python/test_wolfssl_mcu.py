@@ -1,7 +1,9 @@
 """The "wolfssl" provider on a device: a Cortex-M0+ build of the library with
 FC_PROVIDER_WOLFSSL=ON (wolfCrypt's files compiled from the fetched wolfSSL 5.9.4 tree with
 config/wolfssl/user_settings.h), "wolfssl" its default provider; tests/mcu/wolfssl_provider.c
-runs known answers through the default provider on the MCU model. Skipped when the wolfSSL
+runs known answers through the default provider on the MCU model, wolfCrypt's P-256 (its SP
+math) among them. Each operation's cycles and stack (measured from the SP at its region's
+start) are printed, with the flash of wolfCrypt's public-key objects. Skipped when the wolfSSL
 sources are not fetched (`python -m fieldcrypt.peers --fetch`; CI does not fetch them);
 FC_WOLFSSL_SOURCE in the environment names another tree."""
 import os
@@ -19,10 +21,18 @@ TARGET = "cortex-m0plus"
 WOLFCRYPT = ["FIPS 180-2 B.1 SHA-256", "FIPS 180-2 SHA-224", "RFC 4231 test case 2 HMAC-SHA-256",
              "RFC 8439 2.5.2 Poly1305", "FIPS 197 C.1", "FIPS 197 C.3", "GCM Test Case 4",
              "SP 800-38C C.1", "RFC 8439 2.8.2", "RFC 7748 5.2 X25519",
-             "RFC 8032 7.1 TEST 2 Ed25519", "RFC 5869 A.1 HKDF-SHA256"]
+             "RFC 8032 7.1 TEST 2 Ed25519", "RFC 5869 A.1 HKDF-SHA256",
+             "RFC 5903 8.1 P-256 public key", "RFC 5903 8.1 P-256 ECDH",
+             "RFC 6979 A.2.5 P-256 ECDSA verify", "wolfCrypt's RNG is the installed source"]
 SOFT = ["FIPS 180-2 C.1 SHA-512"]  # wolfCrypt's SHA-512 state is larger than the hash area
 GROUPS = {3: "hashes and MACs", 5: "AES, GCM, CCM, ChaCha20-Poly1305", 7: "X25519",
-          9: "Ed25519 key, sign, verify", 11: "HKDF-SHA256"}
+          9: "Ed25519 key, sign, verify", 11: "HKDF-SHA256", 13: "P-256 public key",
+          15: "P-256 ECDH", 17: "P-256 ECDSA verify"}
+# wolfCrypt's public-key objects (the adapter's files are counted apart)
+PK_OBJECTS = ("random", "ecc", "sp_int", "sp_c32", "wolfmath")
+# the worst stack of a P-256 operation (from its region's start): about 3 KB for ECDH, 4.7 KB
+# for a verification
+P256_STACK = 5 * 1024
 
 
 def wolfssl_source() -> Path | None:
@@ -51,11 +61,23 @@ def image(tmp_path_factory):
                                  *mcubench._startup(TARGET)],
                         tmp_path_factory.mktemp("wolfssl") / "wolfssl_provider.elf",
                         extra=["-I", str(ROOT / "include"), "-I", str(ROOT / "src")], libs=[lib])
-    return lib, elf
+    return bdir, lib, elf
+
+
+def pk_flash(bdir: Path) -> dict[str, int]:
+    """text + data of wolfCrypt's public-key objects in the build (their names clash with ours
+    in the archive, so the objects are read from their own directory)."""
+    sizes = {}
+    for obj in bdir.rglob("wolfcrypt/src/*.c.obj"):
+        name = obj.name.removesuffix(".c.obj")
+        if name in PK_OBJECTS:
+            s = mcu.flash_by_object(obj, mcu.TARGETS[TARGET])[str(obj)]
+            sizes[name] = s["text"] + s["data"]
+    return sizes
 
 
 def test_known_answers_run_on_wolfcrypt_through_the_default_provider(image):
-    lib, elf = image
+    bdir, lib, elf = image
     res = mcusim.run_image(elf, TARGET)
     assert res["error"] == "", res["error"]
     out = res["output"]
@@ -67,12 +89,16 @@ def test_known_answers_run_on_wolfcrypt_through_the_default_provider(image):
             kind, source = line[3:].split(" ", 1)
             checks[source] = kind
     assert checks == {**{s: "wolfssl" for s in WOLFCRYPT}, **{s: "soft" for s in SOFT}}, out
-    # every group ran; the cycles per group, and the flash of wolfCrypt's objects
+    # every group ran; the cycles and stack per operation, and the flash
     regions = res["regions"]
     assert all(regions[m]["count"] == 1 for m in GROUPS), regions
+    assert all(regions[m]["stack"] <= P256_STACK for m in (13, 15, 17)), regions
     sizes = mcu.flash_by_object(lib, mcu.TARGETS[TARGET])
     wolf = sum(v["text"] + v["data"] for k, v in sizes.items()
                if k.startswith(("wolfssl_", "provider_wolfssl")))
     assert 0 < wolf < 8192, sizes  # the adapter; wolfCrypt's own objects come on top
-    print({GROUPS[m]: regions[m]["cycles_net"] for m in GROUPS}, "image flash",
-          res["flash_bytes"], "provider flash", wolf)
+    pk = pk_flash(bdir)
+    assert {"ecc", "sp_int", "sp_c32"} <= {k for k, v in pk.items() if v > 0}, pk
+    print({GROUPS[m]: (regions[m]["cycles_net"], regions[m]["stack"]) for m in GROUPS},
+          "image flash", res["flash_bytes"], "provider flash", wolf,
+          "wolfCrypt public-key flash", pk, sum(pk.values()))
