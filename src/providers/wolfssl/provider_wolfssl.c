@@ -22,9 +22,12 @@
  * ChaCha20-Poly1305), wolfssl_mac.c (Poly1305), wolfssl_stream.c (ChaCha20, HChaCha20),
  * wolfssl_ec.c (the NIST, Koblitz and Brainpool curves), wolfssl_eddsa.c (Ed25519 and its
  * ctx and ph variants) and wolfssl_rsa.c (RSA's raw operations and key generation, where the
- * build has RSA: not our device configuration). Constant time as wolfCrypt's code is: its
- * SHA-2, Curve25519/448 ladders, (with ECC_TIMING_RESISTANT, set by Debian and by our
- * user_settings.h) its ECC and (with TFM_TIMING_RESISTANT, Debian's) its RSA exponentiation. */
+ * build has RSA: on a device only with FC_WOLFSSL_RSA, without key generation). On a device
+ * (config/wolfssl/user_settings.h) the curves are P-256 alone, on wolfCrypt's SP code, and
+ * wolfCrypt's random generator is fieldcrypt's default source (fc_wolf_random_block below).
+ * Constant time as wolfCrypt's code is: its SHA-2, Curve25519/448 ladders, (with
+ * ECC_TIMING_RESISTANT, set by Debian and by our user_settings.h) its ECC and (with
+ * TFM_TIMING_RESISTANT, Debian's; SP's code on a device) its RSA exponentiation. */
 #include <string.h>
 
 #include "wolfssl.h"
@@ -35,6 +38,18 @@
 #include <wolfssl/wolfcrypt/md5.h>
 #include <wolfssl/wolfcrypt/sha.h>
 #include <wolfssl/wolfcrypt/sha256.h>
+
+#include "fieldcrypt/rng.h"
+
+#ifdef CUSTOM_RAND_GENERATE_BLOCK
+/* wolfCrypt's random generator where our user_settings.h names this function (a device):
+ * fieldcrypt's default source, the one the application installed with fc_rng_install. 0, or
+ * wolfCrypt's RNG_FAILURE_E without a source or when it fails (out wiped then). */
+int fc_wolf_random_block(unsigned char *out, unsigned int len)
+{
+    return fc_random_bytes(NULL, out, len) == FC_OK ? 0 : RNG_FAILURE_E;
+}
+#endif
 
 /* ---- hashes (wc_Sha, wc_Sha224, wc_Sha256, wc_Md5 in the hash area) ---- */
 

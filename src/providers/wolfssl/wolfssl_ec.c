@@ -10,11 +10,13 @@
  * its order, trivially n with cofactor 1) before the private key meets it: FC_ERR_POINT.
  *
  * ECDH and the public key run wolfCrypt's timing-resistant ladder (ECC_TIMING_RESISTANT) with
- * a WC_RNG for its blinding (randomness of wolfCrypt's own seeding; the result does not depend
- * on it). ECDSA verification hands wolfCrypt e as a digest it need not truncate and will
- * take (at most WC_MAX_DIGEST_SIZE = 64 bytes: for secp521r1, e without its leading zero
- * bytes; an e of more than 512 bits is soft's); the signature goes in as the DER that
- * wc_ecc_rs_raw_to_sig encodes from r || s.
+ * a WC_RNG for its blinding (randomness of wolfCrypt's own seeding, on a device fieldcrypt's
+ * default source: config/wolfssl/user_settings.h; the result does not depend on it). The
+ * device build has P-256 alone, on wolfCrypt's SP code, which draws none. ECDSA verification
+ * hands wolfCrypt e as a digest it need not truncate and will take (at most
+ * WC_MAX_DIGEST_SIZE = 64 bytes: for secp521r1, e without its leading zero bytes; an e of
+ * more than 512 bits is soft's); the signature goes in as the DER that wc_ecc_rs_raw_to_sig
+ * encodes from r || s, or as r || s itself where wolfCrypt has no ASN.1 (the device build).
  *
  * Signing declines: wolfCrypt takes a caller's nonce only when built with WOLFSSL_ECDSA_SET_K,
  * which Debian's is not; soft signs with the core's RFC 6979 k. Decompression is the next
@@ -178,8 +180,14 @@ static fc_status ec_verify(const fc_impl *impl, const uint8_t *pub, const uint8_
         digest_len--;
     }
     memcpy(digest, e + ci.k - digest_len, digest_len);
+#ifdef NO_ASN
+    /* a wolfCrypt without ASN.1 (our device build) takes r || s as it is */
+    memcpy(der, sig, 2 * ci.k);
+    der_len = (word32)(2 * ci.k);
+#else
     if (wc_ecc_rs_raw_to_sig(sig, (word32)ci.k, sig + ci.k, (word32)ci.k, der, &der_len) != 0)
         return FC_ERR_PROVIDER;
+#endif
     if (wc_ecc_init(&key) != 0)
         return FC_ERR_PROVIDER;
     st = import_point(&key, &ci, pub);

@@ -22,7 +22,12 @@
  * draws from wolfCrypt's DRBG (wc_MakeRsaKey takes nothing else), instantiated with its own
  * seeding and 32 bytes of rng as its nonce: rng counts, and a failing source, or one stuck at
  * zero, is FC_ERR_RNG_FAILED before any work, as with soft. A modulus beyond wolfCrypt's
- * RSA_MAX_SIZE (4096 bits on Debian) is declined: soft runs it.
+ * RSA_MAX_SIZE (4096 bits on Debian, 2048 on a device) is declined: soft runs it.
+ *
+ * On a device (FC_WOLFSSL_RSA, config/wolfssl/user_settings.h) wolfCrypt has neither ASN.1 nor
+ * key generation: n and e are read with mp_read_unsigned_bin, d is left out (the CRT does not
+ * use it) and generate is soft's. Its 2048-bit private operation is SP's constant-time CRT,
+ * which does not blind: ours does.
  *
  * Constant time as far as wolfCrypt is: no branch or index of this file depends on secret
  * data (the checks' verdicts, is the key consistent, are public by design). The private
@@ -57,6 +62,17 @@ _Static_assert(FC_WOLF_ALIGNED_SIZE(wolf_rsa_work) <= FC_RSA_PROVIDER_WORK_SIZE,
 _Static_assert(FC_WOLF_ALIGNED_SIZE(RsaKey) <= FC_RSA_GENERATE_WORK_SIZE,
                "wolfCrypt's RsaKey exceeds generate's RSA work: see FC_RSA_WORK_SIZE");
 
+/* d for a key without one: wolfCrypt's mp_gcd comes with its key generation (WOLFSSL_KEY_GEN,
+ * Debian's); a build without it (our device's) runs the private operation by the CRT, which
+ * does not use d. */
+#if defined(WOLFSSL_KEY_GEN)
+#define WOLF_RSA_MAKE_D 1
+#elif defined(RSA_LOW_MEM)
+#error "wolfCrypt's RSA_LOW_MEM exponentiates with d: build it with WOLFSSL_KEY_GEN (mp_gcd)"
+#else
+#define WOLF_RSA_MAKE_D 0
+#endif
+
 /* The moduli wolfCrypt's numbers hold: larger ones are declined. */
 #define WOLF_RSA_MAX_BYTES (RSA_MAX_SIZE / 8)
 
@@ -82,7 +98,15 @@ static int read_public(RsaKey *key, const fc_rsa_public_key *pub)
 {
     size_t n_len = pub->n_len, e_len = pub->e_len;
     const uint8_t *n = strip(pub->n, &n_len), *e = strip(pub->e, &e_len);
+#ifdef NO_ASN
+    /* a wolfCrypt without ASN.1 (our device build) lacks wc_RsaPublicKeyDecodeRaw: what it
+     * does, the numbers read into the key wc_InitRsaKey set up */
+    key->type = RSA_PUBLIC;
+    return mp_read_unsigned_bin(&key->n, n, (word32)n_len) == MP_OKAY &&
+           mp_read_unsigned_bin(&key->e, e, (word32)e_len) == MP_OKAY;
+#else
     return wc_RsaPublicKeyDecodeRaw(n, (word32)n_len, e, (word32)e_len, key) == 0;
+#endif
 }
 
 /* m <- a secret part: 0 when it has more than k significant bytes (then it is none of this
@@ -167,11 +191,13 @@ static fc_status check_parts(wolf_rsa_work *w, int need_d)
         return FC_ERR_KEY;
     if (!need_d)
         return FC_OK;
+#if WOLF_RSA_MAKE_D
     /* e is invertible mod p - 1 and mod q - 1 (checked above), so mod their lcm */
     if (mp_gcd(&w->a, &w->b, &w->t) != MP_OKAY || mp_mul(&w->a, &w->b, &rk->d) != MP_OKAY ||
         mp_div(&rk->d, &w->t, &w->a, NULL) != MP_OKAY ||
         mp_invmod(&rk->e, &w->a, &rk->d) != MP_OKAY)
         return FC_ERR_PROVIDER;
+#endif
     return FC_OK;
 }
 
@@ -241,7 +267,7 @@ static fc_status wolf_rsa_private_op(const fc_impl *impl, void *work, uint8_t *o
     if (wc_InitRsaKey(&w->key, NULL) == 0)
         st = read_private(w, key, k);
     if (st == FC_OK)
-        st = check_parts(w, key->d_len == 0);
+        st = check_parts(w, WOLF_RSA_MAKE_D && key->d_len == 0);
     if (st == FC_OK)
         st = blinding_make(w, k, rng);
     if (st == FC_OK) {
