@@ -19,11 +19,11 @@ set(FC_MBEDTLS_FROM_SOURCE OFF)
 # Device (or any build from sources): FC_PROVIDER_MBEDTLS=ON with FC_MBEDTLS_SOURCE=<the
 # unpacked mbedTLS 3.6 tree> compiles the provider and only the mbedTLS files it calls, with
 # config/mbedtls/fc_mbedtls_device.h as mbedTLS's configuration (see there: no heap by default;
-# FC_MBEDTLS_ARENA=ON adds the curves, HMAC and CMAC over an arena the application gives
+# FC_MBEDTLS_ARENA=ON adds the curves, RSA, HMAC and CMAC over an arena the application gives
 # mbedTLS), and makes "mbedtls" the default provider of the build (FC_DEFAULT_PROVIDER).
 option(FC_PROVIDER_MBEDTLS "Build the mbedtls provider from FC_MBEDTLS_SOURCE and make it the default" OFF)
 set(FC_MBEDTLS_SOURCE "" CACHE PATH "The unpacked mbedTLS 3.6 source tree (FC_PROVIDER_MBEDTLS)")
-option(FC_MBEDTLS_ARENA "FC_PROVIDER_MBEDTLS: mbedTLS's heap over an application arena, and with it the curves, HMAC, CMAC" OFF)
+option(FC_MBEDTLS_ARENA "FC_PROVIDER_MBEDTLS: mbedTLS's heap over an application arena, and with it the curves, RSA, HMAC, CMAC" OFF)
 if(FC_PROVIDER_MBEDTLS)
   if(NOT EXISTS "${FC_MBEDTLS_SOURCE}/include/mbedtls/build_info.h")
     message(FATAL_ERROR "FC_PROVIDER_MBEDTLS: FC_MBEDTLS_SOURCE='${FC_MBEDTLS_SOURCE}' is no "
@@ -36,7 +36,8 @@ if(FC_PROVIDER_MBEDTLS)
   set(fc_mbed_defines "MBEDTLS_CONFIG_FILE=\"${fc_mbed_config}\"")
   if(FC_MBEDTLS_ARENA)
     list(APPEND fc_mbed_files asn1parse.c asn1write.c bignum.c bignum_core.c cipher.c
-         cipher_wrap.c cmac.c ecdsa.c ecp.c ecp_curves.c md.c memory_buffer_alloc.c platform.c)
+         cipher_wrap.c cmac.c ecdsa.c ecp.c ecp_curves.c md.c memory_buffer_alloc.c platform.c
+         rsa.c rsa_alt_helpers.c)
     list(APPEND fc_mbed_defines FC_MBEDTLS_ARENA=1)
   endif()
   list(TRANSFORM fc_mbed_files PREPEND "${FC_MBEDTLS_SOURCE}/library/")

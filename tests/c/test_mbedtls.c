@@ -6,8 +6,8 @@
  * tampering (CCM's long associated data handed to soft); X25519's RFC 7748 answer and zero
  * results, X448 against soft; the eleven curves' keys, ECDH and RFC 6979 signatures equal to
  * soft's, refusals of points off the curve and of changed signatures; RSA's raw operations and
- * key generation on its own descriptor (pc_check_rsa, host library). Skipped when the build
- * has no mbedTLS; also runs on a build from the mbedTLS 3.6 sources with FC_MBEDTLS_ARENA. */
+ * key generation on its own descriptor (pc_check_rsa). Skipped when the build has no mbedTLS;
+ * also runs on a build from the mbedTLS 3.6 sources with FC_MBEDTLS_ARENA. */
 #include <string.h>
 
 #include "fieldcrypt/driver.h"
@@ -36,22 +36,14 @@ static void test_registry(void)
                                   FC_CHACHA20_POLY1305, FC_XCHACHA20_POLY1305, FC_X25519,
                                   FC_SECP256R1, FC_SECP521R1, FC_SECP224K1, FC_BRAINPOOLP512R1,
                                   FC_HKDF_SHA384, FC_HMAC_DRBG_SHA512, FC_CTR_DRBG_AES256,
-                                  FC_AES_KW,
-#if !defined(FC_MBEDTLS_ARENA)
-                                  FC_RSA
-#endif
-    };
+                                  FC_AES_KW, FC_RSA};
     static const fc_alg soft_only[] = {
 #if FC_HASH_STATE_SIZE < 216 /* mbedTLS's SHA-512 context does not fit */
                                        FC_SHA384, FC_SHA512,
 #endif
                                        FC_SM3, FC_DES, FC_SALSA20,
                                        FC_ED25519, FC_X19119,
-                                       FC_ELLIGATOR2_CURVE25519,
-#if defined(FC_MBEDTLS_ARENA) /* the device configuration has no RSA */
-                                       FC_RSA
-#endif
-    };
+                                       FC_ELLIGATOR2_CURVE25519};
     pc_check_registry("mbedtls", "sodium", mine, PC_COUNT(mine), soft_only,
                       PC_COUNT(soft_only));
 }
@@ -320,9 +312,7 @@ int main(void)
     test_aead();
     test_x25519();
     test_curves();
-#if !defined(FC_MBEDTLS_ARENA)
     pc_check_rsa(mbed);
-#endif
     return tu_finish("test_mbedtls");
 }
 

@@ -9,12 +9,15 @@
  * blocks) and 7 -> 8 (256 bytes of AES-128-CTR) on the default chain, and "OK" or "FAILED".
  * Built with FC_MBEDTLS_ARENA (mbedTLS's heap over an arena, which main gives it first), it
  * also runs X25519 (RFC 7748 5.2) and P-256 (a public key and an ECDH secret against soft's)
- * on mbedTLS, with a fixed test randomness source for the scalar multiplications' blinding.
- * Exit 0 when every check passed. */
+ * on mbedTLS, with a fixed test randomness source for the scalar multiplications' and RSA's
+ * blinding, and RSA-2048: a PKCS#1 v1.5 signature verified (regions 11 -> 12) and made
+ * (13 -> 14) on mbedTLS's descriptor (rsa_checks). That image needs 32 KiB of RAM (the
+ * fc_rsa_work, 13 KB, and the arena are static). Exit 0 when every check passed. */
 #include <stdint.h>
 #include <string.h>
 
 #include "board.h"
+#include "fieldcrypt/ct.h"
 #include "fieldcrypt/driver.h"
 #include "fieldcrypt/fieldcrypt.h"
 #include "fieldcrypt/ec.h"
@@ -28,7 +31,13 @@ int main(void);
 
 #if defined(FC_MBEDTLS_ARENA)
 #include <mbedtls/memory_buffer_alloc.h>
-static unsigned char arena[8 * 1024];
+
+#include "fieldcrypt/rsa.h"
+#include "rsa_padding_vectors.h"
+
+/* the most in use: RSA-2048 signing, 8,960 bytes (the smallest arena that works); P-256 and
+ * X25519 under 4 KiB */
+static unsigned char arena[9 * 1024];
 
 /* a test's randomness: a counter's bytes (blinding only; never for keys) */
 static int test_fill(void *user, uint8_t *out, size_t len)
@@ -294,6 +303,121 @@ static void curve_checks(void)
 }
 #endif
 
+#if defined(FC_MBEDTLS_ARENA)
+/* ---- RSA-2048 on mbedTLS: key 0 and "pkcs1 2048 FC_SHA256" of tests/c/rsa_padding_vectors.h
+ * (pyca/cryptography over OpenSSL). The signature verified (the public operation, regions
+ * 11 -> 12) and made again (the private operation, 13 -> 14), both with provider NULL. Then
+ * the same signing in an arena too small for mbedTLS's numbers: FC_ERR_PROVIDER, so the chain
+ * ran mbedTLS's descriptor and did not fall back to soft (which needs no arena). */
+static fc_rsa_work rsa_work;
+
+static void rsa_checks(void)
+{
+    static uint8_t n[256], e[4], p[128], q[128], dp[128], dq[128], qinv[128], msg[128],
+        sig[256], out[256];
+    const rsa_padding_key *kv = &rsa_padding_keys[0];
+    const rsa_padding_vector *v = &rsa_padding_vectors[2];
+    fc_rsa_private_key key;
+    size_t mlen, olen = sizeof(out);
+    fc_status st;
+    memset(&key, 0, sizeof(key));
+    key.pub.n = n, key.pub.n_len = unhex_cap(n, sizeof(n), kv->n);
+    key.pub.e = e, key.pub.e_len = unhex_cap(e, sizeof(e), kv->e);
+    key.p = p, key.p_len = unhex_cap(p, sizeof(p), kv->p);
+    key.q = q, key.q_len = unhex_cap(q, sizeof(q), kv->q);
+    key.dp = dp, key.dp_len = unhex_cap(dp, sizeof(dp), kv->dp);
+    key.dq = dq, key.dq_len = unhex_cap(dq, sizeof(dq), kv->dq);
+    key.qinv = qinv, key.qinv_len = unhex_cap(qinv, sizeof(qinv), kv->qinv);
+    mlen = unhex_cap(msg, sizeof(msg), v->msg);
+    unhex_cap(sig, sizeof(sig), v->out);
+    if (kv->bits != 2048 || v->key != 0 || v->hash != FC_SHA256 || v->kind != RSA_PKCS1) {
+        failures++;
+        board_puts("FAIL rsa_padding_vectors.h: not the vector named\n");
+    }
+
+    bench_mark(11);
+    st = fc_rsa_verify_pkcs1v15(NULL, FC_SHA256, &rsa_work, &key.pub, msg, mlen, sig, 256);
+    bench_mark(12);
+    report("RSA-2048 PKCS#1 v1.5 SHA-256 verify", st, fc_provider_default()->impls[0], 1);
+    sig[100] ^= 1;
+    st = fc_rsa_verify_pkcs1v15(NULL, FC_SHA256, &rsa_work, &key.pub, msg, mlen, sig, 256);
+    report("RSA-2048 changed signature refused", st == FC_ERR_VERIFY ? FC_OK : st,
+           fc_provider_default()->impls[0], 1);
+    sig[100] ^= 1;
+
+    bench_mark(13);
+    st = fc_rsa_sign_pkcs1v15(NULL, FC_SHA256, &test_rng, &rsa_work, out, &olen, &key, msg,
+                              mlen);
+    bench_mark(14);
+    report("RSA-2048 PKCS#1 v1.5 SHA-256 sign", st, fc_provider_default()->impls[0],
+           olen == 256 && memcmp(out, sig, 256) == 0);
+
+    mbedtls_memory_buffer_alloc_init(arena, 1024);
+    st = fc_rsa_sign_pkcs1v15(NULL, FC_SHA256, &test_rng, &rsa_work, out, &olen, &key, msg,
+                              mlen);
+    mbedtls_memory_buffer_alloc_init(arena, sizeof(arena));
+    report("RSA-2048 sign in a 1 KiB arena: FC_ERR_PROVIDER", st == FC_ERR_PROVIDER ? FC_OK : st,
+           fc_provider_default()->impls[0], 1);
+    board_puts(fc_provider_implements(NULL, FC_RSA, NULL) ? "impl rsa mbedtls\n"
+                                                          : "impl rsa soft\n");
+    fc_zeroize(p, sizeof(p));
+    fc_zeroize(q, sizeof(q));
+    fc_zeroize(dp, sizeof(dp));
+    fc_zeroize(dq, sizeof(dq));
+    fc_zeroize(qinv, sizeof(qinv));
+}
+
+#if defined(FC_TEST_RSA_GENERATE)
+/* a stand-in for a TRNG for key generation (xorshift32, as tests/mcu/rsa_bench.c has it): the
+ * same key, at the same cost, on every run */
+static int gen_fill(void *user, uint8_t *out, size_t len)
+{
+    static uint32_t x = 0x2545f491u;
+    (void)user;
+    while (len--) {
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        *out++ = (uint8_t)x;
+    }
+    return 0;
+}
+
+/* ---- RSA-2048 key generation on mbedTLS (slow: test_mbedtls_device.py runs it with
+ * FC_SLOW_TESTS=1), region 15 -> 16, the new key then signing and verifying; then a 256-byte
+ * arena fails it at once (FC_ERR_PROVIDER: the chain ran mbedTLS's generation, not soft's) */
+static void rsa_generate_check(void)
+{
+    static uint8_t der[FC_RSA_PRIVATE_DER_SIZE(2048)], sig[256];
+    static const uint8_t msg[] = {'a', 'b', 'c'};
+    const fc_rng gen_rng = {gen_fill, NULL};
+    size_t dlen = sizeof(der), slen = sizeof(sig);
+    fc_rsa_private_key key;
+    fc_status st;
+    bench_mark(15);
+    st = fc_rsa_generate(NULL, &gen_rng, &rsa_work, der, &dlen, 2048, 65537);
+    bench_mark(16);
+    if (st == FC_OK)
+        st = fc_rsa_private_from_der(&key, der, dlen);
+    if (st == FC_OK)
+        st = fc_rsa_sign_pkcs1v15(NULL, FC_SHA256, &test_rng, &rsa_work, sig, &slen, &key, msg,
+                                  sizeof(msg));
+    if (st == FC_OK)
+        st = fc_rsa_verify_pkcs1v15(NULL, FC_SHA256, &rsa_work, &key.pub, msg, sizeof(msg), sig,
+                                    slen);
+    report("RSA-2048 key generation: the new key signs and verifies", st,
+           fc_provider_default()->impls[0], 1);
+    fc_zeroize(der, sizeof(der));
+    dlen = sizeof(der);
+    mbedtls_memory_buffer_alloc_init(arena, 256);
+    st = fc_rsa_generate(NULL, &gen_rng, &rsa_work, der, &dlen, 2048, 65537);
+    mbedtls_memory_buffer_alloc_init(arena, sizeof(arena));
+    report("RSA-2048 generation in a 256-byte arena: FC_ERR_PROVIDER",
+           st == FC_ERR_PROVIDER ? FC_OK : st, fc_provider_default()->impls[0], 1);
+}
+#endif
+#endif
+
 int main(void)
 {
     size_t i;
@@ -317,6 +441,10 @@ int main(void)
     impl_checks();
 #if defined(FC_MBEDTLS_ARENA)
     curve_checks();
+    rsa_checks();
+#endif
+#if defined(FC_TEST_RSA_GENERATE)
+    rsa_generate_check();
 #endif
 
     aes_timing(&P, 3); /* regions 3 -> 4 (16 blocks), 7 -> 8 (CTR) */

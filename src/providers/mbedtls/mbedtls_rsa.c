@@ -20,8 +20,9 @@
  * window whose sequence of squarings and multiplications follows the (blinded) exponent's
  * bits: not flagged constant time there. The key checks' verdicts are public by design.
  *
- * Heap: mbedTLS's bignums are on its heap (the host's C library); each context is freed,
- * and zeroized by mbedtls_mpi_free, before the call returns. */
+ * Heap: mbedTLS's bignums are on its heap (the host's C library, or on a device the arena the
+ * application gives mbedTLS: config/mbedtls/fc_mbedtls_device.h says how much RSA needs); each
+ * context is freed, and zeroized by mbedtls_mpi_free, before the call returns. */
 #include <string.h>
 
 #include "mbedtls.h"

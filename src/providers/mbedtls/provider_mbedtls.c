@@ -9,15 +9,16 @@
  *
  * State: every mbedTLS context this provider keeps lies in the fieldcrypt context's state
  * area (FC_STATE_FITS); a context too large for its area is not offered (SHA-384/512: 216
- * bytes against the hash area's 208; see below). HMAC, CMAC and the curves use mbedTLS
+ * bytes against the hash area's 208; see below). HMAC, CMAC, the curves and RSA use mbedTLS
  * objects that mbedTLS puts on its own heap (mbedtls_md, mbedtls_cipher, bignums): the state
  * holds mbedTLS's handle and release frees it; a device build without a heap for mbedTLS
  * (FC_MBEDTLS_NO_HEAP) leaves them out, and soft or the core's modes over this provider's
  * hashes and AES run them.
  *
  * This file has the hashes and the RNG callback; the other families are in mbedtls_mac.c,
- * mbedtls_cipher.c, mbedtls_aead.c, mbedtls_stream.c and mbedtls_ec.c. Constant time as
- * mbedTLS's code is: its SHA-2, SHA-1 and MD5 have no data-dependent branch or index. */
+ * mbedtls_cipher.c, mbedtls_aead.c, mbedtls_stream.c, mbedtls_ec.c and mbedtls_rsa.c.
+ * Constant time as mbedTLS's code is: its SHA-2, SHA-1 and MD5 have no data-dependent branch
+ * or index. */
 #include <string.h>
 
 #include "mbedtls.h"
