@@ -140,12 +140,12 @@ static fc_status mbed_rsa_private_op(const fc_impl *impl, void *work, uint8_t *o
 {
     mbedtls_rsa_context ctx;
     rng_use use = {rng, 0, (unsigned long)-1};
-    uint8_t back[FC_RSA_MAX_BYTES];
+    uint8_t *back = work; /* the check's k bytes: the provider's part of fc_rsa_work, not
+                           * the stack */
     size_t k = modulus_len(&key->pub);
     fc_status st = check_parts(key);
     int r = -1;
     (void)impl;
-    (void)work;
     rsa_init(&ctx);
     if (st == FC_OK) {
         st = FC_ERR_PROVIDER;
@@ -167,7 +167,7 @@ static fc_status mbed_rsa_private_op(const fc_impl *impl, void *work, uint8_t *o
         st = FC_ERR_RNG_FAILED;
     if (st != FC_OK)
         fc_zeroize(out, k);
-    fc_zeroize(back, sizeof(back));
+    fc_zeroize(back, k);
     mbedtls_rsa_free(&ctx);
     return st;
 }
