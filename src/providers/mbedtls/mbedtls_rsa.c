@@ -29,6 +29,7 @@
 
 #if FC_MBED_HAVE_RSA
 #include "fieldcrypt/rsa.h"
+#include "../rsa_modulus.h"
 #include <mbedtls/bignum.h>
 #include <mbedtls/rsa.h>
 
@@ -64,15 +65,6 @@ static void rsa_init(mbedtls_rsa_context *ctx)
 #endif
 }
 
-/* The modulus's bytes without leading zeros (the core has checked the key). */
-static size_t modulus_len(const fc_rsa_public_key *key)
-{
-    size_t i = 0;
-    while (i < key->n_len && key->n[i] == 0)
-        i++;
-    return key->n_len - i;
-}
-
 static fc_status mbed_rsa_public_op(const fc_impl *impl, void *work, uint8_t *out,
                                     const fc_rsa_public_key *key, const uint8_t *in)
 {
@@ -85,7 +77,7 @@ static fc_status mbed_rsa_public_op(const fc_impl *impl, void *work, uint8_t *ou
                                key->e_len);
     if (r == 0)
         r = mbedtls_rsa_complete(&ctx);
-    if (r == 0 && mbedtls_rsa_get_len(&ctx) != modulus_len(key))
+    if (r == 0 && mbedtls_rsa_get_len(&ctx) != fc_rsa_modulus_len(key))
         r = -1;
     if (r == 0)
         r = mbedtls_rsa_public(&ctx, in, out);
@@ -142,7 +134,7 @@ static fc_status mbed_rsa_private_op(const fc_impl *impl, void *work, uint8_t *o
     rng_use use = {rng, 0, (unsigned long)-1};
     uint8_t *back = work; /* the check's k bytes: the provider's part of fc_rsa_work, not
                            * the stack */
-    size_t k = modulus_len(&key->pub);
+    size_t k = fc_rsa_modulus_len(&key->pub);
     fc_status st = check_parts(key);
     int r = -1;
     (void)impl;

@@ -25,16 +25,8 @@
 #include <openssl/rsa.h>
 
 #include "fieldcrypt/rsa.h"
+#include "../rsa_modulus.h"
 #include "openssl.h"
-
-/* The modulus's bytes without leading zeros (the core has checked the key). */
-static size_t modulus_len(const fc_rsa_public_key *key)
-{
-    size_t i = 0;
-    while (i < key->n_len && key->n[i] == 0)
-        i++;
-    return key->n_len - i;
-}
 
 /* A BIGNUM of a big-endian integer, marked secret when secret is set. */
 static BIGNUM *bn_of(const uint8_t *v, size_t len, int secret)
@@ -66,7 +58,7 @@ static EVP_PKEY *pkey_from(OSSL_PARAM_BLD *bld, int selection)
 static fc_status ossl_rsa_public_op(const fc_impl *impl, void *work, uint8_t *out,
                                     const fc_rsa_public_key *key, const uint8_t *in)
 {
-    size_t k = modulus_len(key), out_len = k;
+    size_t k = fc_rsa_modulus_len(key), out_len = k;
     BIGNUM *n = bn_of(key->n, key->n_len, 0), *e = bn_of(key->e, key->e_len, 0);
     OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
     EVP_PKEY *pkey = NULL;
@@ -211,7 +203,7 @@ static fc_status ossl_rsa_private_op(const fc_impl *impl, void *work, uint8_t *o
                                      const fc_rsa_private_key *key, const uint8_t *in,
                                      const fc_rng *rng)
 {
-    size_t k = modulus_len(&key->pub), out_len = k;
+    size_t k = fc_rsa_modulus_len(&key->pub), out_len = k;
     uint8_t blinded[FC_RSA_MAX_BYTES];
     rsa_bns b;
     blinding bl = {NULL, NULL};

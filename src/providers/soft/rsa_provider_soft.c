@@ -4,6 +4,7 @@
  * area on. */
 #include "rsa_soft.h"
 #include "soft.h"
+#include "../rsa_modulus.h"
 
 /* The raw operations run in the provider's part of fc_rsa_work. */
 _Static_assert(sizeof(fc_rsa_soft_work) <= FC_RSA_PROVIDER_WORK_SIZE,
@@ -18,20 +19,11 @@ static void soft_public_key(fc_rsa_soft_public *soft, const fc_rsa_public_key *k
     soft->e_len = key->e_len;
 }
 
-/* The modulus's bytes without leading zeros (the core has checked the key). */
-static size_t soft_modulus_len(const fc_rsa_public_key *key)
-{
-    size_t i = 0;
-    while (i < key->n_len && key->n[i] == 0)
-        i++;
-    return key->n_len - i;
-}
-
 static fc_status soft_public_op(const fc_impl *impl, void *work, uint8_t *out,
                                 const fc_rsa_public_key *key, const uint8_t *in)
 {
     fc_rsa_soft_public soft;
-    size_t k = soft_modulus_len(key);
+    size_t k = fc_rsa_modulus_len(key);
     (void)impl;
     soft_public_key(&soft, key);
     return fc_rsa_soft_public_op((fc_rsa_soft_work *)work, out, k, &soft, in, k);
@@ -42,7 +34,7 @@ static fc_status soft_private_op(const fc_impl *impl, void *work, uint8_t *out,
                                  const fc_rng *rng)
 {
     fc_rsa_soft_private soft;
-    size_t k = soft_modulus_len(&key->pub);
+    size_t k = fc_rsa_modulus_len(&key->pub);
     (void)impl;
     soft_public_key(&soft.pub, &key->pub);
     soft.p = key->p;

@@ -49,6 +49,7 @@
 #include <wolfssl/wolfcrypt/wolfmath.h>
 
 #include "fieldcrypt/rsa.h"
+#include "../rsa_modulus.h"
 
 /* A private operation's numbers in the provider's work area. */
 typedef struct {
@@ -75,15 +76,6 @@ _Static_assert(FC_WOLF_ALIGNED_SIZE(RsaKey) <= FC_RSA_GENERATE_WORK_SIZE,
 
 /* The moduli wolfCrypt's numbers hold: larger ones are declined. */
 #define WOLF_RSA_MAX_BYTES (RSA_MAX_SIZE / 8)
-
-/* The modulus's bytes without leading zeros (the core has checked the key). */
-static size_t modulus_len(const fc_rsa_public_key *key)
-{
-    size_t i = 0;
-    while (i < key->n_len && key->n[i] == 0)
-        i++;
-    return key->n_len - i;
-}
 
 /* A public integer without its leading zero bytes. */
 static const uint8_t *strip(const uint8_t *v, size_t *len)
@@ -132,7 +124,7 @@ static fc_status wolf_rsa_public_op(const fc_impl *impl, void *work, uint8_t *ou
                                     const fc_rsa_public_key *key, const uint8_t *in)
 {
     RsaKey *rk = fc_wolf_aligned(work);
-    size_t k = modulus_len(key);
+    size_t k = fc_rsa_modulus_len(key);
     word32 out_len = (word32)k;
     fc_status st = FC_ERR_PROVIDER;
     (void)impl;
@@ -254,7 +246,7 @@ static fc_status wolf_rsa_private_op(const fc_impl *impl, void *work, uint8_t *o
                                      const fc_rng *rng)
 {
     wolf_rsa_work *w = fc_wolf_aligned(work);
-    size_t k = modulus_len(&key->pub);
+    size_t k = fc_rsa_modulus_len(&key->pub);
     uint8_t blinded[WOLF_RSA_MAX_BYTES];
     word32 out_len = (word32)k;
     WC_RNG wrng;
