@@ -16,7 +16,7 @@ import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import mcu, mcubench, mcusim, peers
+from . import bench, mcu, mcubench, mcusim, peers
 
 ROOT = mcu.ROOT
 PEER_DIR = ROOT / "bench" / "peers"
@@ -280,7 +280,11 @@ def run(name: str, target: str, opt: str, src_dir: Path | None, ops=DEFAULT_OPS)
     try:
         elf = build_image(name, target, opt, src_dir, ops)
     except RuntimeError as e:
-        return {**out, "error": str(e).splitlines()[0]}
+        # the step that failed and the compiler's or linker's first complaint
+        lines = str(e).splitlines()
+        why = next((ln.strip() for ln in lines[1:]
+                    if "error" in ln or "undefined reference" in ln), "")
+        return {**out, "error": f"{lines[0]} {why}".strip()}
     res = mcubench.run_bench(target, elf)
     out.update(flash_bytes=res["flash_bytes"], ram_bytes=res["ram_bytes"],
                operations={o["operation"]: {"cycles": o["cycles"], "stack_bytes": o["stack_bytes"],
@@ -361,15 +365,18 @@ def markdown(runs: list[dict]) -> str:
     lines = ["Modelled cycles (mcusim.py; not silicon), the same gcc, flags and inputs for every "
              "library; every answer checked against bench/kat.h inside the image. "
              "\"vs best peer\": fieldcrypt's cycles over the fastest peer's (below 1: "
-             "fieldcrypt is faster). Flash and static RAM are each image's whole (the "
-             "operations above and their library's share of the startup code)."]
+             "fieldcrypt is faster); \"µJ\": the energy of fieldcrypt's and of the fastest "
+             f"peer's operation at the paper's settings ({bench.Energy().describe()}). "
+             "Flash and static RAM are each image's whole (the operations above and their "
+             "library's share of the startup code)."]
+    energy = bench.Energy()
     for t in dict.fromkeys(r["target"] for r in runs if "target" in r):
         for opt in dict.fromkeys(r["opt"] for r in runs if r.get("target") == t):
             rs = [r for r in runs if r.get("target") == t and r["opt"] == opt]
             names = [r["library"] for r in rs]
             lines += ["", f"### {t}, {opt}", "",
-                      "| operation | " + " | ".join(names) + " | vs best peer |",
-                      "|---|" + "---|" * (len(names) + 1)]
+                      "| operation | " + " | ".join(names) + " | vs best peer | µJ |",
+                      "|---|" + "---|" * (len(names) + 2)]
             for op in OPS:
                 cells = [_cell(r, op) for r in rs]
                 if all(c == "-" for c in cells):
@@ -379,13 +386,15 @@ def markdown(runs: list[dict]) -> str:
                 peer = [r["operations"][op]["cycles"] for r in rs if not is_fieldcrypt(r["library"])
                         and op in r.get("operations", {}) and op not in r.get("wrong", ())]
                 ratio = f"{ours['cycles'] / min(peer):.2f}" if ours and peer else "-"
-                lines.append(f"| {op} | " + " | ".join(cells) + f" | {ratio} |")
+                uj = " / ".join(f"{energy.microjoules(c):,.1f}" for c in
+                                ([ours["cycles"]] if ours else []) + ([min(peer)] if peer else []))
+                lines.append(f"| {op} | " + " | ".join(cells) + f" | {ratio} | {uj or '-'} |")
             lines.append("| image flash / static RAM B | " + " | ".join(
                 f"{r['flash_bytes']:,} / {r['ram_bytes']:,}" if "flash_bytes" in r else "-"
-                for r in rs) + " | |")
+                for r in rs) + " | | |")
             lines.append("| deepest stack B | " + " | ".join(
                 f"{max((o['stack_bytes'] for o in r['operations'].values()), default=0):,}"
-                if "operations" in r else "-" for r in rs) + " | |")
+                if "operations" in r else "-" for r in rs) + " | | |")
             for r in rs:
                 if "error" in r:
                     lines.append(f"\n{r['library']}: {r['error']}")
