@@ -323,140 +323,137 @@
 FE_MUL_FN(fe_mul8, 8, FE_MUL8_ASM)
 FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
 
-/* a^2 for 8 words: the cross products C_k = sum a_i a_j (i < j, i + j = k) once, then column k
- * of the square is 2 C_k plus word k of the squares a_i^2 (UMULL: the low word in column 2i,
- * the high word in 2i + 1) plus the carry, one UMAAL by two (r2) per column: first the high
- * half H (in registers) with a carry chain of its own from zero, which cannot carry out as
- * H < 2^256, then the low half L, each word reduced as soon as it is made (L_k + 38 H_(k+8),
- * so the low half is never stored and reloaded); L's carry out weighs 2^256 = 38 as the
- * reduction's does, so the two are added before the fold. Cross products: pass 1 has a_j
- * (j = 1..7) times a[0..min(j, 4) - 1] in r3..r6, its columns rotating through r8..r12 as in
- * the product (a column that a short row leaves untouched is zeroed before the next row
- * reaches it); pass 2 the rows a_4 a[5..7], a_5 a[6..7], a_6 a_7 (a6, a7 still in r7, lr
- * from pass 1), each carry going to a column no row touched yet. The high half's squares take
- * a4..a6 from the registers (the pointer to a waits in t[17], so r1 holds a word; only a7 is
- * read again). C_1..C_7 go to t[1..7], H12..H15 wait in t[12..15], r in t[16]. Loads run back
- * to back where the registers allow (an LDR after an LDR costs one cycle). */
+/* a^2 for 8 words by product scanning, a0..a7 held in r0..r7 throughout (the frame t is not
+ * used: the low half goes to 32 bytes of stack below lr's word, r's pointer above it). Column
+ * k of the square is 2 X_k + (a_(k/2))^2's word + the carries, where X_k is the column's word of
+ * the cross products C = sum a_i a_j (i < j): one UMAAL per product a_i a_j, each with a carry
+ * register of its own that it hands to a product of column k + 1 (or that column's start: two
+ * carries are added by the first UMAAL), then ADCS X_k, X_k, X_k doubles it with the bit
+ * shifted out of X_(k-1) in C (only ADCS touches the flags in the columns), then one UMAAL
+ * adds a_(k/2)^2 (even k) or nothing (odd k, lr = 0) and the carry chain D of the squares, r9.
+ * a_i's register is free after its last product (column i + 7): column 7 goes to r0, and the
+ * high half H = columns 8..15 stays in registers (r11, r12, r10, r0, r8, r2, r1, r9).
+ * Reduction modulo 2^255 - 19: word 7 first, L7 + 38 H7 = 2^31 q + w, its top 2^31 q weighs
+ * 19 q at word 0, so the chain L_k + 38 H_k (k = 0..6) starts from the carry 19 q, and its
+ * carry out is added to w < 2^31 (no carry out of the top: the result is below 2^256). */
 #define FE_SQR8_ASM                                                                         \
-    "str   r3, [r0, #64]\n\t"                /* r */                                        \
-    "str   r1, [r0, #68]\n\t"                /* a */                                        \
-    "ldr   r3, [r1, #0]\n\t"                 /* a[0..5] */                                  \
-    "ldr   r4, [r1, #4]\n\t"                                                                \
-    "ldr   r5, [r1, #8]\n\t"                                                                \
-    "ldr   r6, [r1, #12]\n\t"                                                               \
-    "ldr   r7, [r1, #16]\n\t"                                                               \
-    "ldr   lr, [r1, #20]\n\t"                                                               \
-    "umull r9, r10, r4, r3\n\t"              /* a1 a0: C1 */                                \
-    "str   r9, [r0, #4]\n\t"                                                                \
-    "mov   r11, #0\n\t"                                                                     \
-    "mov   r12, #0\n\t"                                                                     \
-    "umaal r10, r12, r5, r3\n\t"             /* a2 a[0..1]: C2 */                           \
-    "umaal r11, r12, r5, r4\n\t"                                                            \
-    "str   r10, [r0, #8]\n\t"                                                               \
-    "mov   r8, #0\n\t"                                                                      \
-    "mov   r9, #0\n\t"                                                                      \
-    "umaal r11, r9, r6, r3\n\t"              /* a3 a[0..2]: C3 */                           \
-    "umaal r12, r9, r6, r4\n\t"                                                             \
-    "umaal r8, r9, r6, r5\n\t"                                                              \
-    "str   r11, [r0, #12]\n\t"                                                              \
-    "mov   r10, #0\n\t"                                                                     \
-    "mov   r11, #0\n\t"                                                                     \
-    "fe_row r7, 4, r11, r12, r8, r9, r10\n\t"                                               \
-    "mov   r12, #0\n\t"                                                                     \
-    "fe_row lr, 5, r12, r8, r9, r10, r11\n\t"                                               \
-    "mov   r8, #0\n\t"                                                                      \
-    "ldr   r7, [r1, #24]\n\t"                                                               \
-    "ldr   lr, [r1, #28]\n\t"                                                               \
-    "fe_row r7, 6, r8, r9, r10, r11, r12\n\t"                                               \
-    "mov   r9, #0\n\t"                                                                      \
-    "fe_row lr, 7, r9, r10, r11, r12, r8\n\t"                                               \
-    /* columns 8..11 in r11, r12, r8, r9; a6, a7 still in r7, lr */                         \
-    "ldr   r3, [r1, #16]\n\t"                /* a4, a5 */                                   \
-    "ldr   r4, [r1, #20]\n\t"                                                               \
-    "mov   r10, #0\n\t"                                                                     \
-    "umaal r12, r10, r3, r4\n\t"             /* a4 a[5..7]: C9 */                           \
-    "umaal r8, r10, r3, r7\n\t"                                                             \
-    "umaal r9, r10, r3, lr\n\t"                                                             \
-    "mov   r5, #0\n\t"                                                                      \
-    "umaal r9, r5, r4, r7\n\t"               /* a5 a[6..7] */                               \
-    "umaal r10, r5, r4, lr\n\t"                                                             \
-    "mov   r6, #0\n\t"                                                                      \
-    "umaal r5, r6, r7, lr\n\t"               /* a6 a7 */                                    \
-    /* C8..C14 in r11, r12, r8, r9, r10, r5, r6, a4..a6 in r3, r4, r7. First the high half */ \
-    /* H8..H15 (2 C_k + squares, its own carry chain from zero in lr: it cannot carry */    \
-    /* out) into r3, r1, r11, r12, r8, r9, r10, r5 */                                       \
-    "mov   r2, #2\n\t"                                                                      \
+    "sub   sp, sp, #36\n\t"                                                                 \
+    "str   r3, [sp, #32]\n\t"                /* r */                                        \
+    "ldr   r0, [r1, #0]\n\t"                                                                \
+    "ldr   r2, [r1, #8]\n\t"                                                                \
+    "ldr   r3, [r1, #12]\n\t"                                                               \
+    "ldr   r4, [r1, #16]\n\t"                                                               \
+    "ldr   r5, [r1, #20]\n\t"                                                               \
+    "ldr   r6, [r1, #24]\n\t"                                                               \
+    "ldr   r7, [r1, #28]\n\t"                                                               \
+    "ldr   r1, [r1, #4]\n\t"                                                                \
+    "umull r8, r9, r0, r0\n\t"               /* column 0, D */                              \
+    "str   r8, [sp, #0]\n\t"                                                                \
+    "umull r10, r11, r0, r1\n\t"             /* 1: a0 a1 */                                 \
+    "adds  r10, r10, r10\n\t"                                                               \
     "mov   lr, #0\n\t"                                                                      \
-    "umull r3, r1, r3, r3\n\t"                                                              \
-    "umaal r3, lr, r11, r2\n\t"                                                             \
-    "umaal r1, lr, r12, r2\n\t"                                                             \
-    "umull r11, r12, r4, r4\n\t"                                                            \
-    "umaal r11, lr, r8, r2\n\t"                                                             \
-    "umaal r12, lr, r9, r2\n\t"                                                             \
-    "umull r8, r9, r7, r7\n\t"                                                              \
-    "umaal r8, lr, r10, r2\n\t"                                                             \
-    "umaal r9, lr, r5, r2\n\t"                                                              \
-    "ldr   r4, [r0, #68]\n\t"                /* a */                                        \
-    "ldr   r7, [r4, #28]\n\t"                /* a7 */                                       \
-    "umull r10, r5, r7, r7\n\t"                                                             \
-    "umaal r10, lr, r6, r2\n\t"                                                             \
-    "add   r5, r5, lr\n\t"                                                                  \
-    /* then the low half L0..L7 (carry chain in lr), each word reduced as soon as */        \
-    /* it is made: word k = L_k + 38 H_(k+8) + carry (chain in r7, 38 in r6). The */        \
-    /* low half's carry out and the reduction's both weigh 2^256 = 38: their sum is */      \
-    /* folded. H12..H15 wait in t[12..15]; a is read through r4. */                         \
-    "str   r8, [r0, #48]\n\t"                                                               \
-    "str   r9, [r0, #52]\n\t"                                                               \
-    "str   r10, [r0, #56]\n\t"                                                              \
-    "str   r5, [r0, #60]\n\t"                                                               \
-    "mov   r6, #38\n\t"                                                                     \
-    "mov   lr, #0\n\t"                                                                      \
-    "mov   r7, #0\n\t"                                                                      \
-    "ldr   r8, [r4, #0]\n\t"                 /* a0 */                                       \
-    "ldr   r5, [r0, #4]\n\t"                 /* C1 */                                       \
-    "ldr   r10, [r0, #8]\n\t"                /* C2 */                                       \
-    "umull r8, r9, r8, r8\n\t"               /* L0, L1 in r8, r9 */                         \
-    "umaal r9, lr, r5, r2\n\t"                                                              \
-    "umaal r8, r7, r3, r6\n\t"                                                              \
-    "umaal r9, r7, r1, r6\n\t"                                                              \
-    "ldr   r5, [r4, #4]\n\t"                 /* a1 */                                       \
-    "ldr   r3, [r0, #12]\n\t"                /* C3 */                                       \
-    "umull r5, r1, r5, r5\n\t"               /* L2, L3 in r5, r1 */                         \
-    "umaal r5, lr, r10, r2\n\t"                                                             \
-    "umaal r1, lr, r3, r2\n\t"                                                              \
-    "umaal r5, r7, r11, r6\n\t"                                                             \
-    "umaal r1, r7, r12, r6\n\t"                                                             \
-    "ldr   r10, [r4, #8]\n\t"                /* a2 */                                       \
-    "ldr   r3, [r0, #16]\n\t"                /* C4 */                                       \
-    "ldr   r11, [r0, #20]\n\t"               /* C5 */                                       \
-    "umull r10, r12, r10, r10\n\t"           /* L4, L5 in r10, r12 */                       \
-    "umaal r10, lr, r3, r2\n\t"                                                             \
-    "umaal r12, lr, r11, r2\n\t"                                                            \
-    "ldr   r3, [r0, #48]\n\t"                /* H12 */                                      \
-    "ldr   r11, [r0, #52]\n\t"               /* H13 */                                      \
-    "umaal r10, r7, r3, r6\n\t"                                                             \
-    "umaal r12, r7, r11, r6\n\t"                                                            \
-    "ldr   r3, [r4, #12]\n\t"                /* a3 */                                       \
-    "ldr   r11, [r0, #24]\n\t"               /* C6 */                                       \
-    "umull r3, r4, r3, r3\n\t"               /* L6, L7 in r3, r4 (a is done) */             \
-    "umaal r3, lr, r11, r2\n\t"                                                             \
-    "ldr   r11, [r0, #28]\n\t"               /* C7 */                                       \
-    "umaal r4, lr, r11, r2\n\t"                                                             \
-    "ldr   r11, [r0, #56]\n\t"               /* H14 */                                      \
-    "ldr   r2, [r0, #60]\n\t"                /* H15 (two is done) */                        \
-    "ldr   r0, [r0, #64]\n\t"                /* r */                                        \
-    "umaal r3, r7, r11, r6\n\t"                                                             \
-    "umaal r4, r7, r2, r6\n\t"                                                              \
+    "umaal r10, r9, lr, lr\n\t"                                                             \
+    "str   r10, [sp, #4]\n\t"                                                               \
+    "mov   r8, #0\n\t"                       /* 2: a0 a2, a1^2 */                           \
+    "umaal r8, r11, r0, r2\n\t"                                                             \
+    "adcs  r8, r8, r8\n\t"                                                                  \
+    "umaal r8, r9, r1, r1\n\t"                                                              \
+    "str   r8, [sp, #8]\n\t"                                                                \
+    "umull r10, r12, r0, r3\n\t"             /* 3: a0 a3, a1 a2 */                          \
+    "umaal r10, r11, r1, r2\n\t"                                                            \
+    "adcs  r10, r10, r10\n\t"                                                               \
+    "umaal r10, r9, lr, lr\n\t"                                                             \
+    "str   r10, [sp, #12]\n\t"                                                              \
+    "umaal r11, r12, r0, r4\n\t"             /* 4: a0 a4, a1 a3, a2^2 */                    \
+    "mov   r8, #0\n\t"                                                                      \
+    "umaal r11, r8, r1, r3\n\t"                                                             \
+    "adcs  r11, r11, r11\n\t"                                                               \
+    "umaal r11, r9, r2, r2\n\t"                                                             \
+    "str   r11, [sp, #16]\n\t"                                                              \
+    "umull r10, r11, r0, r5\n\t"             /* 5: a0 a5, a1 a4, a2 a3 */                   \
+    "umaal r10, r12, r1, r4\n\t"                                                            \
+    "umaal r10, r8, r2, r3\n\t"                                                             \
+    "adcs  r10, r10, r10\n\t"                                                               \
+    "umaal r10, r9, lr, lr\n\t"                                                             \
+    "str   r10, [sp, #20]\n\t"                                                              \
+    "umaal r11, r12, r0, r6\n\t"             /* 6: a0 a6, a1 a5, a2 a4, a3^2 */             \
+    "mov   r10, #0\n\t"                                                                     \
+    "umaal r11, r10, r1, r5\n\t"                                                            \
+    "umaal r11, r8, r2, r4\n\t"                                                             \
+    "adcs  r11, r11, r11\n\t"                                                               \
+    "umaal r11, r9, r3, r3\n\t"                                                             \
+    "str   r11, [sp, #24]\n\t"                                                              \
+    "umull r0, r11, r0, r7\n\t"              /* 7: a0 a7, a1 a6, a2 a5, a3 a4 */            \
+    "umaal r0, r12, r1, r6\n\t"                                                             \
+    "umaal r0, r10, r2, r5\n\t"                                                             \
+    "umaal r0, r8, r3, r4\n\t"                                                              \
+    "adcs  r0, r0, r0\n\t"                                                                  \
+    "umaal r0, r9, lr, lr\n\t"                                                              \
+    "str   r0, [sp, #28]\n\t"                                                               \
+    "umaal r11, r12, r1, r7\n\t"             /* 8: a1 a7, a2 a6, a3 a5, a4^2 */             \
+    "umaal r11, r10, r2, r6\n\t"                                                            \
+    "umaal r11, r8, r3, r5\n\t"                                                             \
+    "adcs  r11, r11, r11\n\t"                                                               \
+    "umaal r11, r9, r4, r4\n\t"                                                             \
+    "umaal r12, r10, r2, r7\n\t"             /* 9: a2 a7, a3 a6, a4 a5 */                   \
+    "mov   r0, #0\n\t"                                                                      \
+    "umaal r12, r0, r3, r6\n\t"                                                             \
+    "umaal r12, r8, r4, r5\n\t"                                                             \
+    "adcs  r12, r12, r12\n\t"                                                               \
+    "umaal r12, r9, lr, lr\n\t"                                                             \
+    "umaal r10, r0, r3, r7\n\t"              /* 10: a3 a7, a4 a6, a5^2 */                   \
+    "umaal r10, r8, r4, r6\n\t"                                                             \
+    "adcs  r10, r10, r10\n\t"                                                               \
+    "umaal r10, r9, r5, r5\n\t"                                                             \
+    "umaal r0, r8, r4, r7\n\t"               /* 11: a4 a7, a5 a6 */                         \
+    "mov   r1, #0\n\t"                                                                      \
+    "umaal r0, r1, r5, r6\n\t"                                                              \
+    "adcs  r0, r0, r0\n\t"                                                                  \
+    "umaal r0, r9, lr, lr\n\t"                                                              \
+    "umaal r8, r1, r5, r7\n\t"               /* 12: a5 a7, a6^2 */                          \
+    "adcs  r8, r8, r8\n\t"                                                                  \
+    "umaal r8, r9, r6, r6\n\t"                                                              \
+    "mov   r2, #0\n\t"                       /* 13: a6 a7 */                                \
+    "umaal r2, r1, r6, r7\n\t"                                                              \
+    "adcs  r2, r2, r2\n\t"                                                                  \
+    "umaal r2, r9, lr, lr\n\t"                                                              \
+    "adcs  r1, r1, r1\n\t"                   /* 14: a7^2 */                                 \
+    "umaal r1, r9, r7, r7\n\t"                                                              \
+    "adc   r9, r9, #0\n\t"                   /* 15 */                                       \
+    /* H0..H7 in r11, r12, r10, r0, r8, r2, r1, r9; lr = 0 */                               \
+    "ldr   r7, [sp, #28]\n\t"                /* L7 */                                       \
+    "ldr   r5, [sp, #32]\n\t"                /* r */                                        \
+    "ldr   r4, [sp, #0]\n\t"                                                                \
+    "ldr   r6, [sp, #4]\n\t"                                                                \
+    "mov   r3, #38\n\t"                                                                     \
+    "umaal r7, lr, r3, r9\n\t"               /* L7 + 38 H7 = 2^32 lr + r7 */                \
+    "lsl   lr, lr, #1\n\t"                                                                  \
+    "orr   lr, lr, r7, lsr #31\n\t"          /* q */                                        \
+    "bic   r7, r7, #0x80000000\n\t"                                                         \
+    "movs  r9, #19\n\t"                                                                     \
+    "mul   lr, lr, r9\n\t"                                                                  \
+    "umaal r4, lr, r3, r11\n\t"                                                             \
+    "umaal r6, lr, r3, r12\n\t"                                                             \
+    "str   r4, [r5, #0]\n\t"                                                                \
+    "str   r6, [r5, #4]\n\t"                                                                \
+    "ldr   r4, [sp, #8]\n\t"                                                                \
+    "ldr   r6, [sp, #12]\n\t"                                                               \
+    "ldr   r9, [sp, #16]\n\t"                                                               \
+    "umaal r4, lr, r3, r10\n\t"                                                             \
+    "umaal r6, lr, r3, r0\n\t"                                                              \
+    "umaal r9, lr, r3, r8\n\t"                                                              \
+    "str   r4, [r5, #8]\n\t"                                                                \
+    "str   r6, [r5, #12]\n\t"                                                               \
+    "str   r9, [r5, #16]\n\t"                                                               \
+    "ldr   r4, [sp, #20]\n\t"                                                               \
+    "ldr   r6, [sp, #24]\n\t"                                                               \
+    "umaal r4, lr, r3, r2\n\t"                                                              \
+    "umaal r6, lr, r3, r1\n\t"                                                              \
     "add   r7, r7, lr\n\t"                                                                  \
-    "fe_fold r7, r6, r8, r9, r5, r1, r10, r12, r3, r4\n\t"                                  \
-    "str   r8, [r0, #0]\n\t"                                                                \
-    "str   r9, [r0, #4]\n\t"                                                                \
-    "str   r5, [r0, #8]\n\t"                                                                \
-    "str   r1, [r0, #12]\n\t"                                                               \
-    "str   r10, [r0, #16]\n\t"                                                              \
-    "str   r12, [r0, #20]\n\t"                                                              \
-    "str   r3, [r0, #24]\n\t"                                                               \
-    "str   r4, [r0, #28]\n\t"
+    "str   r4, [r5, #20]\n\t"                                                               \
+    "str   r6, [r5, #24]\n\t"                                                               \
+    "str   r7, [r5, #28]\n\t"                                                               \
+    "add   sp, sp, #36\n\t"
 
 /* a^2 for 6 words as fe_sqr8 does it: pass 1 a_j (j = 1..5) times a[0..min(j, 3) - 1] in
  * r3..r5, columns rotating through r8..r11; pass 2 a_3 a[4..5], a_4 a_5. C_1..C_5 go to
