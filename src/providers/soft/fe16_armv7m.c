@@ -163,39 +163,46 @@
     "ldr   lr, [r1, #28]\n\t"                                                               \
     "fe_row r7, 10, r12, r8, r2, r10, r11\n\t"                                              \
     "fe_row lr, 11, r9, r2, r10, r11, r12\n\t"                                              \
-    /* t0..t10 in the frame, t11..t15 in r2, r10, r11, r12, r9; word k of the result is   \
-     * t_k + 38 t_(k+8) plus the carry (r1), the frame read in runs of loads */              \
+    /* t0..t10 in the frame, t11..t15 in r2, r10, r11, r12, r9. Word 7 first: t7 + 38 t15  \
+     * = 2^31 q + w, whose 2^31 q weighs 19 q at word 0; word k (k = 0..6) is t_k + 38      \
+     * t_(k+8) plus the carry (r1, from 19 q), the last carry added to w < 2^31 (see the    \
+     * top of the file); each word is stored as it is made (r in r8). */                    \
     "mov   lr, #38\n\t"                                                                     \
+    "ldr   r7, [r0, #28]\n\t"                                                               \
     "ldr   r3, [r0, #0]\n\t"                                                                \
     "ldr   r4, [r0, #4]\n\t"                                                                \
-    "ldr   r5, [r0, #8]\n\t"                                                                \
-    "ldr   r6, [r0, #12]\n\t"                                                               \
-    "ldr   r7, [r0, #32]\n\t"                                                               \
-    "ldr   r8, [r0, #36]\n\t"                                                               \
+    "ldr   r5, [r0, #32]\n\t"                                                               \
+    "ldr   r6, [r0, #36]\n\t"                                                               \
+    "ldr   r8, [r0, #64]\n\t"                /* r */                                        \
     "mov   r1, #0\n\t"                                                                      \
-    "umaal r3, r1, r7, lr\n\t"                                                              \
-    "umaal r4, r1, r8, lr\n\t"                                                              \
-    "ldr   r7, [r0, #40]\n\t"                                                               \
-    "ldr   r8, [r0, #16]\n\t"                                                               \
-    "umaal r5, r1, r7, lr\n\t"                                                              \
-    "umaal r6, r1, r2, lr\n\t"                                                              \
-    "umaal r8, r1, r10, lr\n\t"                                                             \
-    "ldr   r7, [r0, #20]\n\t"                                                               \
-    "ldr   r2, [r0, #24]\n\t"                                                               \
-    "ldr   r10, [r0, #28]\n\t"                                                              \
-    "ldr   r0, [r0, #64]\n\t"                /* r */                                        \
-    "umaal r7, r1, r11, lr\n\t"                                                             \
-    "umaal r2, r1, r12, lr\n\t"                                                             \
-    "umaal r10, r1, r9, lr\n\t"                                                             \
-    "fe_fold r1, lr, r3, r4, r5, r6, r8, r7, r2, r10\n\t"                                   \
-    "str   r3, [r0, #0]\n\t"                                                                \
-    "str   r4, [r0, #4]\n\t"                                                                \
-    "str   r5, [r0, #8]\n\t"                                                                \
-    "str   r6, [r0, #12]\n\t"                                                               \
-    "str   r8, [r0, #16]\n\t"                                                               \
-    "str   r7, [r0, #20]\n\t"                                                               \
-    "str   r2, [r0, #24]\n\t"                                                               \
-    "str   r10, [r0, #28]\n\t"
+    "umaal r7, r1, r9, lr\n\t"                                                              \
+    "lsl   r1, r1, #1\n\t"                                                                  \
+    "orr   r1, r1, r7, lsr #31\n\t"          /* q */                                        \
+    "bic   r7, r7, #0x80000000\n\t"                                                         \
+    "movs  r9, #19\n\t"                                                                     \
+    "mul   r1, r1, r9\n\t"                                                                  \
+    "umaal r3, r1, r5, lr\n\t"                                                              \
+    "umaal r4, r1, r6, lr\n\t"                                                              \
+    "str   r3, [r8, #0]\n\t"                                                                \
+    "str   r4, [r8, #4]\n\t"                                                                \
+    "ldr   r3, [r0, #8]\n\t"                                                                \
+    "ldr   r4, [r0, #40]\n\t"                                                               \
+    "ldr   r5, [r0, #12]\n\t"                                                               \
+    "ldr   r6, [r0, #16]\n\t"                                                               \
+    "ldr   r9, [r0, #20]\n\t"                                                               \
+    "ldr   r0, [r0, #24]\n\t"                                                               \
+    "umaal r3, r1, r4, lr\n\t"                                                              \
+    "umaal r5, r1, r2, lr\n\t"                                                              \
+    "umaal r6, r1, r10, lr\n\t"                                                             \
+    "umaal r9, r1, r11, lr\n\t"                                                             \
+    "umaal r0, r1, r12, lr\n\t"                                                             \
+    "add   r7, r7, r1\n\t"                                                                  \
+    "str   r3, [r8, #8]\n\t"                                                                \
+    "str   r5, [r8, #12]\n\t"                                                               \
+    "str   r6, [r8, #16]\n\t"                                                               \
+    "str   r9, [r8, #20]\n\t"                                                               \
+    "str   r0, [r8, #24]\n\t"                                                               \
+    "str   r7, [r8, #28]\n\t"
 
 /* 6 words (n = 12), halves of three: b[0..2] in r3..r5, columns rotate through r8..r11.
  * t[12] holds r. */
