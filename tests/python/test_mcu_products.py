@@ -80,8 +80,8 @@ def check_fe16_cases(output):
 
 def check_ladder_cases(output):
     """The "ladder n" cases: swap, u_small, a24, x1, x2, z2, x3, z3, then x2, z2, x3, z3, t0,
-    t1 after fc_fe16_ladder_step, against RFC 7748's ladder step (x2 = AA BB in place, t0 = AA +
-    a24 E, t1 = E)."""
+    t1 after fc_fe16_ladder_step, against RFC 7748's ladder step (x2 = AA BB in place; t0 and t1
+    are the step's scratch, their values not compared)."""
     lines = output.splitlines()
     n_cases = 0
     for i, line in enumerate(lines):
@@ -97,10 +97,9 @@ def check_ladder_cases(output):
         da, cb = d * a, c * b
         aa, bb = a * a, b * b
         e = aa - bb
-        want = [aa * bb, e * (aa + a24 * e), (da + cb)**2, (u_small or x1) * (da - cb)**2,
-                aa + a24 * e, e]
+        want = [aa * bb, e * (aa + a24 * e), (da + cb)**2, (u_small or x1) * (da - cb)**2]
         assert max(got) < 2**(16 * limbs)
-        assert [g % p for g in got] == [w % p for w in want], (limbs, i)
+        assert [g % p for g in got[:4]] == [w % p for w in want], (limbs, i)
         n_cases += 1
     return n_cases
 

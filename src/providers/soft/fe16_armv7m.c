@@ -343,9 +343,8 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
  * Reduction modulo 2^255 - 19: word 7 first, L7 + 38 H7 = 2^31 q + w, its top 2^31 q weighs
  * 19 q at word 0, so the chain L_k + 38 H_k (k = 0..6) starts from the carry 19 q, and its
  * carry out is added to w < 2^31 (no carry out of the top: the result is below 2^256). */
-#define FE_SQR8_ASM                                                                         \
-    "sub   sp, sp, #36\n\t"                                                                 \
-    "str   r3, [sp, #32]\n\t"                /* r */                                        \
+#define FE_SQR8_LOAD_ASM                                                                    \
+    "mov   r8, r3\n\t"                      /* r */                                        \
     "ldr   r0, [r1, #0]\n\t"                                                                \
     "ldr   r2, [r1, #8]\n\t"                                                                \
     "ldr   r3, [r1, #12]\n\t"                                                               \
@@ -353,7 +352,12 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "ldr   r5, [r1, #20]\n\t"                                                               \
     "ldr   r6, [r1, #24]\n\t"                                                               \
     "ldr   r7, [r1, #28]\n\t"                                                               \
-    "ldr   r1, [r1, #4]\n\t"                                                                \
+    "ldr   r1, [r1, #4]\n\t"
+
+/* In: a0..a7 in r0..r7, r in r8. */
+#define FE_SQR8_ASM                                                                         \
+    "sub   sp, sp, #36\n\t"                                                                 \
+    "str   r8, [sp, #32]\n\t"                /* r */                                        \
     "umull r8, r9, r0, r0\n\t"               /* column 0, D */                              \
     "str   r8, [sp, #0]\n\t"                                                                \
     "umull r10, r11, r0, r1\n\t"             /* 1: a0 a1 */                                 \
@@ -551,8 +555,9 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "str   r10, [r0, #16]\n\t"                                                              \
     "str   r11, [r0, #20]\n\t"
 
-#define FE_SQR_FN(name, words, body)                                                        \
-    FE_BODY_FN(name, body)                                                                  \
+/* r = a^2 mod p: r0 = the frame t (2W + 2 words; the 8-word square does not use it), r1 = a,
+ * r3 = r. */
+#define FE_SQR_FN(name, words)                                                              \
     FE_INLINE void name##_in(uint32_t *t, fc_fe16_limb *r, const fc_fe16_limb *a)           \
     {                                                                                       \
         register uint32_t *r0 __asm__("r0") = t;                                            \
@@ -569,8 +574,19 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
         name##_in(t, r, a);                                                                 \
     }
 
-FE_SQR_FN(fe_sqr8, 8, FE_SQR8_ASM)
-FE_SQR_FN(fe_sqr6, 6, FE_SQR6_ASM)
+/* Two entries: fe_sqr8_body loads a and falls through to fe_sqr8_regs, which takes a0..a7 in
+ * r0..r7 and r in r8 (the ladder step's (DA +- CB)^2 come there straight from the addition). */
+__attribute__((naked, noinline, used)) static void fe_sqr8_body(void)
+{
+    __asm__ volatile(".syntax unified\n\t" FE_SQR8_LOAD_ASM
+                     ".type fe_sqr8_regs, %function\n\t"
+                     "fe_sqr8_regs:\n\t"
+                     "push  {lr}\n\t" FE_SQR8_ASM "pop   {pc}\n\t");
+}
+
+FE_SQR_FN(fe_sqr8, 8)
+FE_BODY_FN(fe_sqr6, FE_SQR6_ASM)
+FE_SQR_FN(fe_sqr6, 6)
 
 /* the runs of squarings of the exponent chains: the square's subroutine k times, the
  * callee-saved registers saved once */
@@ -708,6 +724,70 @@ FE_BINARY_FN(fe_sub8, FE_ADDSUB8_ASM("subs", "sbcs")
              FE_SUB_END_ASM(r3, r4, r5, r6, r7, r8, r9, r10) FE_STORE_ASM(8))
 FE_BINARY_FN(fe_sub6, FE_ADDSUB6_ASM("subs", "sbcs")
              FE_SUB_END_ASM(r3, r4, r5, r6, r7, r8) FE_STORE_ASM(6))
+
+/* r = (a + b)^2 and (a - b)^2 for 8 words: the sum or difference made in r0..r7 (a through
+ * r9, b through r10) goes straight into the square (fe_sqr8_regs, r in r8), never through
+ * memory. 6 words: the sum or difference through r, then the square. */
+#define FE_ADDSUB8_R0_ASM(op, opc)                                                          \
+    "ldr   r0, [r9, #0]\n\t"                                                                \
+    "ldr   r1, [r9, #4]\n\t"                                                                \
+    "ldr   r2, [r9, #8]\n\t"                                                                \
+    "ldr   r3, [r9, #12]\n\t"                                                               \
+    "ldr   r4, [r9, #16]\n\t"                                                               \
+    "ldr   r5, [r9, #20]\n\t"                                                               \
+    "ldr   r6, [r9, #24]\n\t"                                                               \
+    "ldr   r7, [r9, #28]\n\t"                                                               \
+    "ldr   r11, [r10, #0]\n\t"                                                              \
+    "ldr   r12, [r10, #4]\n\t"                                                              \
+    "ldr   lr, [r10, #8]\n\t"                                                               \
+    "ldr   r9, [r10, #12]\n\t"                                                              \
+    op "  r0, r0, r11\n\t"                                                                  \
+    opc "  r1, r1, r12\n\t"                                                                 \
+    opc "  r2, r2, lr\n\t"                                                                  \
+    opc "  r3, r3, r9\n\t"                                                                  \
+    "ldr   r11, [r10, #16]\n\t"                                                             \
+    "ldr   r12, [r10, #20]\n\t"                                                             \
+    "ldr   lr, [r10, #24]\n\t"                                                              \
+    "ldr   r9, [r10, #28]\n\t"                                                              \
+    opc "  r4, r4, r11\n\t"                                                                 \
+    opc "  r5, r5, r12\n\t"                                                                 \
+    opc "  r6, r6, lr\n\t"                                                                  \
+    opc "  r7, r7, r9\n\t"
+
+#define FE_ADDSUB_SQR8_FN(name, body)                                                       \
+    FE_INLINE void name##_in(uint32_t *t, fc_fe16_limb *r, const fc_fe16_limb *a,           \
+                             const fc_fe16_limb *b)                                        \
+    {                                                                                       \
+        register fc_fe16_limb *r8 __asm__("r8") = r;                                        \
+        register const fc_fe16_limb *r9 __asm__("r9") = a;                                  \
+        register const fc_fe16_limb *r10 __asm__("r10") = b;                                \
+        (void)t;                                                                            \
+        __asm__ volatile(".syntax unified\n\t" FE_MACROS_ASM body FE_PURGE_ASM              \
+                         "bl    fe_sqr8_regs\n\t"                                            \
+                         : "+r"(r8), "+r"(r9), "+r"(r10)                                    \
+                         :                                                                  \
+                         : "r0", "r1", "r2", "r3", "r4", "r5", "r6", "r7", "r11", "r12",    \
+                           "lr", "cc", "memory");                                           \
+    }
+
+FE_ADDSUB_SQR8_FN(fe_addsqr8, FE_ADDSUB8_R0_ASM("adds", "adcs")
+                  FE_ADD_END_ASM(r0, r1, r2, r3, r4, r5, r6, r7))
+FE_ADDSUB_SQR8_FN(fe_subsqr8, FE_ADDSUB8_R0_ASM("subs", "sbcs")
+                  FE_SUB_END_ASM(r0, r1, r2, r3, r4, r5, r6, r7))
+
+FE_INLINE void fe_addsqr6_in(uint32_t *t, fc_fe16_limb *r, const fc_fe16_limb *a,
+                             const fc_fe16_limb *b)
+{
+    fe_add6_in(r, a, b);
+    fe_sqr6_in(t, r, r);
+}
+
+FE_INLINE void fe_subsqr6_in(uint32_t *t, fc_fe16_limb *r, const fc_fe16_limb *a,
+                             const fc_fe16_limb *b)
+{
+    fe_sub6_in(r, a, b);
+    fe_sqr6_in(t, r, r);
+}
 
 void fc_fe16_add(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
@@ -863,7 +943,8 @@ FE_CSEL_FN(fe_csel6, 6)
  * points, the swap would exchange (A, B) with (C, D), under which (DA + CB)^2 and (DA - CB)^2
  * are the same (DA and CB trade places), so only the doubling's inputs are selected, by mask
  * (two arrays written instead of four). The results are those of RFC 7748's step on the
- * swapped points: x2 = AA BB, z2 = E (AA + a24 E), x3, z3, and t0 = AA + a24 E, t1 = E. */
+ * swapped points: x2 = AA BB, z2 = E (AA + a24 E), x3, z3, and t0 = AA, t1 = BB. (DA + CB)^2
+ * and (DA - CB)^2 go from the addition to the square in registers (fe_addsqr8, fe_subsqr8). */
 #define FE_LADDER_FN(name, w)                                                               \
     FE_INLINE void name(uint32_t *t, fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3,  \
                         fc_fe16_limb *z3, fc_fe16_limb *t0, fc_fe16_limb *t1,               \
@@ -878,20 +959,18 @@ FE_CSEL_FN(fe_csel6, 6)
         fe_csel##w##_in(z3, t1, z2, 0u - swap);      /* the doubling's B */                 \
         fe_mul##w##_in(t, z2, z2, t0);               /* DA */                               \
         fe_mul##w##_in(t, x2, x2, t1);               /* CB */                               \
-        fe_add##w##_in(t0, z2, x2);                                                         \
-        fe_sub##w##_in(t1, z2, x2);                                                         \
-        fe_sqr##w##_in(t, x2, x3);                   /* AA */                               \
-        fe_sqr##w##_in(t, z2, z3);                   /* BB */                               \
-        fe_sqr##w##_in(t, x3, t0);                   /* (DA + CB)^2 */                      \
-        fe_sqr##w##_in(t, z3, t1);                   /* (DA - CB)^2 */                      \
+        fe_sqr##w##_in(t, t0, x3);                   /* AA */                               \
+        fe_sqr##w##_in(t, t1, z3);                   /* BB */                               \
+        fe_addsqr##w##_in(t, x3, z2, x2);            /* (DA + CB)^2 */                      \
+        fe_subsqr##w##_in(t, z3, z2, x2);            /* (DA - CB)^2 */                      \
         if (u_small != 0)                                                                   \
             fe_mul_small##w##_in(z3, z3, u_small);                                          \
         else                                                                                \
             fe_mul##w##_in(t, z3, z3, x1);                                                  \
-        fe_sub##w##_in(t1, x2, z2);                  /* E = AA - BB */                      \
-        fe_mul_small_add##w##_in(t0, t1, a24, x2);   /* AA + a24 E */                       \
-        fe_mul##w##_in(t, x2, x2, z2);               /* x2 = AA BB */                       \
-        fe_mul##w##_in(t, z2, t0, t1);               /* z2 = E (AA + a24 E) */              \
+        fe_sub##w##_in(z2, t0, t1);                  /* E = AA - BB */                      \
+        fe_mul_small_add##w##_in(x2, z2, a24, t0);   /* AA + a24 E */                       \
+        fe_mul##w##_in(t, z2, z2, x2);               /* z2 = E (AA + a24 E) */              \
+        fe_mul##w##_in(t, x2, t0, t1);               /* x2 = AA BB */                       \
     }
 
 FE_LADDER_FN(fe_ladder_step8, 8)
