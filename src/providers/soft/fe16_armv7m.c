@@ -354,10 +354,9 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "ldr   r7, [r1, #28]\n\t"                                                               \
     "ldr   r1, [r1, #4]\n\t"
 
-/* In: a0..a7 in r0..r7, r in r8. */
-#define FE_SQR8_ASM                                                                         \
-    "sub   sp, sp, #36\n\t"                                                                 \
-    "str   r8, [sp, #32]\n\t"                /* r */                                        \
+/* The columns: a0..a7 in r0..r7; out L0..L7 in [sp, #0..28], H0..H7 in r11, r12, r10, r0, r8,
+ * r2, r1, r9, lr = 0. */
+#define FE_SQR8_COLUMNS_ASM                                                                 \
     "umull r8, r9, r0, r0\n\t"               /* column 0, D */                              \
     "str   r8, [sp, #0]\n\t"                                                                \
     "umull r10, r11, r0, r1\n\t"             /* 1: a0 a1 */                                 \
@@ -430,8 +429,10 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "umaal r2, r9, lr, lr\n\t"                                                              \
     "adcs  r1, r1, r1\n\t"                   /* 14: a7^2 */                                 \
     "umaal r1, r9, r7, r7\n\t"                                                              \
-    "adc   r9, r9, #0\n\t"                   /* 15 */                                       \
-    /* H0..H7 in r11, r12, r10, r0, r8, r2, r1, r9; lr = 0 */                               \
+    "adc   r9, r9, #0\n\t"                   /* 15 */
+
+/* The reduction, each word stored through r (at [sp, #32]) as it is made */
+#define FE_SQR8_REDUCE_ASM                                                                  \
     "ldr   r7, [sp, #28]\n\t"                /* L7 */                                       \
     "ldr   r5, [sp, #32]\n\t"                /* r */                                        \
     "ldr   r4, [sp, #0]\n\t"                                                                \
@@ -463,8 +464,50 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "add   r7, r7, lr\n\t"                                                                  \
     "str   r4, [r5, #20]\n\t"                                                               \
     "str   r6, [r5, #24]\n\t"                                                               \
-    "str   r7, [r5, #28]\n\t"                                                               \
-    "add   sp, sp, #36\n\t"
+    "str   r7, [r5, #28]\n\t"
+
+/* The reduction with the result left in r0..r7 for the next square (fe_sqr8_n): each L_k
+ * loaded into a register free at that point, five moves to put the words in place. */
+#define FE_SQR8_REDUCE_REGS_ASM                                                             \
+    "ldr   r7, [sp, #28]\n\t"                /* L7 */                                       \
+    "mov   r3, #38\n\t"                                                                     \
+    "umaal r7, lr, r3, r9\n\t"                                                              \
+    "lsl   lr, lr, #1\n\t"                                                                  \
+    "orr   lr, lr, r7, lsr #31\n\t"          /* q */                                        \
+    "bic   r7, r7, #0x80000000\n\t"                                                         \
+    "movs  r9, #19\n\t"                                                                     \
+    "mul   lr, lr, r9\n\t"                                                                  \
+    "ldr   r4, [sp, #0]\n\t"                                                                \
+    "ldr   r5, [sp, #4]\n\t"                                                                \
+    "ldr   r6, [sp, #8]\n\t"                                                                \
+    "ldr   r9, [sp, #12]\n\t"                                                               \
+    "umaal r4, lr, r3, r11\n\t"              /* w0 */                                       \
+    "umaal r5, lr, r3, r12\n\t"              /* w1 */                                       \
+    "umaal r6, lr, r3, r10\n\t"              /* w2 */                                       \
+    "umaal r9, lr, r3, r0\n\t"               /* w3 */                                       \
+    "mov   r0, r4\n\t"                                                                      \
+    "ldr   r4, [sp, #16]\n\t"                                                               \
+    "ldr   r11, [sp, #20]\n\t"                                                              \
+    "ldr   r12, [sp, #24]\n\t"                                                              \
+    "umaal r4, lr, r3, r8\n\t"               /* w4 */                                       \
+    "umaal r11, lr, r3, r2\n\t"              /* w5 */                                       \
+    "umaal r12, lr, r3, r1\n\t"              /* w6 */                                       \
+    "mov   r1, r5\n\t"                                                                      \
+    "mov   r2, r6\n\t"                                                                      \
+    "mov   r3, r9\n\t"                                                                      \
+    "mov   r5, r11\n\t"                                                                     \
+    "mov   r6, r12\n\t"                                                                     \
+    "add   r7, r7, lr\n\t"
+
+#define FE_SQR8_STORE_REGS_ASM                                                              \
+    "str   r0, [r8, #0]\n\t"                                                                \
+    "str   r1, [r8, #4]\n\t"                                                                \
+    "str   r2, [r8, #8]\n\t"                                                                \
+    "str   r3, [r8, #12]\n\t"                                                               \
+    "str   r4, [r8, #16]\n\t"                                                               \
+    "str   r5, [r8, #20]\n\t"                                                               \
+    "str   r6, [r8, #24]\n\t"                                                               \
+    "str   r7, [r8, #28]\n\t"
 
 /* a^2 for 6 words as fe_sqr8 does it: pass 1 a_j (j = 1..5) times a[0..min(j, 3) - 1] in
  * r3..r5, columns rotating through r8..r11; pass 2 a_3 a[4..5], a_4 a_5. C_1..C_5 go to
@@ -575,13 +618,37 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     }
 
 /* Two entries: fe_sqr8_body loads a and falls through to fe_sqr8_regs, which takes a0..a7 in
- * r0..r7 and r in r8 (the ladder step's (DA +- CB)^2 come there straight from the addition). */
+ * r0..r7 and r in r8 (the ladder step's (DA +- CB)^2 come there straight from the addition).
+ * The low half and r take 36 bytes of stack below lr's word. */
 __attribute__((naked, noinline, used)) static void fe_sqr8_body(void)
 {
     __asm__ volatile(".syntax unified\n\t" FE_SQR8_LOAD_ASM
                      ".type fe_sqr8_regs, %function\n\t"
                      "fe_sqr8_regs:\n\t"
-                     "push  {lr}\n\t" FE_SQR8_ASM "pop   {pc}\n\t");
+                     "push  {lr}\n\t"
+                     "sub   sp, sp, #36\n\t"
+                     "str   r8, [sp, #32]\n\t" FE_SQR8_COLUMNS_ASM FE_SQR8_REDUCE_ASM
+                     "add   sp, sp, #36\n\t"
+                     "pop   {pc}\n\t");
+}
+
+/* r = a^(2^k), k >= 1 (r1 = a, r2 = k, r3 = r): the squares one after another in r0..r7, the
+ * count at [sp, #36], a loop on the public k. */
+__attribute__((naked, noinline, used)) static void fe_sqr8_n_body(void)
+{
+    __asm__ volatile(".syntax unified\n\t"
+                     "push  {lr}\n\t"
+                     "sub   sp, sp, #40\n\t"
+                     "str   r3, [sp, #32]\n\t"
+                     "str   r2, [sp, #36]\n\t" FE_SQR8_LOAD_ASM
+                     "1:\n\t" FE_SQR8_COLUMNS_ASM FE_SQR8_REDUCE_REGS_ASM
+                     "ldr   r8, [sp, #36]\n\t"
+                     "subs  r8, r8, #1\n\t"
+                     "str   r8, [sp, #36]\n\t"
+                     "bne   1b\n\t"
+                     "ldr   r8, [sp, #32]\n\t" FE_SQR8_STORE_REGS_ASM
+                     "add   sp, sp, #40\n\t"
+                     "pop   {pc}\n\t");
 }
 
 FE_SQR_FN(fe_sqr8, 8)
@@ -592,11 +659,15 @@ FE_SQR_FN(fe_sqr6, 6)
  * callee-saved registers saved once */
 void fc_fe16_sqr_n(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned k, unsigned n)
 {
-    uint32_t t[18];
+    uint32_t t[14];
     if (n == 16) {
-        fe_sqr8_in(t, r, a);
-        while (--k > 0)
-            fe_sqr8_in(t, r, r);
+        register const fc_fe16_limb *r1 __asm__("r1") = a;
+        register unsigned r2 __asm__("r2") = k;
+        register fc_fe16_limb *r3 __asm__("r3") = r;
+        __asm__ volatile("bl    fe_sqr8_n_body\n\t"
+                         : "+r"(r1), "+r"(r2), "+r"(r3)
+                         :
+                         : "r0", FE_ALL_CLOBBERS);
     } else {
         fe_sqr6_in(t, r, a);
         while (--k > 0)
