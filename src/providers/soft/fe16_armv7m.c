@@ -18,42 +18,46 @@
  * top H + 1 words of the product in registers for the reduction.
  *
  * Reduction: 2^(32W) = 38 (mod p) for both primes, so word k of the result is
- * t_k + 38 t_(W+k) + carry, one UMAAL by 38 each; the last carry c <= 38. Then 38 c is added
- * (ADDS/ADCS chain), and if that carries out of the top (value now below 38), 38 once more to
- * word 0 alone, which cannot carry. add and sub end the same way: a + b = d + 2^(32W) C
- * becomes d + 38 C, and a - b = d - 2^(32W) B becomes d - 38 B, whose second borrow leaves
- * word 0 at least 2^32 - 38, so the last 38 comes off word 0 alone. Every result is below
- * 2^(32W) = 2^(16n) and congruent to the exact one, which is fe16.h's contract (fc_fe16_tobytes
- * reduces any value below 2^(16n)).
+ * t_k + 38 t_(W+k) + carry, one UMAAL by 38 each. The 8-word product and square take word 7
+ * first: t_7 + 38 t_15 = 2^31 q + w (w < 2^31), and 2^31 q = 2^255 q weighs 19 q, which starts
+ * the chain of words 0..6 as its carry; that chain's carry out is added to w, which cannot
+ * carry out. The 6-word ones end with a carry c <= 38: 38 c is added (ADDS/ADCS chain), and if
+ * that carries out of the top (value now below 38), 38 once more to word 0 alone, which cannot
+ * carry. add and sub end the same way: a + b = d + 2^(32W) C becomes d + 38 C, and a - b =
+ * d - 2^(32W) B becomes d - 38 B, whose second borrow leaves word 0 at least 2^32 - 38, so the
+ * last 38 comes off word 0 alone. Every result is below 2^(32W) = 2^(16n) and congruent to the
+ * exact one, which is fe16.h's contract (fc_fe16_tobytes reduces any value below 2^(16n)).
  *
- * Square: the cross products a_i a_j (i < j) once, in the same two passes over a's halves
- * (W (W - 1) / 2 UMAALs instead of W^2), then each column doubled and the squares a_i^2 added
- * in one UMAAL by two per column: the high half first (it cannot carry out), then the low
- * half, each of its words reduced (one UMAAL by 38 with the high word W above it) as soon as
- * it is made, so the low half never goes through the frame; the low half's carry out and the
- * reduction's both weigh 2^(32W) = 38 and are folded together. The product's first row is a
- * UMULL (nothing to add yet).
+ * Square, 8 words: product scanning with a in r0..r7 (see FE_SQR8_COLUMNS_ASM): the cross
+ * products a_i a_j (i < j) once, each column doubled by ADCS with the carry flag as the
+ * doubling's carry, the squares a_i^2 added by the same UMAAL that carries the column out. 6
+ * words: the cross products in the product's two passes over a's halves, then each column
+ * doubled and the squares added by one UMAAL by two per column, the high half first, the low
+ * half reduced word by word as it is made. The product's first row is a UMULL (nothing to add
+ * yet).
  *
- * Constant time: straight-line code; the carries are folded in by masks (SBC, AND/BIC), never
- * by branches; UMULL, UMLAL and UMAAL take one cycle on the Cortex-M4 whatever their operands
- * (ARM DDI 0439B, table 3.1). The choice between the 8- and 6-word code depends on n only.
+ * Constant time: straight-line code; the carries are folded in by masks (SBC, AND/BIC) or by
+ * multiplications (19 q), never by branches; UMULL, UMLAL and UMAAL take one cycle on the
+ * Cortex-M4 whatever their operands (ARM DDI 0439B, table 3.1). The choice between the 8- and
+ * 6-word code depends on n only; fc_fe16_sqr_n's loop on the public count only.
  *
  * Ladder step (x25519.c, x19119.c): the step's selections, additions, subtractions and small
  * products are asm statements inlined in sequence, and its products and squares call
  * subroutines that save only lr (one copy of each in flash), so the callee-saved registers are
- * saved once per step rather than once per operation; a24 E + AA is one pass (UMAAL adds AA's
- * words for free); the conditional swap is a masked selection of the doubling's two inputs
- * (see FE_LADDER_FN). fc_fe16_sqr_n runs the square's subroutine the same way. Cortex-M4
- * model, n = 16: product 187 cycles, square 155 (the subroutines), ladder step 2,208, X25519
- * 0.62 M (4.07 M with the Thumb-1 code).
+ * saved once per step rather than once per operation; (DA + CB)^2 and (DA - CB)^2 go from the
+ * addition to the square in registers (the square's second entry); a24 E + AA is one pass
+ * (UMAAL adds AA's words for free); the conditional swap is a masked selection of the
+ * doubling's two inputs (see FE_LADDER_FN). fc_fe16_sqr_n keeps the value in registers from
+ * one square to the next. Cortex-M4 model, n = 16: X25519 551,355 cycles (4.07 M with the
+ * Thumb-1 code), of which the inversion 31.6 k.
  *
  * Written for gcc with optimization (see fe16.h): every register but sp may be clobbered, so
  * r7 must not be the frame pointer. The products' frame t[] is the calling C function's own
- * array (so -fstack-usage counts it, and the subroutines use no stack but lr's word): 2W words
- * of product, then r, then (the 8-word square) the pointer to a. The product's words are
- * secret and are left there for the curve code's stack wipe (FC_STACK_WIPE_BYTES), as the
- * Thumb-1 code leaves its own. r may alias a or b: r is written after the last read of the
- * inputs.
+ * array (so -fstack-usage counts it): 2W words of product, then r. The 8-word square keeps its
+ * low half and r in 36 bytes of stack of its own (40 for fc_fe16_sqr_n), below lr's word; the
+ * other subroutines use no stack but lr's word. The product's and square's words are secret
+ * and are left there for the curve code's stack wipe (FC_STACK_WIPE_BYTES), as the Thumb-1
+ * code leaves its own. r may alias a or b: r is written after the last read of the inputs.
  */
 #include "fe16.h"
 
@@ -509,10 +513,10 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "str   r6, [r8, #24]\n\t"                                                               \
     "str   r7, [r8, #28]\n\t"
 
-/* a^2 for 6 words as fe_sqr8 does it: pass 1 a_j (j = 1..5) times a[0..min(j, 3) - 1] in
- * r3..r5, columns rotating through r8..r11; pass 2 a_3 a[4..5], a_4 a_5. C_1..C_5 go to
- * t[1..5]; then the high half first and the low half reduced word by word, as there. H10, H11
- * wait in t[10..11], r in t[12]. */
+/* a^2 for 6 words: pass 1 a_j (j = 1..5) times a[0..min(j, 3) - 1] in r3..r5, columns
+ * rotating through r8..r11; pass 2 a_3 a[4..5], a_4 a_5. C_1..C_5 go to t[1..5]; then the high
+ * half first and the low half reduced word by word (see the header). H10, H11 wait in
+ * t[10..11], r in t[12]. */
 #define FE_SQR6_ASM                                                                         \
     "str   r3, [r0, #48]\n\t"                                                               \
     "ldr   r3, [r1, #0]\n\t"                 /* a[0..2] */                                  \
@@ -544,7 +548,7 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "umaal r8, r9, r3, r5\n\t"                                                              \
     "mov   r6, #0\n\t"                                                                      \
     "umaal r9, r6, r4, r5\n\t"               /* a4 a5 */                                    \
-    /* C6..C10 in r10, r11, r8, r9, r6; the high half H6..H11 first, as fe_sqr8 does, */    \
+    /* C6..C10 in r10, r11, r8, r9, r6; the high half H6..H11 first */                   \
     /* into r7, r3, r10, r11, r8, r9 */                                                     \
     "mov   r2, #2\n\t"                                                                      \
     "mov   lr, #0\n\t"                                                                      \
