@@ -45,7 +45,7 @@ const uint32_t *fc_soft_job_costs(unsigned limbs);
  * costing A + B + C); the 12-limb row scaled by the field's measured ratio (0.8) */
 #define FC_ENGINE_COST_MODEL "cortex-m4"
 static const uint32_t costs_16[FC_UNIT_COUNT] = {
-    1400, 230, 850, 850, 850, 1500, 2500, 3300, 1100, 2300, 1400, 2100, 11500, 16000, 1200};
+    1400, 140, 750, 750, 750, 1500, 2500, 3300, 1100, 2300, 1400, 2100, 11500, 16000, 1200};
 static const uint32_t costs_12[FC_UNIT_COUNT] = {
     1100, 190, 700, 700, 700, 1200, 2000, 2700, 900, 1900, 1100, 1700, 11500, 16000, 1200};
 #elif defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_7M__)
@@ -90,11 +90,11 @@ static const uint32_t costs_12[FC_UNIT_COUNT] = {
 
 /* Units per ladder step, ladder steps and squarings per unit: coarse where the field arithmetic
  * is fast (two fused ladder steps, 16 squarings: about 27k and 18k cycles on the M0+ with its
- * assembly, where one step a unit let the dispatch and the step's wipe add 4 %; eight steps, 96
- * squarings: about 20k and 18k on the M4, where a step costs 2,400 cycles and one step a unit
- * added 8 %, four 4.3 %, eight 3 %; the small build's one step as three calls), finer with the portable
- * C (a third of a step, 6 squarings: about 25k on the M0+), so that every unit fits a 30k-cycle
- * slice and few units are dispatched. */
+ * assembly, where one step a unit let the dispatch and the step's wipe add 4 %; twelve steps, 96
+ * squarings: about 25k and 11k on the M4, where a step costs 2,100 cycles and X25519's overhead
+ * was 3.5 % with eight steps a unit, 2.7 % with twelve; the small build's one step as three
+ * calls), finer with the portable C (a third of a step, 6 squarings: about 25k on the M0+), so
+ * that every unit fits a 30k-cycle slice and few units are dispatched. */
 #if !FC_FE16_ARMV6M && !FC_FE16_ARMV7M
 #define FC_ENGINE_LADDER_UNITS 3
 #define FC_ENGINE_SQR_RUN 6u
@@ -102,7 +102,7 @@ static const uint32_t costs_12[FC_UNIT_COUNT] = {
 #define FC_ENGINE_LADDER_UNITS 1
 #endif
 #if FC_FE16_ARMV7M
-#define FC_ENGINE_LADDER_STEPS 8u
+#define FC_ENGINE_LADDER_STEPS 12u
 #define FC_ENGINE_SQR_RUN 96u
 #elif FC_FE16_LADDER_STEP
 #define FC_ENGINE_LADDER_STEPS 2u
