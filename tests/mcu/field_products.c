@@ -441,15 +441,21 @@ static void fe_mul_small_as_binary(fc_fe16_limb *r, const fc_fe16_limb *a,
     fc_fe16_mul_small(r, a, fe_small_c, n);
 }
 
-/* Prints "fe16 n" and a, b, c, a b, a^2, a + b, a - b, a c for the test to check against
- * big integers; checks aliasing, unaligned operands and cswap here. */
+/* Prints "fe16 n" and a, b, c, a b, a^2, a + b, a - b, a c, a^8 (fc_fe16_sqr_n, three squares)
+ * for the test to check against big integers; checks aliasing, unaligned operands and cswap
+ * here. */
 static int check_fe16_ops(const uint32_t *a, const uint32_t *b, uint32_t c, unsigned n)
 {
-    fc_fe16_limb mul[16], sqr[16], add[16], sub[16], small[16];
+    fc_fe16_limb mul[16], sqr[16], add[16], sub[16], small[16], sqr3[16];
     fe_limbs x, y;
     unsigned bit;
     int bad = 0;
     fe_small_c = c;
+    fc_fe16_sqr_n(sqr3, (const fc_fe16_limb *)a, 3, n);
+    memcpy(x.l, a, 2 * n);
+    fc_fe16_sqr_n(x.l, x.l, 3, n);                  /* in place */
+    if (fe_differ(x.l, sqr3, n))
+        bad |= report("fc_fe16_sqr_n", a, a, sqr3, x.l, 2 * n);
     bad |= fe_same_everywhere("fc_fe16_mul", fc_fe16_mul, mul, a, b, n);
     bad |= fe_same_everywhere("fc_fe16_sqr", fe_sqr_as_binary, sqr, a, a, n);
     bad |= fe_same_everywhere("fc_fe16_add", fc_fe16_add, add, a, b, n);
@@ -474,6 +480,7 @@ static int check_fe16_ops(const uint32_t *a, const uint32_t *b, uint32_t c, unsi
     board_puthex(add, 2 * n);
     board_puthex(sub, 2 * n);
     board_puthex(small, 2 * n);
+    board_puthex(sqr3, 2 * n);
     return bad;
 }
 

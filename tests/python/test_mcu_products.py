@@ -57,7 +57,8 @@ def check_p256_cases(output):
 
 def check_fe16_cases(output):
     """The "fe16 n" cases field_products.c prints: a, b, c, a b, a^2, a + b, a - b,
-    a c as little-endian hex, every input below 2^(16n). Returns the number of cases."""
+    a c, a^8 (three squares in one fc_fe16_sqr_n) as little-endian hex, every input below
+    2^(16n). Returns the number of cases."""
     lines = output.splitlines()
     n_cases = 0
     for i, line in enumerate(lines):
@@ -65,15 +66,16 @@ def check_fe16_cases(output):
             continue
         limbs = int(line.split()[1])
         p = 2**(16 * limbs - 1) - 19
-        a, b, c, mul, sqr, add, sub, small = (int.from_bytes(bytes.fromhex(x), "little")
-                                              for x in lines[i + 1:i + 9])
-        assert max(a, b, mul, sqr, add, sub, small) < 2**(16 * limbs) and c < 2**19
+        a, b, c, mul, sqr, add, sub, small, sqr3 = (int.from_bytes(bytes.fromhex(x), "little")
+                                                    for x in lines[i + 1:i + 10])
+        assert max(a, b, mul, sqr, add, sub, small, sqr3) < 2**(16 * limbs) and c < 2**19
         what = (limbs, hex(a), hex(b), c)
         assert mul % p == a * b % p, (what, "mul")
         assert sqr % p == a * a % p, (what, "sqr")
         assert add % p == (a + b) % p, (what, "add")
         assert sub % p == (a - b) % p, (what, "sub")
         assert small % p == a * c % p, (what, "mul_small")
+        assert sqr3 % p == pow(a, 8, p), (what, "sqr_n")
         n_cases += 1
     return n_cases
 

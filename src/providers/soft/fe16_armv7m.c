@@ -471,7 +471,7 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "str   r7, [r5, #28]\n\t"
 
 /* The reduction with the result left in r0..r7 for the next square (fe_sqr8_n): each L_k
- * loaded into a register free at that point, five moves to put the words in place. */
+ * loaded into a register free at that point, six moves to put the words in place. */
 #define FE_SQR8_REDUCE_REGS_ASM                                                             \
     "ldr   r7, [sp, #28]\n\t"                /* L7 */                                       \
     "mov   r3, #38\n\t"                                                                     \
@@ -602,9 +602,9 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "str   r10, [r0, #16]\n\t"                                                              \
     "str   r11, [r0, #20]\n\t"
 
-/* r = a^2 mod p: r0 = the frame t (2W + 2 words; the 8-word square does not use it), r1 = a,
- * r3 = r. */
-#define FE_SQR_FN(name, words)                                                              \
+/* r = a^2 mod p: r0 = the frame t of frame words (2W + 1 for 6 words; the 8-word square does
+ * not use it: its own stack), r1 = a, r3 = r. */
+#define FE_SQR_FN(name, frame)                                                              \
     FE_INLINE void name##_in(uint32_t *t, fc_fe16_limb *r, const fc_fe16_limb *a)           \
     {                                                                                       \
         register uint32_t *r0 __asm__("r0") = t;                                            \
@@ -617,7 +617,7 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     }                                                                                       \
     __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a)      \
     {                                                                                       \
-        uint32_t t[2 * (words) + 2];                                                        \
+        uint32_t t[frame];                                                                  \
         name##_in(t, r, a);                                                                 \
     }
 
@@ -655,15 +655,15 @@ __attribute__((naked, noinline, used)) static void fe_sqr8_n_body(void)
                      "pop   {pc}\n\t");
 }
 
-FE_SQR_FN(fe_sqr8, 8)
+FE_SQR_FN(fe_sqr8, 1)
 FE_BODY_FN(fe_sqr6, FE_SQR6_ASM)
-FE_SQR_FN(fe_sqr6, 6)
+FE_SQR_FN(fe_sqr6, 13)
 
-/* the runs of squarings of the exponent chains: the square's subroutine k times, the
- * callee-saved registers saved once */
+/* the runs of squarings of the exponent chains: for 8 words one call whose loop keeps the value
+ * in registers; for 6 the square's subroutine k times, the callee-saved registers saved once */
 void fc_fe16_sqr_n(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned k, unsigned n)
 {
-    uint32_t t[14];
+    uint32_t t[13]; /* the 6-word square's frame */
     if (n == 16) {
         register const fc_fe16_limb *r1 __asm__("r1") = a;
         register unsigned r2 __asm__("r2") = k;
