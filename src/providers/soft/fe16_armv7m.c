@@ -18,23 +18,20 @@
  * top H + 1 words of the product in registers for the reduction.
  *
  * Reduction: 2^(32W) = 38 (mod p) for both primes, so word k of the result is
- * t_k + 38 t_(W+k) + carry, one UMAAL by 38 each. The 8-word product and square take word 7
- * first: t_7 + 38 t_15 = 2^31 q + w (w < 2^31), and 2^31 q = 2^255 q weighs 19 q, which starts
- * the chain of words 0..6 as its carry; that chain's carry out is added to w, which cannot
- * carry out. The 6-word ones end with a carry c <= 38: 38 c is added (ADDS/ADCS chain), and if
- * that carries out of the top (value now below 38), 38 once more to word 0 alone, which cannot
- * carry. add and sub end the same way: a + b = d + 2^(32W) C becomes d + 38 C, and a - b =
- * d - 2^(32W) B becomes d - 38 B, whose second borrow leaves word 0 at least 2^32 - 38, so the
- * last 38 comes off word 0 alone. Every result is below 2^(32W) = 2^(16n) and congruent to the
- * exact one, which is fe16.h's contract (fc_fe16_tobytes reduces any value below 2^(16n)).
+ * t_k + 38 t_(W+k) + carry, one UMAAL by 38 each, the top word W - 1 first: t_(W-1) +
+ * 38 t_(2W-1) = 2^31 q + w (w < 2^31), and 2^31 q = 2^(32W-1) q weighs 19 q, which starts the
+ * chain of words 0..W-2 as its carry; that chain's carry out is added to w, which cannot carry
+ * out. add, sub and mul_small end with a carry or borrow c instead (fe_fold): a + b =
+ * d + 2^(32W) C becomes d + 38 C (ADDS/ADCS chain), and if that carries out of the top (value
+ * now below 38), 38 once more to word 0 alone, which cannot carry; a - b = d - 2^(32W) B
+ * becomes d - 38 B, whose second borrow leaves word 0 at least 2^32 - 38, so the last 38 comes
+ * off word 0 alone. Every result is below 2^(32W) = 2^(16n) and congruent to the exact one,
+ * which is fe16.h's contract (fc_fe16_tobytes reduces any value below 2^(16n)).
  *
- * Square, 8 words: product scanning with a in r0..r7 (see FE_SQR8_COLUMNS_ASM): the cross
- * products a_i a_j (i < j) once, each column doubled by ADCS with the carry flag as the
- * doubling's carry, the squares a_i^2 added by the same UMAAL that carries the column out. 6
- * words: the cross products in the product's two passes over a's halves, then each column
- * doubled and the squares added by one UMAAL by two per column, the high half first, the low
- * half reduced word by word as it is made. The product's first row is a UMULL (nothing to add
- * yet).
+ * Square: product scanning with a in r0..r(W-1) (see FE_SQR8_COLUMNS_ASM): the cross products
+ * a_i a_j (i < j) once, each column doubled by ADCS with the carry flag as the doubling's
+ * carry, the squares a_i^2 added by the same UMAAL that carries the column out. The product's
+ * first row is a UMULL (nothing to add yet).
  *
  * Constant time: straight-line code; the carries are folded in by masks (SBC, AND/BIC) or by
  * multiplications (19 q), never by branches; UMULL, UMLAL and UMAAL take one cycle on the
@@ -53,9 +50,9 @@
  *
  * Written for gcc with optimization (see fe16.h): every register but sp may be clobbered, so
  * r7 must not be the frame pointer. The products' frame t[] is the calling C function's own
- * array (so -fstack-usage counts it): 2W words of product, then r. The 8-word square keeps its
- * low half and r in 36 bytes of stack of its own (40 for fc_fe16_sqr_n), below lr's word; the
- * other subroutines use no stack but lr's word. The product's and square's words are secret
+ * array (so -fstack-usage counts it): 2W words of product, then r. The squares keep their low
+ * half and r in 4W + 4 bytes of stack of their own (40 for fc_fe16_sqr_n's 8-word loop), below
+ * lr's word; the other subroutines use no stack but lr's word. The product's and square's words are secret
  * and are left there for the curve code's stack wipe (FC_STACK_WIPE_BYTES), as the Thumb-1
  * code leaves its own. r may alias a or b: r is written after the last read of the inputs.
  */
@@ -265,31 +262,37 @@
     "fe_row r7, 7, r10, r11, r8, r9\n\t"                                                     \
     "mov   r11, r2\n\t"                                                                     \
     "fe_row lr, 8, r11, r8, r9, r10\n\t"                                                     \
-    /* t6, t7 in the frame, t8..t11 in r8..r11 */                                           \
+    /* t6, t7 in the frame, t8..t11 in r8..r11; word 5 first, as the 8-word product does    \
+     * (2^191 = 19), r in r7 */                                                             \
     "mov   lr, #38\n\t"                                                                     \
-    "mov   r2, #0\n\t"                                                                      \
-    "ldr   r3, [r0, #0]\n\t"                                                                \
-    "ldr   r1, [r0, #24]\n\t"                                                               \
-    "umaal r3, r2, r1, lr\n\t"                                                              \
-    "ldr   r4, [r0, #4]\n\t"                                                                \
-    "ldr   r1, [r0, #28]\n\t"                                                               \
-    "umaal r4, r2, r1, lr\n\t"                                                              \
-    "ldr   r5, [r0, #8]\n\t"                                                                \
-    "ldr   r6, [r0, #12]\n\t"                                                               \
-    "ldr   r7, [r0, #16]\n\t"                                                               \
     "ldr   r1, [r0, #20]\n\t"                                                               \
-    "ldr   r0, [r0, #48]\n\t"                /* r */                                        \
-    "umaal r5, r2, r8, lr\n\t"                                                              \
-    "umaal r6, r2, r9, lr\n\t"                                                              \
-    "umaal r7, r2, r10, lr\n\t"                                                             \
+    "ldr   r3, [r0, #0]\n\t"                                                                \
+    "ldr   r4, [r0, #4]\n\t"                                                                \
+    "ldr   r5, [r0, #24]\n\t"                                                               \
+    "ldr   r6, [r0, #28]\n\t"                                                               \
+    "ldr   r7, [r0, #48]\n\t"                /* r */                                        \
+    "mov   r2, #0\n\t"                                                                      \
     "umaal r1, r2, r11, lr\n\t"                                                             \
-    "fe_fold r2, lr, r3, r4, r5, r6, r7, r1\n\t"                                            \
-    "str   r3, [r0, #0]\n\t"                                                                \
-    "str   r4, [r0, #4]\n\t"                                                                \
-    "str   r5, [r0, #8]\n\t"                                                                \
-    "str   r6, [r0, #12]\n\t"                                                               \
-    "str   r7, [r0, #16]\n\t"                                                               \
-    "str   r1, [r0, #20]\n\t"
+    "lsl   r2, r2, #1\n\t"                                                                  \
+    "orr   r2, r2, r1, lsr #31\n\t"          /* q */                                        \
+    "bic   r1, r1, #0x80000000\n\t"                                                         \
+    "movs  r11, #19\n\t"                                                                    \
+    "mul   r2, r2, r11\n\t"                                                                 \
+    "umaal r3, r2, r5, lr\n\t"                                                              \
+    "umaal r4, r2, r6, lr\n\t"                                                              \
+    "str   r3, [r7, #0]\n\t"                                                                \
+    "str   r4, [r7, #4]\n\t"                                                                \
+    "ldr   r3, [r0, #8]\n\t"                                                                \
+    "ldr   r4, [r0, #12]\n\t"                                                               \
+    "ldr   r5, [r0, #16]\n\t"                                                               \
+    "umaal r3, r2, r8, lr\n\t"                                                              \
+    "umaal r4, r2, r9, lr\n\t"                                                              \
+    "umaal r5, r2, r10, lr\n\t"                                                             \
+    "add   r1, r1, r2\n\t"                                                                  \
+    "str   r3, [r7, #8]\n\t"                                                                \
+    "str   r4, [r7, #12]\n\t"                                                               \
+    "str   r5, [r7, #16]\n\t"                                                               \
+    "str   r1, [r7, #20]\n\t"
 
 #define FE_ALL_CLOBBERS                                                                     \
     "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "r12", "lr", "cc", "memory"
@@ -513,112 +516,108 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "str   r6, [r8, #24]\n\t"                                                               \
     "str   r7, [r8, #28]\n\t"
 
-/* a^2 for 6 words: pass 1 a_j (j = 1..5) times a[0..min(j, 3) - 1] in r3..r5, columns
- * rotating through r8..r11; pass 2 a_3 a[4..5], a_4 a_5. C_1..C_5 go to t[1..5]; then the high
- * half first and the low half reduced word by word (see the header). H10, H11 wait in
- * t[10..11], r in t[12]. */
+/* a^2 for 6 words as the 8-word square (FE_SQR8_COLUMNS_ASM): a0..a5 in r0..r5, columns 0..5
+ * (the low half L) to 24 bytes of stack, r above them, columns 6..11 (H) kept in r11, r12, r8,
+ * r1, r0, r9; word 5 reduced first (2^191 = 19). In: r1 = a, r3 = r. */
 #define FE_SQR6_ASM                                                                         \
-    "str   r3, [r0, #48]\n\t"                                                               \
-    "ldr   r3, [r1, #0]\n\t"                 /* a[0..2] */                                  \
-    "ldr   r4, [r1, #4]\n\t"                                                                \
-    "ldr   r5, [r1, #8]\n\t"                                                                \
-    "umull r9, r10, r4, r3\n\t"              /* a1 a0: C1 */                                \
-    "str   r9, [r0, #4]\n\t"                                                                \
-    "mov   r11, #0\n\t"                                                                     \
-    "mov   r8, #0\n\t"                                                                      \
-    "umaal r10, r8, r5, r3\n\t"              /* a2 a[0..1]: C2 */                           \
-    "umaal r11, r8, r5, r4\n\t"                                                             \
-    "str   r10, [r0, #8]\n\t"                                                               \
-    "mov   r9, #0\n\t"                                                                      \
-    "mov   r10, #0\n\t"                                                                     \
-    "ldr   r7, [r1, #12]\n\t"                                                               \
-    "ldr   lr, [r1, #16]\n\t"                                                               \
-    "fe_row r7, 3, r10, r11, r8, r9\n\t"                                                     \
-    "mov   r11, #0\n\t"                                                                     \
-    "fe_row lr, 4, r11, r8, r9, r10\n\t"                                                     \
-    "mov   r8, #0\n\t"                                                                      \
-    "ldr   r7, [r1, #20]\n\t"                                                               \
-    "fe_row r7, 5, r8, r9, r10, r11\n\t"                                                     \
-    /* columns 6..8 in r10, r11, r8 */                                                      \
-    "ldr   r3, [r1, #12]\n\t"                /* a[3..5] */                                  \
+    "sub   sp, sp, #28\n\t"                                                                 \
+    "str   r3, [sp, #24]\n\t"                /* r */                                        \
+    "ldr   r0, [r1, #0]\n\t"                                                                \
+    "ldr   r2, [r1, #8]\n\t"                                                                \
+    "ldr   r3, [r1, #12]\n\t"                                                               \
     "ldr   r4, [r1, #16]\n\t"                                                               \
     "ldr   r5, [r1, #20]\n\t"                                                               \
-    "mov   r9, #0\n\t"                                                                      \
-    "umaal r11, r9, r3, r4\n\t"              /* a3 a[4..5]: C7 */                           \
-    "umaal r8, r9, r3, r5\n\t"                                                              \
-    "mov   r6, #0\n\t"                                                                      \
-    "umaal r9, r6, r4, r5\n\t"               /* a4 a5 */                                    \
-    /* C6..C10 in r10, r11, r8, r9, r6; the high half H6..H11 first */                   \
-    /* into r7, r3, r10, r11, r8, r9 */                                                     \
-    "mov   r2, #2\n\t"                                                                      \
+    "ldr   r1, [r1, #4]\n\t"                                                                \
+    "umull r8, r9, r0, r0\n\t"               /* column 0, D */                              \
+    "str   r8, [sp, #0]\n\t"                                                                \
+    "umull r10, r11, r0, r1\n\t"             /* 1: a0 a1 */                                 \
+    "adds  r10, r10, r10\n\t"                                                               \
     "mov   lr, #0\n\t"                                                                      \
-    "umull r7, r3, r3, r3\n\t"                                                              \
-    "umaal r7, lr, r10, r2\n\t"                                                             \
-    "umaal r3, lr, r11, r2\n\t"                                                             \
-    "umull r10, r11, r4, r4\n\t"                                                            \
-    "umaal r10, lr, r8, r2\n\t"                                                             \
-    "umaal r11, lr, r9, r2\n\t"                                                             \
-    "umull r8, r9, r5, r5\n\t"                                                              \
-    "umaal r8, lr, r6, r2\n\t"                                                              \
-    "add   r9, r9, lr\n\t"                                                                  \
-    /* then the low half, each word reduced as it is made (carries in lr and r6, */         \
-    /* 38 in r5); H10, H11 wait in t[10..11] */                                             \
-    "str   r8, [r0, #40]\n\t"                                                               \
-    "str   r9, [r0, #44]\n\t"                                                               \
-    "mov   lr, #0\n\t"                                                                      \
-    "mov   r6, #0\n\t"                                                                      \
-    "mov   r5, #38\n\t"                                                                     \
-    "ldr   r8, [r1, #0]\n\t"                                                                \
-    "ldr   r4, [r0, #4]\n\t"                                                                \
-    "umull r8, r9, r8, r8\n\t"               /* L0, L1 in r8, r9 */                         \
-    "umaal r9, lr, r4, r2\n\t"                                                              \
-    "umaal r8, r6, r7, r5\n\t"                                                              \
-    "umaal r9, r6, r3, r5\n\t"                                                              \
-    "ldr   r7, [r1, #4]\n\t"                                                                \
-    "ldr   r4, [r0, #8]\n\t"                                                                \
-    "umull r7, r3, r7, r7\n\t"               /* L2, L3 in r7, r3 */                         \
-    "umaal r7, lr, r4, r2\n\t"                                                              \
-    "ldr   r4, [r0, #12]\n\t"                                                               \
-    "umaal r3, lr, r4, r2\n\t"                                                              \
-    "umaal r7, r6, r10, r5\n\t"                                                             \
-    "umaal r3, r6, r11, r5\n\t"                                                             \
-    "ldr   r10, [r1, #8]\n\t"                                                               \
-    "ldr   r4, [r0, #16]\n\t"                                                               \
-    "umull r10, r11, r10, r10\n\t"           /* L4, L5 in r10, r11 */                       \
-    "umaal r10, lr, r4, r2\n\t"                                                             \
-    "ldr   r4, [r0, #20]\n\t"                                                               \
-    "umaal r11, lr, r4, r2\n\t"                                                             \
-    "ldr   r4, [r0, #40]\n\t"                                                               \
-    "ldr   r2, [r0, #44]\n\t"                /* H11 (two is done) */                        \
-    "umaal r10, r6, r4, r5\n\t"                                                             \
-    "umaal r11, r6, r2, r5\n\t"                                                             \
-    "add   r6, r6, lr\n\t"                                                                  \
-    "ldr   r0, [r0, #48]\n\t"                /* r */                                        \
-    "fe_fold r6, r5, r8, r9, r7, r3, r10, r11\n\t"                                          \
-    "str   r8, [r0, #0]\n\t"                                                                \
-    "str   r9, [r0, #4]\n\t"                                                                \
-    "str   r7, [r0, #8]\n\t"                                                                \
-    "str   r3, [r0, #12]\n\t"                                                               \
-    "str   r10, [r0, #16]\n\t"                                                              \
-    "str   r11, [r0, #20]\n\t"
+    "umaal r10, r9, lr, lr\n\t"                                                             \
+    "str   r10, [sp, #4]\n\t"                                                               \
+    "mov   r8, #0\n\t"                       /* 2: a0 a2, a1^2 */                           \
+    "umaal r8, r11, r0, r2\n\t"                                                             \
+    "adcs  r8, r8, r8\n\t"                                                                  \
+    "umaal r8, r9, r1, r1\n\t"                                                              \
+    "str   r8, [sp, #8]\n\t"                                                                \
+    "umull r10, r12, r0, r3\n\t"             /* 3: a0 a3, a1 a2 */                          \
+    "umaal r10, r11, r1, r2\n\t"                                                            \
+    "adcs  r10, r10, r10\n\t"                                                               \
+    "umaal r10, r9, lr, lr\n\t"                                                             \
+    "str   r10, [sp, #12]\n\t"                                                              \
+    "umaal r11, r12, r0, r4\n\t"             /* 4: a0 a4, a1 a3, a2^2 */                    \
+    "mov   r8, #0\n\t"                                                                      \
+    "umaal r11, r8, r1, r3\n\t"                                                             \
+    "adcs  r11, r11, r11\n\t"                                                               \
+    "umaal r11, r9, r2, r2\n\t"                                                             \
+    "str   r11, [sp, #16]\n\t"                                                              \
+    "umull r10, r11, r0, r5\n\t"             /* 5: a0 a5, a1 a4, a2 a3 */                   \
+    "umaal r10, r12, r1, r4\n\t"                                                            \
+    "umaal r10, r8, r2, r3\n\t"                                                             \
+    "adcs  r10, r10, r10\n\t"                                                               \
+    "umaal r10, r9, lr, lr\n\t"                                                             \
+    "str   r10, [sp, #20]\n\t"                                                              \
+    "umaal r11, r12, r1, r5\n\t"             /* 6: a1 a5, a2 a4, a3^2 */                    \
+    "umaal r11, r8, r2, r4\n\t"                                                             \
+    "adcs  r11, r11, r11\n\t"                                                               \
+    "umaal r11, r9, r3, r3\n\t"                                                             \
+    "umaal r12, r8, r2, r5\n\t"              /* 7: a2 a5, a3 a4 */                          \
+    "mov   r0, #0\n\t"                                                                      \
+    "umaal r12, r0, r3, r4\n\t"                                                             \
+    "adcs  r12, r12, r12\n\t"                                                               \
+    "umaal r12, r9, lr, lr\n\t"                                                             \
+    "umaal r8, r0, r3, r5\n\t"               /* 8: a3 a5, a4^2 */                           \
+    "adcs  r8, r8, r8\n\t"                                                                  \
+    "umaal r8, r9, r4, r4\n\t"                                                              \
+    "mov   r1, #0\n\t"                       /* 9: a4 a5 */                                 \
+    "umaal r1, r0, r4, r5\n\t"                                                              \
+    "adcs  r1, r1, r1\n\t"                                                                  \
+    "umaal r1, r9, lr, lr\n\t"                                                              \
+    "adcs  r0, r0, r0\n\t"                   /* 10: a5^2 */                                 \
+    "umaal r0, r9, r5, r5\n\t"                                                              \
+    "adc   r9, r9, #0\n\t"                   /* 11 */                                       \
+    "ldr   r7, [sp, #20]\n\t"                /* L5 */                                       \
+    "ldr   r5, [sp, #24]\n\t"                /* r */                                        \
+    "ldr   r4, [sp, #0]\n\t"                                                                \
+    "ldr   r6, [sp, #4]\n\t"                                                                \
+    "mov   r3, #38\n\t"                                                                     \
+    "umaal r7, lr, r3, r9\n\t"               /* L5 + 38 H5 = 2^32 lr + r7 */                \
+    "lsl   lr, lr, #1\n\t"                                                                  \
+    "orr   lr, lr, r7, lsr #31\n\t"          /* q */                                        \
+    "bic   r7, r7, #0x80000000\n\t"                                                         \
+    "movs  r9, #19\n\t"                                                                     \
+    "mul   lr, lr, r9\n\t"                                                                  \
+    "umaal r4, lr, r3, r11\n\t"                                                             \
+    "umaal r6, lr, r3, r12\n\t"                                                             \
+    "str   r4, [r5, #0]\n\t"                                                                \
+    "str   r6, [r5, #4]\n\t"                                                                \
+    "ldr   r4, [sp, #8]\n\t"                                                                \
+    "ldr   r6, [sp, #12]\n\t"                                                               \
+    "ldr   r9, [sp, #16]\n\t"                                                               \
+    "umaal r4, lr, r3, r8\n\t"                                                              \
+    "umaal r6, lr, r3, r1\n\t"                                                              \
+    "umaal r9, lr, r3, r0\n\t"                                                              \
+    "add   r7, r7, lr\n\t"                                                                  \
+    "str   r4, [r5, #8]\n\t"                                                                \
+    "str   r6, [r5, #12]\n\t"                                                               \
+    "str   r9, [r5, #16]\n\t"                                                               \
+    "str   r7, [r5, #20]\n\t"                                                               \
+    "add   sp, sp, #28\n\t"
 
-/* r = a^2 mod p: r0 = the frame t of frame words (2W + 1 for 6 words; the 8-word square does
- * not use it: its own stack), r1 = a, r3 = r. */
-#define FE_SQR_FN(name, frame)                                                              \
-    FE_INLINE void name##_in(uint32_t *t, fc_fe16_limb *r, const fc_fe16_limb *a)           \
+/* r = a^2 mod p: r1 = a, r3 = r (the squares keep their low half on their own stack) */
+#define FE_SQR_FN(name)                                                                     \
+    FE_INLINE void name##_in(fc_fe16_limb *r, const fc_fe16_limb *a)                        \
     {                                                                                       \
-        register uint32_t *r0 __asm__("r0") = t;                                            \
         register const fc_fe16_limb *r1 __asm__("r1") = a;                                  \
         register fc_fe16_limb *r3 __asm__("r3") = r;                                        \
         __asm__ volatile("bl    " #name "_body\n\t"                                          \
-                         : "+r"(r0), "+r"(r1), "+r"(r3)                                     \
+                         : "+r"(r1), "+r"(r3)                                               \
                          :                                                                  \
-                         : "r2", FE_ALL_CLOBBERS);                                          \
+                         : "r0", "r2", FE_ALL_CLOBBERS);                                    \
     }                                                                                       \
     __attribute__((noinline)) static void name(fc_fe16_limb *r, const fc_fe16_limb *a)      \
     {                                                                                       \
-        uint32_t t[frame];                                                                  \
-        name##_in(t, r, a);                                                                 \
+        name##_in(r, a);                                                                    \
     }
 
 /* Two entries: fe_sqr8_body loads a and falls through to fe_sqr8_regs, which takes a0..a7 in
@@ -655,15 +654,14 @@ __attribute__((naked, noinline, used)) static void fe_sqr8_n_body(void)
                      "pop   {pc}\n\t");
 }
 
-FE_SQR_FN(fe_sqr8, 1)
+FE_SQR_FN(fe_sqr8)
 FE_BODY_FN(fe_sqr6, FE_SQR6_ASM)
-FE_SQR_FN(fe_sqr6, 13)
+FE_SQR_FN(fe_sqr6)
 
 /* the runs of squarings of the exponent chains: for 8 words one call whose loop keeps the value
  * in registers; for 6 the square's subroutine k times, the callee-saved registers saved once */
 void fc_fe16_sqr_n(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned k, unsigned n)
 {
-    uint32_t t[13]; /* the 6-word square's frame */
     if (n == 16) {
         register const fc_fe16_limb *r1 __asm__("r1") = a;
         register unsigned r2 __asm__("r2") = k;
@@ -673,9 +671,9 @@ void fc_fe16_sqr_n(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned k, unsigned 
                          :
                          : "r0", FE_ALL_CLOBBERS);
     } else {
-        fe_sqr6_in(t, r, a);
+        fe_sqr6_in(r, a);
         while (--k > 0)
-            fe_sqr6_in(t, r, r);
+            fe_sqr6_in(r, r);
     }
 }
 
@@ -830,13 +828,11 @@ FE_BINARY_FN(fe_sub6, FE_ADDSUB6_ASM("subs", "sbcs")
     opc "  r7, r7, r9\n\t"
 
 #define FE_ADDSUB_SQR8_FN(name, body)                                                       \
-    FE_INLINE void name##_in(uint32_t *t, fc_fe16_limb *r, const fc_fe16_limb *a,           \
-                             const fc_fe16_limb *b)                                        \
+    FE_INLINE void name##_in(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b) \
     {                                                                                       \
         register fc_fe16_limb *r8 __asm__("r8") = r;                                        \
         register const fc_fe16_limb *r9 __asm__("r9") = a;                                  \
         register const fc_fe16_limb *r10 __asm__("r10") = b;                                \
-        (void)t;                                                                            \
         __asm__ volatile(".syntax unified\n\t" FE_MACROS_ASM body FE_PURGE_ASM              \
                          "bl    fe_sqr8_regs\n\t"                                            \
                          : "+r"(r8), "+r"(r9), "+r"(r10)                                    \
@@ -850,18 +846,16 @@ FE_ADDSUB_SQR8_FN(fe_addsqr8, FE_ADDSUB8_R0_ASM("adds", "adcs")
 FE_ADDSUB_SQR8_FN(fe_subsqr8, FE_ADDSUB8_R0_ASM("subs", "sbcs")
                   FE_SUB_END_ASM(r0, r1, r2, r3, r4, r5, r6, r7))
 
-FE_INLINE void fe_addsqr6_in(uint32_t *t, fc_fe16_limb *r, const fc_fe16_limb *a,
-                             const fc_fe16_limb *b)
+FE_INLINE void fe_addsqr6_in(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b)
 {
     fe_add6_in(r, a, b);
-    fe_sqr6_in(t, r, r);
+    fe_sqr6_in(r, r);
 }
 
-FE_INLINE void fe_subsqr6_in(uint32_t *t, fc_fe16_limb *r, const fc_fe16_limb *a,
-                             const fc_fe16_limb *b)
+FE_INLINE void fe_subsqr6_in(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b)
 {
     fe_sub6_in(r, a, b);
-    fe_sqr6_in(t, r, r);
+    fe_sqr6_in(r, r);
 }
 
 void fc_fe16_add(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
@@ -1034,10 +1028,10 @@ FE_CSEL_FN(fe_csel6, 6)
         fe_csel##w##_in(z3, t1, z2, 0u - swap);      /* the doubling's B */                 \
         fe_mul##w##_in(t, z2, z2, t0);               /* DA */                               \
         fe_mul##w##_in(t, x2, x2, t1);               /* CB */                               \
-        fe_sqr##w##_in(t, t0, x3);                   /* AA */                               \
-        fe_sqr##w##_in(t, t1, z3);                   /* BB */                               \
-        fe_addsqr##w##_in(t, x3, z2, x2);            /* (DA + CB)^2 */                      \
-        fe_subsqr##w##_in(t, z3, z2, x2);            /* (DA - CB)^2 */                      \
+        fe_sqr##w##_in(t0, x3);                      /* AA */                               \
+        fe_sqr##w##_in(t1, z3);                      /* BB */                               \
+        fe_addsqr##w##_in(x3, z2, x2);               /* (DA + CB)^2 */                      \
+        fe_subsqr##w##_in(z3, z2, x2);               /* (DA - CB)^2 */                      \
         if (u_small != 0)                                                                   \
             fe_mul_small##w##_in(z3, z3, u_small);                                          \
         else                                                                                \
