@@ -24,7 +24,8 @@
  * identity a level up over 64-bit halves: L = x_lo y_lo, H = x_hi y_hi, X = H + L_hi (below
  * 2^128), M = |x_hi - x_lo| |y_lo - y_hi| (the two differences taken opposite ways, as above);
  * the product is L_lo + 2^64 W + 2^128 X with W = L_lo + X -+ M, signed, taken mod 2^192 (six
- * words). L_lo waits in words o, o+1 (where it belongs), L_hi then X0..X2 in r8, lr and r11,
+ * words): V = X -+ M and its two sign words first, then V + (L_lo, X) in one ADCS chain of six
+ * words (L_lo + 2^64 X, the same words added at once). L_lo waits in words o, o+1 (where it belongs), L_hi then X0..X2 in r8, lr and r11,
  * X3 in word o+7, the mask m over word mw (y for kb_mul128: dead by then). kb_sqr128 x, o, s:
  * the square the same way, M = (x_hi - x_lo)^2 always subtracted (s unused): W = X - M + L_lo
  * by SUBS/SBCS, no mask. Words up to 31 are in reach of an immediate offset, so every
@@ -197,7 +198,7 @@
     "eors  r0, r6\n\t"                                                                      \
     "eors  r3, r6\n\t"                                                                      \
     "eors  r5, r6\n\t"                                                                      \
-    "lsrs  r1, r6, #1\n\t"          /* carry = m & 1: -+M + X */                            \
+    "lsrs  r1, r6, #1\n\t"          /* carry = m & 1: V = X + (M ^ m) + (m & 1) */          \
     "mov   r2, r8\n\t"                                                                      \
     "adcs  r4, r2\n\t"                                                                      \
     "mov   r2, lr\n\t"                                                                      \
@@ -206,29 +207,23 @@
     "adcs  r3, r2\n\t"                                                                      \
     "ldr   r2, [r7, #4 * (\\o + 7)]\n\t"                                                    \
     "adcs  r5, r2\n\t"                                                                      \
-    "movs  r2, #0\n\t"                                                                      \
-    "movs  r1, r6\n\t"                                                                      \
-    "adcs  r6, r2\n\t"                                                                      \
-    "adcs  r1, r2\n\t"                                                                      \
-    "ldr   r2, [r7, #4 * (\\o)]\n\t"/* + L_lo: W = (r4, r0, r3, r5, r6, r1) */              \
+    "movs  r1, #0\n\t"                                                                      \
+    "adcs  r6, r1\n\t"              /* V's sign words: m + carry, then its sign */          \
+    "asrs  r1, r6, #31\n\t"                                                                 \
+    "ldr   r2, [r7, #4 * (\\o)]\n\t"/* + L_lo + 2^64 X in one chain */                      \
     "adds  r4, r4, r2\n\t"                                                                  \
     "ldr   r2, [r7, #4 * (\\o + 1)]\n\t"                                                    \
     "adcs  r0, r2\n\t"                                                                      \
-    "movs  r2, #0\n\t"                                                                      \
+    "mov   r2, r8\n\t"                                                                      \
     "adcs  r3, r2\n\t"                                                                      \
-    "adcs  r5, r2\n\t"                                                                      \
-    "adcs  r6, r2\n\t"                                                                      \
-    "adcs  r1, r2\n\t"                                                                      \
-    "str   r4, [r7, #4 * (\\o + 2)]\n\t"                                                    \
-    "str   r0, [r7, #4 * (\\o + 3)]\n\t"                                                    \
-    "mov   r2, r8\n\t"              /* + 2^64 X */                                          \
-    "adds  r3, r3, r2\n\t"                                                                  \
     "mov   r2, lr\n\t"                                                                      \
     "adcs  r5, r2\n\t"                                                                      \
     "mov   r2, r11\n\t"                                                                     \
     "adcs  r6, r2\n\t"                                                                      \
     "ldr   r2, [r7, #4 * (\\o + 7)]\n\t"                                                    \
     "adcs  r1, r2\n\t"                                                                      \
+    "str   r4, [r7, #4 * (\\o + 2)]\n\t"                                                    \
+    "str   r0, [r7, #4 * (\\o + 3)]\n\t"                                                    \
     "str   r3, [r7, #4 * (\\o + 4)]\n\t"                                                    \
     "str   r5, [r7, #4 * (\\o + 5)]\n\t"                                                    \
     "str   r6, [r7, #4 * (\\o + 6)]\n\t"                                                    \
@@ -280,25 +275,20 @@
     "sbcs  r6, r5\n\t"                                                                      \
     "sbcs  r5, r5\n\t"              /* the sign words, each -borrow */                      \
     "sbcs  r3, r3\n\t"                                                                      \
-    "ldr   r0, [r7, #4 * (\\o)]\n\t"/* + L_lo: W = (r4, r1, r2, r6, r5, r3) */              \
+    "ldr   r0, [r7, #4 * (\\o)]\n\t"/* + L_lo + 2^64 X in one chain */                      \
     "adds  r4, r4, r0\n\t"                                                                  \
     "ldr   r0, [r7, #4 * (\\o + 1)]\n\t"                                                    \
     "adcs  r1, r0\n\t"                                                                      \
-    "movs  r0, #0\n\t"                                                                      \
+    "mov   r0, r8\n\t"                                                                      \
     "adcs  r2, r0\n\t"                                                                      \
-    "adcs  r6, r0\n\t"                                                                      \
-    "adcs  r5, r0\n\t"                                                                      \
-    "adcs  r3, r0\n\t"                                                                      \
-    "str   r4, [r7, #4 * (\\o + 2)]\n\t"                                                    \
-    "str   r1, [r7, #4 * (\\o + 3)]\n\t"                                                    \
-    "mov   r0, r8\n\t"              /* + 2^64 X */                                          \
-    "adds  r2, r2, r0\n\t"                                                                  \
     "mov   r0, lr\n\t"                                                                      \
     "adcs  r6, r0\n\t"                                                                      \
     "mov   r0, r11\n\t"                                                                     \
     "adcs  r5, r0\n\t"                                                                      \
     "ldr   r0, [r7, #4 * (\\o + 7)]\n\t"                                                    \
     "adcs  r3, r0\n\t"                                                                      \
+    "str   r4, [r7, #4 * (\\o + 2)]\n\t"                                                    \
+    "str   r1, [r7, #4 * (\\o + 3)]\n\t"                                                    \
     "str   r2, [r7, #4 * (\\o + 4)]\n\t"                                                    \
     "str   r6, [r7, #4 * (\\o + 5)]\n\t"                                                    \
     "str   r5, [r7, #4 * (\\o + 6)]\n\t"                                                    \
