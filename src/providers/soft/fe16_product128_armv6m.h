@@ -17,9 +17,12 @@
  * when (r0 - r1)(r2 - r3) >= 0. W is taken as a signed 96-bit number (2^32 W needs W mod 2^96
  * only): -+M = (M ^ m) + (m & 1) with m = the mask of r0 < r1 XOR the mask of r3 < r2, all
  * ones exactly when M is subtracted (when r2 = r3 the mask is off, but M = 0 then), and m is
- * M's sign word. Three kb_umull (12 MULS), no memory; r1, r2, r5, r6, r9, r10 changed.
- * kr_sqr64: (r4, r0, r3, r7) = (r0 + 2^32 r1)^2 = r0^2 + 2^33 r0 r1 + 2^64 r1^2 (two kb_sq32
- * and one kb_umull).
+ * M's sign word; L0 and X go into W + 2^32 X in one ADCS chain. Three kb_umull (12 MULS), no
+ * memory; r1, r2, r5, r6, r9, r10 changed.
+ * kr_sqr64: (r4, r0, r3, r7) = (r0 + 2^32 r1)^2 = r0^2 + 2^33 r0 r1 + 2^64 r1^2 from the four
+ * 16-bit halves, taken once for the three: ten MULS (four for r0 r1, three per square, the
+ * cross half-product of a square doubled by its shifts), each half copied only where a MULS
+ * would overwrite it before its last use.
  * kb_mul128 x, y, o: words o..o+7 of the work area (base r12) = (x..x+3)(y..y+3), the same
  * identity a level up over 64-bit halves: L = x_lo y_lo, H = x_hi y_hi, X = H + L_hi (below
  * 2^128), M = |x_hi - x_lo| |y_lo - y_hi| (the two differences taken opposite ways, as above);
@@ -71,24 +74,53 @@
     "movs  r6, #0\n\t"                                                                      \
     "adcs  r7, r6\n\t"                                                                      \
     "mov   r4, r9\n\t"                                                                      \
-    "adds  r0, r0, r4\n\t"                                                                  \
-    "adcs  r3, r6\n\t"                                                                      \
-    "adcs  r7, r6\n\t"              /* W = (r0, r3, r7) */                                  \
-    "adds  r3, r3, r2\n\t"                                                                  \
+    "adds  r0, r0, r4\n\t"          /* + L0 + 2^32 X in one chain */                        \
+    "adcs  r3, r2\n\t"                                                                      \
     "adcs  r7, r1\n\t"                                                                      \
     ".endm\n\t"                                                                             \
     ".macro kr_sqr64\n\t"                                                                   \
-    "movs  r2, r0\n\t"                                                                      \
-    "movs  r3, r1\n\t"                                                                      \
-    "kb_umull r6, r2, r3, r4, r5\n\t"/* C = r0 r1 = (r6, r2) */                             \
-    "kb_sq32 r4, r0, r3, r5\n\t"                                                            \
-    "kb_sq32 r3, r1, r5, r7\n\t"                                                            \
-    "movs  r7, #0\n\t"                                                                      \
-    "adds  r6, r6, r6\n\t"                                                                  \
-    "adcs  r2, r2\n\t"                                                                      \
+    "uxth  r4, r0\n\t"              /* the halves a, b of r0 and c, d of r1 */              \
+    "lsrs  r0, r0, #16\n\t"                                                                 \
+    "uxth  r3, r1\n\t"                                                                      \
+    "lsrs  r1, r1, #16\n\t"                                                                 \
+    "movs  r2, r4\n\t"              /* C = r0 r1 = (r2, r5) */                              \
+    "muls  r2, r3, r2\n\t"                                                                  \
+    "movs  r5, r0\n\t"                                                                      \
+    "muls  r5, r1, r5\n\t"                                                                  \
+    "movs  r6, r4\n\t"                                                                      \
+    "muls  r6, r1, r6\n\t"                                                                  \
+    "lsls  r7, r6, #16\n\t"                                                                 \
+    "lsrs  r6, r6, #16\n\t"                                                                 \
+    "adds  r2, r2, r7\n\t"                                                                  \
+    "adcs  r5, r6\n\t"                                                                      \
+    "movs  r6, r0\n\t"                                                                      \
+    "muls  r6, r3, r6\n\t"                                                                  \
+    "lsls  r7, r6, #16\n\t"                                                                 \
+    "lsrs  r6, r6, #16\n\t"                                                                 \
+    "adds  r2, r2, r7\n\t"                                                                  \
+    "adcs  r5, r6\n\t"                                                                      \
+    "movs  r6, r4\n\t"              /* r0^2 = (r4, r0) */                                   \
+    "muls  r6, r0, r6\n\t"                                                                  \
+    "muls  r4, r4, r4\n\t"                                                                  \
+    "muls  r0, r0, r0\n\t"                                                                  \
+    "lsls  r7, r6, #17\n\t"                                                                 \
+    "lsrs  r6, r6, #15\n\t"                                                                 \
+    "adds  r4, r4, r7\n\t"                                                                  \
+    "adcs  r0, r6\n\t"                                                                      \
+    "movs  r6, r3\n\t"              /* r1^2 = (r3, r1) */                                   \
+    "muls  r6, r1, r6\n\t"                                                                  \
+    "muls  r3, r3, r3\n\t"                                                                  \
+    "muls  r1, r1, r1\n\t"                                                                  \
+    "lsls  r7, r6, #17\n\t"                                                                 \
+    "lsrs  r6, r6, #15\n\t"                                                                 \
+    "adds  r3, r3, r7\n\t"                                                                  \
+    "adcs  r1, r6\n\t"                                                                      \
+    "movs  r7, #0\n\t"              /* + 2^33 C */                                          \
+    "adds  r2, r2, r2\n\t"                                                                  \
+    "adcs  r5, r5\n\t"                                                                      \
     "adcs  r7, r7\n\t"                                                                      \
-    "adds  r0, r0, r6\n\t"                                                                  \
-    "adcs  r3, r2\n\t"                                                                      \
+    "adds  r0, r0, r2\n\t"                                                                  \
+    "adcs  r3, r5\n\t"                                                                      \
     "adcs  r7, r1\n\t"                                                                      \
     ".endm\n\t"                                                                             \
     ".macro kr_ld2 ra, rb, base, w\n\t"/* two words at [base + 4 w]: LDM at w = 0 */        \
