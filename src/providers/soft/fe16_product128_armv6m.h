@@ -37,7 +37,7 @@
  * square's in r10, which kr_sqr64 leaves alone); their words are read by LDM where the offset
  * allows it. r8 is t, which is the work area itself in place (kb_inplace): it is set back at
  * the end. Leaves r7 = r12 (kb_cur 0).
- * About 365 and 225 cycles on the M0+ (3 x 81 and 3 x 46 of them the 64-bit products), against
+ * About 363 and 215 cycles on the M0+ (3 x 79 and 3 x 43 of them the 64-bit products), against
  * some 430 and 340 for fe16_product_armv6m.h's over memory. */
 #define KR_MUL128_ASM                                                                       \
     ".if !kb_inplace\n\t"                                                                   \

@@ -481,7 +481,7 @@
     "ands  r6, r4\n\t"                                                                     \
     "adcs  r6, r5\n\t"              /* word 8 of the middle: 0 or 1 */                     \
     "lsls  r5, r4, #31\n\t"                                                                \
-    "mov   r4, r8\n\t"              /* t[8..11] = H0..H3 + words 4-7, t[12] = H4 + word 8 */ \
+    "mov   r4, r8\n\t"              /* t[8..11] = H0..H3 + words 4-7 */                     \
     "kb_ld r5, (\\h) + 0\n\t"                                                              \
     "adcs  r0, r5\n\t"                                                                     \
     "kb_ld r5, (\\h) + 1\n\t"                                                              \
@@ -491,19 +491,15 @@
     "kb_ld r5, (\\h) + 3\n\t"                                                              \
     "adcs  r3, r5\n\t"                                                                     \
     "stm   r4!, {r0-r3}\n\t"                                                               \
-    "kb_ld r5, (\\h) + 4\n\t"                                                              \
-    "adcs  r5, r6\n\t"                                                                     \
-    "str   r5, [r4, #0]\n\t"                                                               \
+    "movs  r5, #4 * ((\\h) + 4)\n\t"/* t[12..15] = H4..H7 + word 8, by LDM and STM */      \
+    "add   r5, r12\n\t"                                                                    \
+    "ldm   r5!, {r0-r3}\n\t"                                                               \
+    "adcs  r0, r6\n\t"                                                                     \
     "movs  r6, #0\n\t"                                                                     \
-    "kb_ld r5, (\\h) + 5\n\t"                                                              \
-    "adcs  r5, r6\n\t"                                                                     \
-    "str   r5, [r4, #4]\n\t"                                                               \
-    "kb_ld r5, (\\h) + 6\n\t"                                                              \
-    "adcs  r5, r6\n\t"                                                                     \
-    "str   r5, [r4, #8]\n\t"                                                               \
-    "kb_ld r5, (\\h) + 7\n\t"                                                              \
-    "adcs  r5, r6\n\t"                                                                     \
-    "str   r5, [r4, #12]\n\t"                                                              \
+    "adcs  r1, r6\n\t"                                                                     \
+    "adcs  r2, r6\n\t"                                                                     \
+    "adcs  r3, r6\n\t"                                                                     \
+    "stm   r4!, {r0-r3}\n\t"                                                               \
     ".endm\n\t"
 
 #define KB_PURGE_ASM                                                                       \

@@ -1,6 +1,6 @@
 /* The P-256 field (p256_field.c) in Thumb-1 assembly: on the Cortex-M0/M0+ the 512-bit
- * products, by the Karatsuba of fe16_product_armv6m.h over 32-bit words (on the M0+ about 1560
- * cycles for a product and 1070 for a square, against 1840 and 1190 for its product scanning
+ * products, by the Karatsuba of fe16_product_armv6m.h over 32-bit words (on the M0+ about 1550
+ * cycles for a product and 1065 for a square, against 1840 and 1190 for its product scanning
  * over 16-bit limbs), and the Montgomery reduction, addition and subtraction, whose carry
  * chains C compiles to loops of 64-bit arithmetic, as ADCS/SBCS chains. (The Cortex-M4 has
  * p256_field_armv7m.c.)
