@@ -28,15 +28,15 @@
  * 2^128), M = |x_hi - x_lo| |y_lo - y_hi| (the two differences taken opposite ways, as above);
  * the product is L_lo + 2^64 W + 2^128 X with W = L_lo + X -+ M, signed, taken mod 2^192 (six
  * words): V = X -+ M and its two sign words first, then V + (L_lo, X) in one ADCS chain of six
- * words (L_lo + 2^64 X, the same words added at once). L_lo waits in words o, o+1 (where it belongs), L_hi then X0..X2 in r8, lr and r11,
- * X3 in word o+7, the mask m over word mw (y for kb_mul128: dead by then). kb_sqr128 x, o, s:
- * the square the same way, M = (x_hi - x_lo)^2 always subtracted (s unused): W = X - M + L_lo
- * by SUBS/SBCS, no mask. Words up to 31 are in reach of an immediate offset, so every
- * work-area access is [r7, #4 w] with r7 = r12. With p = 1 (kr_mul128, kr_sqr128), x and y are
- * word offsets into the operands whose pointers wait in words kr_pw and kr_pw + 1 (the
- * square's in r10, which kr_sqr64 leaves alone); their words are read by LDM where the offset
- * allows it. r8 is t, which is the work area itself in place (kb_inplace): it is set back at
- * the end. Leaves r7 = r12 (kb_cur 0).
+ * words (L_lo + 2^64 X, the same words added at once). L_lo waits in words o, o+1 (where it
+ * belongs), L_hi then X0..X2 in r8, lr and r11, X3 in word o+7, the mask m over word mw (y for
+ * kb_mul128: dead by then). kb_sqr128 x, o, s: the square the same way, M = (x_hi - x_lo)^2
+ * always subtracted (s unused): X - M by SUBS/SBCS, no mask, then the same chain. Words up to
+ * 31 are in reach of an immediate offset, so every work-area access is [r7, #4 w] with r7 =
+ * r12. With p = 1 (kr_mul128, kr_sqr128), x and y are word offsets into the operands whose
+ * pointers wait in words kr_pw and kr_pw + 1 (the square's in r10, which kr_sqr64 leaves
+ * alone); their words are read by LDM where the offset allows it. r8 is t, which is the work
+ * area itself in place (kb_inplace): it is set back at the end. Leaves r7 = r12 (kb_cur 0).
  * About 363 and 215 cycles on the M0+ (3 x 79 and 3 x 43 of them the 64-bit products), against
  * some 430 and 340 for fe16_product_armv6m.h's over memory. */
 #define KR_MUL128_ASM                                                                       \
@@ -402,18 +402,16 @@
     "mov   r12, r3\n\t"                                                                     \
     "mov   r8, r2\n\t"                                                                      \
     ".set  kb_cur, -100\n\t"                                                                \
-    "kb_rebase 8\n\t"                                                                       \
-    "mov   r10, r0\n\t"              /* the pointer to a, for kr_lh128 */                   \
+    "mov   r10, r0\n\t"             /* the pointer to a, for kr_lh128 */                    \
     ".set  kr_pw, 26\n\t"                                                                   \
-    "ldm   r0!, {r2-r5}\n\t"                                                                \
-    "ldr   r6, [r0, #0]\n\t"                                                                \
-    "subs  r2, r2, r6\n\t"                                                                  \
-    "ldr   r6, [r0, #4]\n\t"                                                                \
+    "ldm   r0!, {r2-r5}\n\t"        /* a0, then a1 by LDM (r1 is free here) */              \
+    "ldm   r0!, {r1, r6, r7}\n\t"                                                           \
+    "ldr   r0, [r0, #0]\n\t"                                                                \
+    "subs  r2, r2, r1\n\t"                                                                  \
     "sbcs  r3, r6\n\t"                                                                      \
-    "ldr   r6, [r0, #8]\n\t"                                                                \
-    "sbcs  r4, r6\n\t"                                                                      \
-    "ldr   r6, [r0, #12]\n\t"                                                               \
-    "sbcs  r5, r6\n\t"                                                                      \
+    "sbcs  r4, r7\n\t"                                                                      \
+    "sbcs  r5, r0\n\t"                                                                      \
+    "kb_rebase 8\n\t"               /* MOVS and ADD: the borrow is kept */                  \
     "sbcs  r6, r6\n\t"                                                                      \
     "eors  r2, r6\n\t"                                                                      \
     "eors  r3, r6\n\t"                                                                      \

@@ -416,10 +416,9 @@
     "kb_ld r5, (\\l) + 7\n\t"                                                              \
     "adcs  r3, r5\n\t"                                                                     \
     ".if \\inplace\n\t"             /* L4..L7 are read again below: t[4..7] waits over M0..M3 */ \
-    "kb_st r0, \\m\n\t"                                                                    \
-    "kb_st r1, (\\m) + 1\n\t"                                                              \
-    "kb_st r2, (\\m) + 2\n\t"                                                              \
-    "kb_st r3, (\\m) + 3\n\t"                                                              \
+    "movs  r6, #4 * (\\m)\n\t"      /* by STM; the carry is kept */                        \
+    "add   r6, r12\n\t"                                                                    \
+    "stm   r6!, {r0-r3}\n\t"                                                               \
     "adcs  r4, r4\n\t"                                                                     \
     "mov   r6, r8\n\t"                                                                     \
     "adds  r6, #32\n\t"                                                                    \
