@@ -2,8 +2,8 @@
  * (Thumb-1, ARMv6-M), as the text of asm statements: KR_MUL128_ASM, put after KB_MACROS_ASM,
  * replaces its kb_mul128 and kb_sqr128 (the same arguments and work area, kb_inplace = 1
  * only), KR_PURGE_ASM drops its own macros. fe16_armv6m.c uses them for the 16-limb product and
- * square (the P-256 field keeps fe16_product_armv6m.h's own); tests/mcu/field_products.c runs
- * kb_mul128 and kb_sqr128 alone against a schoolbook product.
+ * square, p256_field_armv6m.c for the P-256 field's (below: KR_*256_ASM); tests/mcu/
+ * field_products.c runs kb_mul128 and kb_sqr128 alone against a schoolbook product.
  *
  * Constant time: straight-line code, fixed offsets, MULS of a fixed time on the M0/M0+; the
  * signs of the Karatsuba differences are masks, taken in by XOR and a carry.
@@ -340,8 +340,21 @@
  * and H read a and b where they are instead of copies in words 8-15: their pointers wait in
  * words 26 and 27 (H's, which L leaves alone and H itself writes only after its last read of
  * them), and the mask m of L's and H's middle products over word 8 (M's operand, dead then).
- */
-#define KR_PRODUCT256_ASM                                                                   \
+ * KR_PRODUCT256_ASM and KR_SQUARE256_ASM leave the result in the work area (kb_inplace 1, as
+ * fe16_armv6m.c reduces it there). For a t of its own (the P-256 field): KR_T_SAVE_ASM first
+ * (t, in r2, to word 33, which nothing else takes), the _BODY_ASM, then KR_PRODUCT256_TO_T_ASM
+ * or KR_SQUARE256_TO_T_ASM, kb_combine4 with r8 = t and kb_inplace 0. */
+#define KR_T_SAVE_ASM "movs  r6, #4 * 33\n\t" "str   r2, [r3, r6]\n\t"
+#define KR_T_LOAD_ASM                                                                       \
+    "movs  r6, #4 * 33\n\t"                                                                 \
+    "ldr   r6, [r7, r6]\n\t"        /* r7 = r12: kr_mul128 and kr_sqr128 leave it so */     \
+    "mov   r8, r6\n\t"
+#define KR_PRODUCT256_ASM KR_PRODUCT256_BODY_ASM "kb_combine4 0, 16, 24, 32, kb_inplace\n\t"
+#define KR_SQUARE256_ASM KR_SQUARE256_BODY_ASM "kb_combine4 0, 16, 24, -1, kb_inplace\n\t"
+#define KR_PRODUCT256_TO_T_ASM KR_T_LOAD_ASM "kb_combine4 0, 16, 24, 32, 0\n\t"
+#define KR_SQUARE256_TO_T_ASM KR_T_LOAD_ASM "kb_combine4 0, 16, 24, -1, 0\n\t"
+
+#define KR_PRODUCT256_BODY_ASM                                                              \
     "mov   r12, r3\n\t"                                                                     \
     "mov   r8, r2\n\t"                                                                      \
     ".set  kb_cur, -100\n\t"                                                                \
@@ -395,10 +408,9 @@
     "kb_st r0, 32\n\t"              /* the sign mask of (a0 - a1)(b0 - b1) */               \
     "kb_mul128 8, 12, 16\n\t"       /* M to words 16-23 */                                  \
     "kr_mul128 0, 0, 0, 1, 8\n\t"   /* L = a0 b0 to words 0-7 */                            \
-    "kr_mul128 4, 4, 24, 1, 8\n\t"  /* H = a1 b1 to words 24-31 */                          \
-    "kb_combine4 0, 16, 24, 32, kb_inplace\n\t"
+    "kr_mul128 4, 4, 24, 1, 8\n\t"  /* H = a1 b1 to words 24-31 */
 
-#define KR_SQUARE256_ASM                                                                    \
+#define KR_SQUARE256_BODY_ASM                                                               \
     "mov   r12, r3\n\t"                                                                     \
     "mov   r8, r2\n\t"                                                                      \
     ".set  kb_cur, -100\n\t"                                                                \
@@ -425,8 +437,7 @@
     ".set  kb_cur, kb_cur + 4\n\t"                                                          \
     "kb_sqr128 8, 16, 12\n\t"       /* M to words 16-23 */                                  \
     "kr_sqr128 0, 0, 1\n\t"         /* L = a0^2 to words 0-7 */                             \
-    "kr_sqr128 4, 24, 1\n\t"        /* H = a1^2 to words 24-31 */                           \
-    "kb_combine4 0, 16, 24, -1, kb_inplace\n\t"/* the middle square is subtracted */
+    "kr_sqr128 4, 24, 1\n\t"        /* H = a1^2 to words 24-31; M is then subtracted */
 
 #define KR_PURGE_ASM                                                                        \
     ".purgem kr_mul64\n\t"                                                                  \

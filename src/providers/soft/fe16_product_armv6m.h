@@ -2,7 +2,8 @@
  * text of asm statements (the callers put a reduction of their own after them):
  * KB_PRODUCT256_ASM / KB_SQUARE256_ASM, eight 32-bit words by Karatsuba (below), for the P-256
  * field and 16-limb fe16 operands (copied to words when they are not on word boundaries), the
- * same bytes.
+ * same bytes. Both take their 128-bit products from fe16_product128_armv6m.h (in registers,
+ * KR_PRODUCT256_ASM / KR_SQUARE256_ASM); the ones below over memory are its reference.
  * fe16_armv6m.c reduces modulo 2^(16n-1) - 19, p256_field_armv6m.c modulo the P-256 prime.
  * Every load and store has a fixed offset (the assembler unrolls everything), and MULS takes a
  * fixed time on the M0/M0+: constant time. The statements start in ".syntax unified" and leave
