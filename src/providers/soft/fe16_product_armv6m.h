@@ -360,7 +360,6 @@
     "stm   r6!, {r0-r3}\n\t"                                                               \
     "mov   r8, r6\n\t"                                                                     \
     ".endif\n\t"                                                                           \
-    "kb_rebase \\m\n\t"                                                                    \
     ".if (\\sg) < 0\n\t"            /* sg < 0: M always subtracted */                      \
     "movs  r5, #0\n\t"              /* C kept */                                           \
     ".else\n\t"                                                                            \
@@ -407,7 +406,9 @@
     "adcs  r3, r6\n\t"                                                                     \
     ".endif\n\t"                                                                           \
     "adcs  r4, r4\n\t"                                                                     \
-    "kb_rebase (\\l) + 4\n\t"       /* t[4..7] = L4..L7 + those words */                   \
+    ".if kb_cur != (\\l) + 4\n\t"   /* t[4..7] = L4..L7 + those words */                   \
+    "kb_rebase (\\l) + 4\n\t"                                                              \
+    ".endif\n\t"                                                                           \
     "kb_ld r5, (\\l) + 4\n\t"                                                              \
     "adds  r0, r0, r5\n\t"                                                                 \
     "kb_ld r5, (\\l) + 5\n\t"                                                              \
@@ -429,10 +430,12 @@
     "adcs  r4, r4\n\t"                                                                     \
     ".endif\n\t"                                                                           \
     "mov   r8, r6\n\t"                                                                     \
+    ".if kb_cur != (\\l) + 4\n\t"   /* no move of r7 unless needed */                      \
+    "kb_rebase (\\l) + 4\n\t"                                                              \
+    ".endif\n\t"                                                                           \
     "ldm   r7!, {r0-r3}\n\t"        /* words 4-7 of the middle, from L4..L7 */             \
     ".set  kb_cur, kb_cur + 4\n\t"                                                         \
     "lsls  r6, r4, #30\n\t"                                                                \
-    "kb_rebase \\m\n\t"                                                                    \
     "kb_ld r6, (\\h) + 4\n\t"                                                              \
     "adcs  r0, r6\n\t"                                                                     \
     "kb_ld r6, (\\h) + 5\n\t"                                                              \
