@@ -6,8 +6,8 @@
  * the product and square are fe16_product_armv6m.h's Karatsuba over 32-bit words, its 128-bit
  * products and squares replaced by fe16_product128_armv6m.h's (Karatsuba again, over 64-bit
  * products kept in registers), reduced a 32-bit word at a time (FE_REDUCE_WORDS_ASM), the top
- * word first so that no carry leaves the top: about 1570 and 1085 modelled cycles on the M0+
- * through fc_fe16_mul and fc_fe16_sqr (1730 and 1245 with fe16_product_armv6m.h's own 128-bit
+ * word first so that no carry leaves the top: about 1530 and 1035 modelled cycles on the M0+
+ * through fc_fe16_mul and fc_fe16_sqr (1730 and 1240 with fe16_product_armv6m.h's own 128-bit
  * products over memory; 5070 and 4070 for fe16.c's C);
  * 16-limb operands that are not word-aligned (the address alone decides) are copied to words
  * for it. n = 12 (2^191 - 19) takes

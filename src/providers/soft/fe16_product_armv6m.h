@@ -2,7 +2,8 @@
  * text of asm statements (the callers put a reduction of their own after them):
  * KB_PRODUCT256_ASM / KB_SQUARE256_ASM, eight 32-bit words by Karatsuba (below), for the P-256
  * field and 16-limb fe16 operands (copied to words when they are not on word boundaries), the
- * same bytes.
+ * same bytes. Both take their 128-bit products from fe16_product128_armv6m.h (in registers,
+ * KR_PRODUCT256_ASM / KR_SQUARE256_ASM); the ones below over memory are its reference.
  * fe16_armv6m.c reduces modulo 2^(16n-1) - 19, p256_field_armv6m.c modulo the P-256 prime.
  * Every load and store has a fixed offset (the assembler unrolls everything), and MULS takes a
  * fixed time on the M0/M0+: constant time. The statements start in ".syntax unified" and leave
@@ -359,7 +360,6 @@
     "stm   r6!, {r0-r3}\n\t"                                                               \
     "mov   r8, r6\n\t"                                                                     \
     ".endif\n\t"                                                                           \
-    "kb_rebase \\m\n\t"                                                                    \
     ".if (\\sg) < 0\n\t"            /* sg < 0: M always subtracted */                      \
     "movs  r5, #0\n\t"              /* C kept */                                           \
     ".else\n\t"                                                                            \
@@ -406,7 +406,9 @@
     "adcs  r3, r6\n\t"                                                                     \
     ".endif\n\t"                                                                           \
     "adcs  r4, r4\n\t"                                                                     \
-    "kb_rebase (\\l) + 4\n\t"       /* t[4..7] = L4..L7 + those words */                   \
+    ".if kb_cur != (\\l) + 4\n\t"   /* t[4..7] = L4..L7 + those words */                   \
+    "kb_rebase (\\l) + 4\n\t"                                                              \
+    ".endif\n\t"                                                                           \
     "kb_ld r5, (\\l) + 4\n\t"                                                              \
     "adds  r0, r0, r5\n\t"                                                                 \
     "kb_ld r5, (\\l) + 5\n\t"                                                              \
@@ -416,10 +418,9 @@
     "kb_ld r5, (\\l) + 7\n\t"                                                              \
     "adcs  r3, r5\n\t"                                                                     \
     ".if \\inplace\n\t"             /* L4..L7 are read again below: t[4..7] waits over M0..M3 */ \
-    "kb_st r0, \\m\n\t"                                                                    \
-    "kb_st r1, (\\m) + 1\n\t"                                                              \
-    "kb_st r2, (\\m) + 2\n\t"                                                              \
-    "kb_st r3, (\\m) + 3\n\t"                                                              \
+    "movs  r6, #4 * (\\m)\n\t"      /* by STM; the carry is kept */                        \
+    "add   r6, r12\n\t"                                                                    \
+    "stm   r6!, {r0-r3}\n\t"                                                               \
     "adcs  r4, r4\n\t"                                                                     \
     "mov   r6, r8\n\t"                                                                     \
     "adds  r6, #32\n\t"                                                                    \
@@ -429,10 +430,12 @@
     "adcs  r4, r4\n\t"                                                                     \
     ".endif\n\t"                                                                           \
     "mov   r8, r6\n\t"                                                                     \
+    ".if kb_cur != (\\l) + 4\n\t"   /* no move of r7 unless needed */                      \
+    "kb_rebase (\\l) + 4\n\t"                                                              \
+    ".endif\n\t"                                                                           \
     "ldm   r7!, {r0-r3}\n\t"        /* words 4-7 of the middle, from L4..L7 */             \
     ".set  kb_cur, kb_cur + 4\n\t"                                                         \
     "lsls  r6, r4, #30\n\t"                                                                \
-    "kb_rebase \\m\n\t"                                                                    \
     "kb_ld r6, (\\h) + 4\n\t"                                                              \
     "adcs  r0, r6\n\t"                                                                     \
     "kb_ld r6, (\\h) + 5\n\t"                                                              \
@@ -481,7 +484,7 @@
     "ands  r6, r4\n\t"                                                                     \
     "adcs  r6, r5\n\t"              /* word 8 of the middle: 0 or 1 */                     \
     "lsls  r5, r4, #31\n\t"                                                                \
-    "mov   r4, r8\n\t"              /* t[8..11] = H0..H3 + words 4-7, t[12] = H4 + word 8 */ \
+    "mov   r4, r8\n\t"              /* t[8..11] = H0..H3 + words 4-7 */                     \
     "kb_ld r5, (\\h) + 0\n\t"                                                              \
     "adcs  r0, r5\n\t"                                                                     \
     "kb_ld r5, (\\h) + 1\n\t"                                                              \
@@ -491,19 +494,15 @@
     "kb_ld r5, (\\h) + 3\n\t"                                                              \
     "adcs  r3, r5\n\t"                                                                     \
     "stm   r4!, {r0-r3}\n\t"                                                               \
-    "kb_ld r5, (\\h) + 4\n\t"                                                              \
-    "adcs  r5, r6\n\t"                                                                     \
-    "str   r5, [r4, #0]\n\t"                                                               \
+    "movs  r5, #4 * ((\\h) + 4)\n\t"/* t[12..15] = H4..H7 + word 8, by LDM and STM */      \
+    "add   r5, r12\n\t"                                                                    \
+    "ldm   r5!, {r0-r3}\n\t"                                                               \
+    "adcs  r0, r6\n\t"                                                                     \
     "movs  r6, #0\n\t"                                                                     \
-    "kb_ld r5, (\\h) + 5\n\t"                                                              \
-    "adcs  r5, r6\n\t"                                                                     \
-    "str   r5, [r4, #4]\n\t"                                                               \
-    "kb_ld r5, (\\h) + 6\n\t"                                                              \
-    "adcs  r5, r6\n\t"                                                                     \
-    "str   r5, [r4, #8]\n\t"                                                               \
-    "kb_ld r5, (\\h) + 7\n\t"                                                              \
-    "adcs  r5, r6\n\t"                                                                     \
-    "str   r5, [r4, #12]\n\t"                                                              \
+    "adcs  r1, r6\n\t"                                                                     \
+    "adcs  r2, r6\n\t"                                                                     \
+    "adcs  r3, r6\n\t"                                                                     \
+    "stm   r4!, {r0-r3}\n\t"                                                               \
     ".endm\n\t"
 
 #define KB_PURGE_ASM                                                                       \

@@ -1,9 +1,10 @@
 /* The P-256 field (p256_field.c) in Thumb-1 assembly: on the Cortex-M0/M0+ the 512-bit
- * products, by the Karatsuba of fe16_product_armv6m.h over 32-bit words (on the M0+ about 1560
- * cycles for a product and 1070 for a square, against 1840 and 1190 for its product scanning
- * over 16-bit limbs), and the Montgomery reduction, addition and subtraction, whose carry
- * chains C compiles to loops of 64-bit arithmetic, as ADCS/SBCS chains. (The Cortex-M4 has
- * p256_field_armv7m.c.)
+ * products, by the Karatsuba of fe16_product_armv6m.h over 32-bit words with the 128-bit
+ * products in registers of fe16_product128_armv6m.h (on the M0+ about 1360 cycles for a product
+ * and 865 for a square; 1540 and 1055 with fe16_product_armv6m.h's own over memory, 1840 and
+ * 1190 for its product scanning over 16-bit limbs), and the Montgomery reduction, addition and
+ * subtraction, whose carry chains C compiles to loops of 64-bit arithmetic, as ADCS/SBCS
+ * chains. (The Cortex-M4 has p256_field_armv7m.c.)
  *
  * Constant time: straight-line code with fixed addresses; the final correction of add and sub
  * subtracts or adds p ANDed with a mask made from the carry, never a branch; MULS takes a
@@ -14,6 +15,7 @@
 #if FC_WITH_EC && P256_FIELD_THUMB
 
 #include "fe16_product_armv6m.h"
+#include "fe16_product128_armv6m.h"
 
 /* r = s - (p & m) for the 8 words s at r0 (r0 = r), with m all ones when r6 = c = 1 or s >= p
  * (s + c 2^256 < 2p, so c = 1 makes s < p): a pass of SBCS against p for the borrow alone, then
@@ -62,8 +64,10 @@
 #define P256_ASM_CLOBBERS "r4", "r5", "r6", "r7", "r12", "cc", "memory"
 
 #if P256_FIELD_ARMV6M
-/* fe16_product_armv6m.h's Karatsuba products; their work area is a local array, so the frame
- * gcc reports for these functions is the real one (kb_inplace 0: t is apart from it). */
+/* The Karatsuba products of fe16_product_armv6m.h with fe16_product128_armv6m.h's 128-bit
+ * products in registers (those of the 16-limb fe16 field), the result written to t by
+ * kb_combine4 (KR_*_TO_T_ASM); their work area is a local array, so the frame gcc reports for
+ * these functions is the real one. */
 void p256_product_armv6m(uint32_t *t, const uint32_t *a, const uint32_t *b)
 {
     uint32_t frame[KB_FRAME_WORDS];
@@ -71,11 +75,11 @@ void p256_product_armv6m(uint32_t *t, const uint32_t *a, const uint32_t *b)
     register const uint32_t *r1 __asm__("r1") = b;
     register uint32_t *r2 __asm__("r2") = t;
     register uint32_t *r3 __asm__("r3") = frame;
-    __asm__ volatile(".syntax unified\n\t.set kb_inplace, 0\n\t" KB_MACROS_ASM KB_PRODUCT256_ASM
-                     KB_PURGE_ASM
-                     ".syntax divided\n\t"
+    __asm__ volatile(".syntax unified\n\t.set kb_inplace, 1\n\t" KB_MACROS_ASM KR_MUL128_ASM
+                     KR_T_SAVE_ASM KR_PRODUCT256_BODY_ASM KR_PRODUCT256_TO_T_ASM KR_PURGE_ASM
+                     KB_PURGE_ASM ".syntax divided\n\t"
                      : "+l"(r0), "+l"(r1), "+l"(r2), "+l"(r3)
-                     : : "r8", "lr", P256_ASM_CLOBBERS);
+                     : : "r8", "r9", "r10", "r11", "lr", P256_ASM_CLOBBERS);
 }
 
 void p256_square_armv6m(uint32_t *t, const uint32_t *a)
@@ -84,11 +88,11 @@ void p256_square_armv6m(uint32_t *t, const uint32_t *a)
     register const uint32_t *r0 __asm__("r0") = a;
     register uint32_t *r2 __asm__("r2") = t;
     register uint32_t *r3 __asm__("r3") = frame;
-    __asm__ volatile(".syntax unified\n\t.set kb_inplace, 0\n\t" KB_MACROS_ASM KB_SQUARE256_ASM
-                     KB_PURGE_ASM
-                     ".syntax divided\n\t"
+    __asm__ volatile(".syntax unified\n\t.set kb_inplace, 1\n\t" KB_MACROS_ASM KR_MUL128_ASM
+                     KR_T_SAVE_ASM KR_SQUARE256_BODY_ASM KR_SQUARE256_TO_T_ASM KR_PURGE_ASM
+                     KB_PURGE_ASM ".syntax divided\n\t"
                      : "+l"(r0), "+l"(r2), "+l"(r3)
-                     : : "r1", "r8", "lr", P256_ASM_CLOBBERS);
+                     : : "r1", "r8", "r9", "r10", "r11", "lr", P256_ASM_CLOBBERS);
 }
 #endif
 
