@@ -79,7 +79,7 @@ static const uint32_t costs_12[FC_UNIT_COUNT] = {
     1600, 1000, 3900, 3800, 5400, 3500, 5300, 6000, 3700, 4100, 1400, 2400, 18800, 24200, 1500};
 #else
 /* the Cortex-M0/M0+ with the Thumb-1 field and its fused ladder step (fe16_armv6m.c): a unit
- * runs FC_ENGINE_LADDER_STEPS steps, each costing A + B + C (measured 13,710 cycles for 16
+ * runs FC_ENGINE_LADDER_STEPS steps, each costing A + B + C (measured 12,983 cycles for 16
  * limbs; the 12-limb step about 8,900); also the host's model */
 #define FC_ENGINE_COST_MODEL "cortex-m0plus"
 static const uint32_t costs_16[FC_UNIT_COUNT] = {
