@@ -3,12 +3,12 @@
  * x19119.c over them. fe16.c has the C of everything else.
  *
  * A word-aligned element of n 16-bit limbs is n / 2 little-endian 32-bit words. For n = 16
- * the product and square are fe16_product_armv6m.h's Karatsuba over 32-bit words, its 128-bit
- * products and squares replaced by fe16_product128_armv6m.h's (Karatsuba again, over 64-bit
+ * the product and square are the Karatsuba over 32-bit words of fe16_product_armv6m.h and
+ * fe16_product128_armv6m.h (its 128-bit products and squares Karatsuba again, over 64-bit
  * products kept in registers), reduced a 32-bit word at a time (FE_REDUCE_WORDS_ASM), the top
  * word first so that no carry leaves the top: about 1530 and 1035 modelled cycles on the M0+
- * through fc_fe16_mul and fc_fe16_sqr (1730 and 1240 with fe16_product_armv6m.h's own 128-bit
- * products over memory; 5070 and 4070 for fe16.c's C);
+ * through fc_fe16_mul and fc_fe16_sqr (1730 and 1240 with the 128-bit products over memory
+ * they replaced; 5070 and 4070 for fe16.c's C);
  * 16-limb operands that are not word-aligned (the address alone decides) are copied to words
  * for it. n = 12 (2^191 - 19) takes
  * fe16_product192_armv6m.h's Karatsuba over six words (its fe_mul12, fe_sqr12) and its own
@@ -37,8 +37,8 @@
 #define FE_ASM_CLOBBERS "r4", "r5", "r6", "r7", "r12", "cc", "memory"
 
 /* n = 16 with a and b 4-byte aligned: the sixteen limbs are then the eight little-endian words
- * of fe16_product_armv6m.h's Karatsuba product and square (KB_PRODUCT256_ASM,
- * KB_SQUARE256_ASM, with KR_MUL128_ASM's kb_mul128 and kb_sqr128), whose 512-bit result w takes
+ * of the Karatsuba product and square (fe16_product128_armv6m.h's KR_PRODUCT256_ASM and
+ * KR_SQUARE256_ASM, over fe16_product_armv6m.h's work area), whose 512-bit result w takes
  * the first 16 words of the work area (kb_inplace), and FE_REDUCE_WORDS_ASM reduces w. */
 #define FE_KB_FN(name, body, ...)                                                           \
     __attribute__((noinline)) static void name(fc_fe16_limb *r, __VA_ARGS__)                \

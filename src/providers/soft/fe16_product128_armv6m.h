@@ -1,7 +1,7 @@
 /* The 128 x 128-bit products and squares in registers for fe16_product_armv6m.h's Karatsuba
  * (Thumb-1, ARMv6-M), as the text of asm statements: KR_MUL128_ASM, put after KB_MACROS_ASM,
- * replaces its kb_mul128 and kb_sqr128 (the same arguments and work area, kb_inplace = 1
- * only), KR_PURGE_ASM drops its own macros. fe16_armv6m.c uses them for the 16-limb product and
+ * defines kb_mul128 and kb_sqr128 (over the work area, kb_inplace = 1 only), KR_PURGE_ASM
+ * drops its macros. fe16_armv6m.c uses them for the 16-limb product and
  * square, p256_field_armv6m.c for the P-256 field's (below: KR_*256_ASM); tests/mcu/
  * field_products.c runs kb_mul128 and kb_sqr128 alone against a schoolbook product.
  *
@@ -38,13 +38,11 @@
  * alone); their words are read by LDM where the offset allows it. r8 is t, which is the work
  * area itself in place (kb_inplace): it is set back at the end. Leaves r7 = r12 (kb_cur 0).
  * About 363 and 215 cycles on the M0+ (3 x 79 and 3 x 43 of them the 64-bit products), against
- * some 430 and 340 for fe16_product_armv6m.h's over memory. */
+ * some 430 and 340 for the products over memory they replaced. */
 #define KR_MUL128_ASM                                                                       \
     ".if !kb_inplace\n\t"                                                                   \
     ".error \"kr_mul128 needs t in the work area\"\n\t"                                     \
     ".endif\n\t"                                                                            \
-    ".purgem kb_mul128\n\t"                                                                 \
-    ".purgem kb_sqr128\n\t"                                                                 \
     ".macro kr_mul64\n\t"                                                                   \
     "subs  r4, r0, r1\n\t"                                                                  \
     "sbcs  r6, r6\n\t"              /* the mask of a0 < a1 */                               \
@@ -335,9 +333,9 @@
     "kr_sqr128 \\x, \\o, 0\n\t"                                                             \
     ".endm\n\t"
 
-/* The 256-bit product and square with these 128-bit ones: fe16_product_armv6m.h's
- * KB_PRODUCT256_ASM and KB_SQUARE256_ASM (the same work area, results and registers), but L
- * and H read a and b where they are instead of copies in words 8-15: their pointers wait in
+/* The 256-bit product and square with these 128-bit ones (fe16_product_armv6m.h's scheme and
+ * work area; in: r0 = a, r1 = b (the product), r2 = t, r3 = the work area; r0-r12 and lr
+ * changed): L and H read a and b where they are: their pointers wait in
  * words 26 and 27 (H's, which L leaves alone and H itself writes only after its last read of
  * them), and the mask m of L's and H's middle products over word 8 (M's operand, dead then).
  * KR_PRODUCT256_ASM and KR_SQUARE256_ASM leave the result in the work area (kb_inplace 1, as
@@ -446,6 +444,8 @@
     ".purgem kr_lh128\n\t"                                                                  \
     ".purgem kr_combine128\n\t"                                                             \
     ".purgem kr_mul128\n\t"                                                                 \
-    ".purgem kr_sqr128\n\t"
+    ".purgem kr_sqr128\n\t"                                                                 \
+    ".purgem kb_mul128\n\t"                                                                 \
+    ".purgem kb_sqr128\n\t"
 
 #endif

@@ -1,10 +1,10 @@
 /* The P-256 field (p256_field.c) in Thumb-1 assembly: on the Cortex-M0/M0+ the 512-bit
- * products, by the Karatsuba of fe16_product_armv6m.h over 32-bit words with the 128-bit
- * products in registers of fe16_product128_armv6m.h (on the M0+ about 1360 cycles for a product
- * and 865 for a square; 1540 and 1055 with fe16_product_armv6m.h's own over memory, 1840 and
- * 1190 for its product scanning over 16-bit limbs), and the Montgomery reduction, addition and
- * subtraction, whose carry chains C compiles to loops of 64-bit arithmetic, as ADCS/SBCS
- * chains. (The Cortex-M4 has p256_field_armv7m.c.)
+ * products, by the Karatsuba over 32-bit words of fe16_product_armv6m.h and
+ * fe16_product128_armv6m.h, the 128-bit products in registers (on the M0+ about 1360 cycles for
+ * a product and 865 for a square; 1540 and 1055 with the 128-bit products over memory they
+ * replaced, 1840 and 1190 with product scanning over 16-bit limbs), and the Montgomery
+ * reduction, addition and subtraction, whose carry chains C compiles to loops of 64-bit
+ * arithmetic, as ADCS/SBCS chains. (The Cortex-M4 has p256_field_armv7m.c.)
  *
  * Constant time: straight-line code with fixed addresses; the final correction of add and sub
  * subtracts or adds p ANDed with a mask made from the carry, never a branch; MULS takes a
