@@ -52,9 +52,10 @@
  * r7 must not be the frame pointer. The products' frame t[] is the calling C function's own
  * array (so -fstack-usage counts it): 2W words of product, then r. The squares keep their low
  * half and r in 4W + 4 bytes of stack of their own (40 for fc_fe16_sqr_n's 8-word loop), below
- * lr's word; the other subroutines use no stack but lr's word. The product's and square's words are secret
- * and are left there for the curve code's stack wipe (FC_STACK_WIPE_BYTES), as the Thumb-1
- * code leaves its own. r may alias a or b: r is written after the last read of the inputs.
+ * lr's word; the other subroutines use no stack but lr's word. The product's and square's
+ * words are secret and are left there for the curve code's stack wipe (FC_STACK_WIPE_BYTES),
+ * as the Thumb-1 code leaves its own. r may alias a or b: r is written after the last read of
+ * the inputs.
  */
 #include "fe16.h"
 
@@ -86,9 +87,18 @@
     "sbc   \\rc, \\rc, \\rc\n\t"         /* C - 1 */                                        \
     "bic   \\rc, \\rk, \\rc\n\t"         /* 38 C */                                         \
     "add   \\x0, \\x0, \\rc\n\t"                                                            \
+    ".endm\n\t"                                                                             \
+    /* the top word's fold (see the top of the file): in, 2^32 q1 + w = t_(W-1) + 38 t_(2W-1) \
+     * in q, w; out, q = 19 (2 q1 + the top bit of w) and w without that bit; t changed */   \
+    ".macro fe_top q, w, t\n\t"                                                             \
+    "lsl   \\q, \\q, #1\n\t"                                                               \
+    "orr   \\q, \\q, \\w, lsr #31\n\t"                                                      \
+    "bic   \\w, \\w, #0x80000000\n\t"                                                      \
+    "movs  \\t, #19\n\t"                                                                    \
+    "mul   \\q, \\q, \\t\n\t"                                                               \
     ".endm\n\t"
 
-#define FE_PURGE_ASM ".purgem fe_row\n\t.purgem fe_fold\n\t"
+#define FE_PURGE_ASM ".purgem fe_row\n\t.purgem fe_fold\n\t.purgem fe_top\n\t"
 
 /* 8 words (n = 16). t[16] holds r during the product. Columns rotate through r8..r12. */
 #define FE_MUL8_ASM                                                                         \
@@ -177,11 +187,7 @@
     "ldr   r8, [r0, #64]\n\t"                /* r */                                        \
     "mov   r1, #0\n\t"                                                                      \
     "umaal r7, r1, r9, lr\n\t"                                                              \
-    "lsl   r1, r1, #1\n\t"                                                                  \
-    "orr   r1, r1, r7, lsr #31\n\t"          /* q */                                        \
-    "bic   r7, r7, #0x80000000\n\t"                                                         \
-    "movs  r9, #19\n\t"                                                                     \
-    "mul   r1, r1, r9\n\t"                                                                  \
+    "fe_top r1, r7, r9\n\t"                                                                 \
     "umaal r3, r1, r5, lr\n\t"                                                              \
     "umaal r4, r1, r6, lr\n\t"                                                              \
     "str   r3, [r8, #0]\n\t"                                                                \
@@ -273,11 +279,7 @@
     "ldr   r7, [r0, #48]\n\t"                /* r */                                        \
     "mov   r2, #0\n\t"                                                                      \
     "umaal r1, r2, r11, lr\n\t"                                                             \
-    "lsl   r2, r2, #1\n\t"                                                                  \
-    "orr   r2, r2, r1, lsr #31\n\t"          /* q */                                        \
-    "bic   r1, r1, #0x80000000\n\t"                                                         \
-    "movs  r11, #19\n\t"                                                                    \
-    "mul   r2, r2, r11\n\t"                                                                 \
+    "fe_top r2, r1, r11\n\t"                                                                \
     "umaal r3, r2, r5, lr\n\t"                                                              \
     "umaal r4, r2, r6, lr\n\t"                                                              \
     "str   r3, [r7, #0]\n\t"                                                                \
@@ -446,11 +448,7 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "ldr   r6, [sp, #4]\n\t"                                                                \
     "mov   r3, #38\n\t"                                                                     \
     "umaal r7, lr, r3, r9\n\t"               /* L7 + 38 H7 = 2^32 lr + r7 */                \
-    "lsl   lr, lr, #1\n\t"                                                                  \
-    "orr   lr, lr, r7, lsr #31\n\t"          /* q */                                        \
-    "bic   r7, r7, #0x80000000\n\t"                                                         \
-    "movs  r9, #19\n\t"                                                                     \
-    "mul   lr, lr, r9\n\t"                                                                  \
+    "fe_top lr, r7, r9\n\t"                                                                 \
     "umaal r4, lr, r3, r11\n\t"                                                             \
     "umaal r6, lr, r3, r12\n\t"                                                             \
     "str   r4, [r5, #0]\n\t"                                                                \
@@ -479,11 +477,7 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "ldr   r7, [sp, #28]\n\t"                /* L7 */                                       \
     "mov   r3, #38\n\t"                                                                     \
     "umaal r7, lr, r3, r9\n\t"                                                              \
-    "lsl   lr, lr, #1\n\t"                                                                  \
-    "orr   lr, lr, r7, lsr #31\n\t"          /* q */                                        \
-    "bic   r7, r7, #0x80000000\n\t"                                                         \
-    "movs  r9, #19\n\t"                                                                     \
-    "mul   lr, lr, r9\n\t"                                                                  \
+    "fe_top lr, r7, r9\n\t"                                                                 \
     "ldr   r4, [sp, #0]\n\t"                                                                \
     "ldr   r5, [sp, #4]\n\t"                                                                \
     "ldr   r6, [sp, #8]\n\t"                                                                \
@@ -582,11 +576,7 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "ldr   r6, [sp, #4]\n\t"                                                                \
     "mov   r3, #38\n\t"                                                                     \
     "umaal r7, lr, r3, r9\n\t"               /* L5 + 38 H5 = 2^32 lr + r7 */                \
-    "lsl   lr, lr, #1\n\t"                                                                  \
-    "orr   lr, lr, r7, lsr #31\n\t"          /* q */                                        \
-    "bic   r7, r7, #0x80000000\n\t"                                                         \
-    "movs  r9, #19\n\t"                                                                     \
-    "mul   lr, lr, r9\n\t"                                                                  \
+    "fe_top lr, r7, r9\n\t"                                                                 \
     "umaal r4, lr, r3, r11\n\t"                                                             \
     "umaal r6, lr, r3, r12\n\t"                                                             \
     "str   r4, [r5, #0]\n\t"                                                                \
@@ -630,7 +620,8 @@ __attribute__((naked, noinline, used)) static void fe_sqr8_body(void)
                      "fe_sqr8_regs:\n\t"
                      "push  {lr}\n\t"
                      "sub   sp, sp, #36\n\t"
-                     "str   r8, [sp, #32]\n\t" FE_SQR8_COLUMNS_ASM FE_SQR8_REDUCE_ASM
+                     "str   r8, [sp, #32]\n\t" FE_SQR8_COLUMNS_ASM FE_MACROS_ASM FE_SQR8_REDUCE_ASM
+                     FE_PURGE_ASM
                      "add   sp, sp, #36\n\t"
                      "pop   {pc}\n\t");
 }
@@ -644,7 +635,7 @@ __attribute__((naked, noinline, used)) static void fe_sqr8_n_body(void)
                      "sub   sp, sp, #40\n\t"
                      "str   r3, [sp, #32]\n\t"
                      "str   r2, [sp, #36]\n\t" FE_SQR8_LOAD_ASM
-                     "1:\n\t" FE_SQR8_COLUMNS_ASM FE_SQR8_REDUCE_REGS_ASM
+                     "1:\n\t" FE_SQR8_COLUMNS_ASM FE_MACROS_ASM FE_SQR8_REDUCE_REGS_ASM FE_PURGE_ASM
                      "ldr   r8, [sp, #36]\n\t"
                      "subs  r8, r8, #1\n\t"
                      "str   r8, [sp, #36]\n\t"
