@@ -685,40 +685,45 @@ void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
 }
 
 /* a + b (op adds/adcs) or a - b (subs/sbcs), then the fold of the carry or borrow (see the top
- * of the file). a in r3..r10 (r3..r8 for six words), b through r1, r11, r12, lr. */
-#define FE_LOAD_A_ASM(w)                                                                    \
+ * of the file), over 8 words with the registers named: a through pa into x0..x7, b through
+ * pb four words at a time into t0..t3 (pa may be among them: a is loaded first); over 6 words a
+ * in r3..r8, b through r1, r11, r12. */
+#define FE_ADDSUB8_REGS_ASM(op, opc, pa, pb, x0, x1, x2, x3, x4, x5, x6, x7, t0, t1, t2, t3)  \
+    "ldr   " #x0 ", [" #pa ", #0]\n\t"                                                      \
+    "ldr   " #x1 ", [" #pa ", #4]\n\t"                                                      \
+    "ldr   " #x2 ", [" #pa ", #8]\n\t"                                                      \
+    "ldr   " #x3 ", [" #pa ", #12]\n\t"                                                     \
+    "ldr   " #x4 ", [" #pa ", #16]\n\t"                                                     \
+    "ldr   " #x5 ", [" #pa ", #20]\n\t"                                                     \
+    "ldr   " #x6 ", [" #pa ", #24]\n\t"                                                     \
+    "ldr   " #x7 ", [" #pa ", #28]\n\t"                                                     \
+    "ldr   " #t0 ", [" #pb ", #0]\n\t"                                                      \
+    "ldr   " #t1 ", [" #pb ", #4]\n\t"                                                      \
+    "ldr   " #t2 ", [" #pb ", #8]\n\t"                                                      \
+    "ldr   " #t3 ", [" #pb ", #12]\n\t"                                                     \
+    op "  " #x0 ", " #x0 ", " #t0 "\n\t"                                                    \
+    opc "  " #x1 ", " #x1 ", " #t1 "\n\t"                                                   \
+    opc "  " #x2 ", " #x2 ", " #t2 "\n\t"                                                   \
+    opc "  " #x3 ", " #x3 ", " #t3 "\n\t"                                                   \
+    "ldr   " #t0 ", [" #pb ", #16]\n\t"                                                     \
+    "ldr   " #t1 ", [" #pb ", #20]\n\t"                                                     \
+    "ldr   " #t2 ", [" #pb ", #24]\n\t"                                                     \
+    "ldr   " #t3 ", [" #pb ", #28]\n\t"                                                     \
+    opc "  " #x4 ", " #x4 ", " #t0 "\n\t"                                                   \
+    opc "  " #x5 ", " #x5 ", " #t1 "\n\t"                                                   \
+    opc "  " #x6 ", " #x6 ", " #t2 "\n\t"                                                   \
+    opc "  " #x7 ", " #x7 ", " #t3 "\n\t"
+
+#define FE_ADDSUB8_ASM(op, opc)                                                             \
+    FE_ADDSUB8_REGS_ASM(op, opc, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r1, r11, r12, lr)
+
+#define FE_ADDSUB6_ASM(op, opc)                                                             \
     "ldr   r3, [r1, #0]\n\t"                                                                \
     "ldr   r4, [r1, #4]\n\t"                                                                \
     "ldr   r5, [r1, #8]\n\t"                                                                \
     "ldr   r6, [r1, #12]\n\t"                                                               \
     "ldr   r7, [r1, #16]\n\t"                                                               \
     "ldr   r8, [r1, #20]\n\t"                                                               \
-    ".if " #w " == 8\n\t"                                                                   \
-    "ldr   r9, [r1, #24]\n\t"                                                               \
-    "ldr   r10, [r1, #28]\n\t"                                                              \
-    ".endif\n\t"
-
-#define FE_ADDSUB8_ASM(op, opc)                                                             \
-    FE_LOAD_A_ASM(8)                                                                        \
-    "ldr   r1, [r2, #0]\n\t"                                                                \
-    "ldr   r11, [r2, #4]\n\t"                                                               \
-    "ldr   r12, [r2, #8]\n\t"                                                               \
-    "ldr   lr, [r2, #12]\n\t"                                                               \
-    op "  r3, r3, r1\n\t"                                                                   \
-    opc "  r4, r4, r11\n\t"                                                                 \
-    opc "  r5, r5, r12\n\t"                                                                 \
-    opc "  r6, r6, lr\n\t"                                                                  \
-    "ldr   r1, [r2, #16]\n\t"                                                               \
-    "ldr   r11, [r2, #20]\n\t"                                                              \
-    "ldr   r12, [r2, #24]\n\t"                                                              \
-    "ldr   lr, [r2, #28]\n\t"                                                               \
-    opc "  r7, r7, r1\n\t"                                                                  \
-    opc "  r8, r8, r11\n\t"                                                                 \
-    opc "  r9, r9, r12\n\t"                                                                 \
-    opc "  r10, r10, lr\n\t"
-
-#define FE_ADDSUB6_ASM(op, opc)                                                             \
-    FE_LOAD_A_ASM(6)                                                                        \
     "ldr   r1, [r2, #0]\n\t"                                                                \
     "ldr   r11, [r2, #4]\n\t"                                                               \
     "ldr   r12, [r2, #8]\n\t"                                                               \
@@ -793,30 +798,7 @@ FE_BINARY_FN(fe_sub6, FE_ADDSUB6_ASM("subs", "sbcs")
  * r9, b through r10) goes straight into the square (fe_sqr8_regs, r in r8), never through
  * memory. 6 words: the sum or difference through r, then the square. */
 #define FE_ADDSUB8_R0_ASM(op, opc)                                                          \
-    "ldr   r0, [r9, #0]\n\t"                                                                \
-    "ldr   r1, [r9, #4]\n\t"                                                                \
-    "ldr   r2, [r9, #8]\n\t"                                                                \
-    "ldr   r3, [r9, #12]\n\t"                                                               \
-    "ldr   r4, [r9, #16]\n\t"                                                               \
-    "ldr   r5, [r9, #20]\n\t"                                                               \
-    "ldr   r6, [r9, #24]\n\t"                                                               \
-    "ldr   r7, [r9, #28]\n\t"                                                               \
-    "ldr   r11, [r10, #0]\n\t"                                                              \
-    "ldr   r12, [r10, #4]\n\t"                                                              \
-    "ldr   lr, [r10, #8]\n\t"                                                               \
-    "ldr   r9, [r10, #12]\n\t"                                                              \
-    op "  r0, r0, r11\n\t"                                                                  \
-    opc "  r1, r1, r12\n\t"                                                                 \
-    opc "  r2, r2, lr\n\t"                                                                  \
-    opc "  r3, r3, r9\n\t"                                                                  \
-    "ldr   r11, [r10, #16]\n\t"                                                             \
-    "ldr   r12, [r10, #20]\n\t"                                                             \
-    "ldr   lr, [r10, #24]\n\t"                                                              \
-    "ldr   r9, [r10, #28]\n\t"                                                              \
-    opc "  r4, r4, r11\n\t"                                                                 \
-    opc "  r5, r5, r12\n\t"                                                                 \
-    opc "  r6, r6, lr\n\t"                                                                  \
-    opc "  r7, r7, r9\n\t"
+    FE_ADDSUB8_REGS_ASM(op, opc, r9, r10, r0, r1, r2, r3, r4, r5, r6, r7, r11, r12, lr, r9)
 
 #define FE_ADDSUB_SQR8_FN(name, body)                                                       \
     FE_INLINE void name##_in(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b) \
