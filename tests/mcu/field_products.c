@@ -456,6 +456,10 @@ static int check_fe16_ops(const uint32_t *a, const uint32_t *b, uint32_t c, unsi
     fc_fe16_sqr_n(x.l, x.l, 3, n);                  /* in place */
     if (fe_differ(x.l, sqr3, n))
         bad |= report("fc_fe16_sqr_n", a, a, sqr3, x.l, 2 * n);
+    memcpy(y.l + 1, a, 2 * n);
+    fc_fe16_sqr_n(x.l + 1, y.l + 1, 3, n);          /* at 2 mod 4 */
+    if (fe_differ(x.l + 1, sqr3, n))
+        bad |= report("fc_fe16_sqr_n", a, a, sqr3, x.l + 1, 2 * n);
     bad |= fe_same_everywhere("fc_fe16_mul", fc_fe16_mul, mul, a, b, n);
     bad |= fe_same_everywhere("fc_fe16_sqr", fe_sqr_as_binary, sqr, a, a, n);
     bad |= fe_same_everywhere("fc_fe16_add", fc_fe16_add, add, a, b, n);

@@ -250,7 +250,7 @@ void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
 }
 #endif
 
-#if !FC_FE16_ARMV7M /* else fe16_armv7m.c */
+#if !FC_FE16_ARMV7M && !FC_FE16_ARMV6M /* else fe16_armv7m.c or fe16_armv6m.c */
 void fc_fe16_sqr_n(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned k, unsigned n)
 {
     fc_fe16_sqr(r, a, n);

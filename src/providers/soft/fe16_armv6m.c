@@ -39,21 +39,19 @@
 /* n = 16 with a and b 4-byte aligned: the sixteen limbs are then the eight little-endian words
  * of the Karatsuba product and square (fe16_product128_armv6m.h's KR_PRODUCT256_ASM and
  * KR_SQUARE256_ASM, over fe16_product_armv6m.h's work area), whose 512-bit result w takes
- * the first 16 words of the work area (kb_inplace), and FE_REDUCE_WORDS_ASM reduces w. */
-#define FE_KB_FN(name, body, ...)                                                           \
-    __attribute__((noinline)) static void name(fc_fe16_limb *r, __VA_ARGS__)                \
-    {                                                                                       \
-        uint32_t frame[KB_FRAME_WORDS];                                                     \
-        register const fc_fe16_limb *r0 __asm__("r0") = a;                                  \
-        register const fc_fe16_limb *r1 __asm__("r1") = b;                                  \
-        register uint32_t *r2 __asm__("r2") = frame;                                        \
-        register uint32_t *r3 __asm__("r3") = frame;                                        \
-        __asm__ volatile(".syntax unified\n\t.set kb_inplace, 1\n\t" KB_MACROS_ASM             \
-                         KR_MUL128_ASM body KR_PURGE_ASM KB_PURGE_ASM ".syntax divided\n\t" \
-                         : "+l"(r0), "+l"(r1), "+l"(r2), "+l"(r3)                           \
-                         : : "r8", "r9", "r10", "r11", "lr", FE_ASM_CLOBBERS);              \
-        fe_reduce16(r, frame);                                                              \
-    }
+ * the first 16 words of the work area (kb_inplace), and FE_REDUCE_WORDS_ASM reduces w. Each is
+ * a subroutine (fe_mul16_routine, fe_sqr16_routine; fe16_product_armv6m.h's KB_CALL
+ * convention) with 8 bytes of stack of its own: r, then the return address. */
+#define FE_ROUTINE16_ASM(name, body)                                                        \
+    KB_ROUTINE_BEGIN(name)                                                                  \
+    "push  {r3, lr}\n\t"                                                                    \
+    "movs  r3, r2\n\t"             /* t is the work area (kb_inplace) */                   \
+    ".set  kb_inplace, 1\n\t" KB_MACROS_ASM KR_MUL128_ASM body KR_PURGE_ASM KB_PURGE_ASM    \
+    "mov   r1, r12\n\t"                                                                     \
+    "pop   {r0}\n\t"                                                                        \
+    FE_REDUCE_WORDS_ASM                                                                     \
+    "pop   {pc}\n\t"                                                                        \
+    KB_ROUTINE_END(name)
 
 /* r = w mod 2^255 - 19 for the 512-bit w (16 words), a word at a time: r = D + 38 U with
  * D = w[0..7], U = w[8..15] (2^256 = 38), w as kb_combine4 leaves it in place: w[4..7] in
@@ -116,18 +114,13 @@
     "str   r5, [r0, #28]\n\t"                                                               \
     ".purgem fe_rw\n\t"
 
-/* r = w mod p for the product w in the work area (FE_REDUCE_WORDS_ASM). */
-__attribute__((always_inline)) static inline void fe_reduce16(fc_fe16_limb *r,
-                                                              const uint32_t *w)
-{
-    register fc_fe16_limb *r0 __asm__("r0") = r;
-    register const uint32_t *r1 __asm__("r1") = w;
-    __asm__ volatile(".syntax unified\n\t" FE_REDUCE_WORDS_ASM ".syntax divided\n\t"
-                     : "+l"(r0), "+l"(r1) : : "r2", "r3", FE_ASM_CLOBBERS);
-}
+__asm__(".syntax unified\n\t"
+        FE_ROUTINE16_ASM(fe_mul16_routine, KR_PRODUCT256_ASM)
+        FE_ROUTINE16_ASM(fe_sqr16_routine, KR_SQUARE256_ASM));
 
-FE_KB_FN(fe_mul16_words, KR_PRODUCT256_ASM, const fc_fe16_limb *a, const fc_fe16_limb *b)
-FE_KB_FN(fe_sqr16_words, KR_SQUARE256_ASM, const fc_fe16_limb *a, const fc_fe16_limb *b)
+/* r = a b, r = a^2 with the work area w (KB_FRAME_WORDS words) */
+#define FE_MUL16_W(r, a, b, w) KB_CALL(fe_mul16_routine, r, a, b, w)
+#define FE_SQR16_W(r, a, w) KB_CALL(fe_sqr16_routine, r, a, a, w)
 
 /* The choice depends on the addresses alone. */
 static int fe_words_aligned(const void *a, const void *b)
@@ -593,46 +586,98 @@ FE_MS_FN(fe_mul_small_add12_words, FE_MUL_SMALL12_ASM(1))
 /* the largest c the assembly takes (c1 <= 2) */
 #define FE_MS_MAX ((3u << 16) - 1u)
 
-/* n = 16 with an operand that is only 2-byte aligned: copied to aligned words first, so that
- * the Karatsuba code serves every 16-limb product (a product scanning of its own for this rare
- * case would cost 5 KB of flash). The copies are wiped. */
-__attribute__((noinline)) static void fe_mul16_copied(fc_fe16_limb *r, const fc_fe16_limb *a,
-                                                      const fc_fe16_limb *b)
+/* Elements off word boundaries: copied to words limb by limb (memcpy would go byte by byte),
+ * the result copied back, so that the routines serve every product (a product scanning of its
+ * own for this rare case would cost kilobytes of flash). b = NULL: the square. The copies are
+ * wiped. */
+typedef union {
+    uint32_t w[8];
+    fc_fe16_limb l[16];
+} fe_words;
+
+static void fe_copy(fc_fe16_limb *d, const fc_fe16_limb *a, unsigned n)
 {
-    uint32_t wa[8], wb[8];
-    memcpy(wa, a, sizeof(wa));
-    memcpy(wb, b, sizeof(wb));
-    fe_mul16_words(r, (const fc_fe16_limb *)wa, (const fc_fe16_limb *)wb);
-    fc_zeroize(wa, sizeof(wa));
-    fc_zeroize(wb, sizeof(wb));
+    unsigned i;
+    for (i = 0; i < n; i++)
+        d[i] = a[i];
 }
 
-__attribute__((noinline)) static void fe_sqr16_copied(fc_fe16_limb *r, const fc_fe16_limb *a)
+__attribute__((noinline)) static void fe_copied(fc_fe16_limb *r, const fc_fe16_limb *a,
+                                                const fc_fe16_limb *b, unsigned n, uint32_t *w)
 {
-    uint32_t wa[8];
-    memcpy(wa, a, sizeof(wa));
-    fe_sqr16_words(r, (const fc_fe16_limb *)wa, (const fc_fe16_limb *)wa);
-    fc_zeroize(wa, sizeof(wa));
+    fe_words wa, wb;
+    fe_copy(wa.l, a, n);
+    if (b != NULL)
+        fe_copy(wb.l, b, n);
+    if (n == 16 && b != NULL)
+        FE_MUL16_W(wa.l, wa.l, wb.l, w);
+    else if (n == 16)
+        FE_SQR16_W(wa.l, wa.l, w);
+    else if (b != NULL)
+        FE_MUL12_W(wa.l, wa.l, wb.l, w);
+    else
+        FE_SQR12_W(wa.l, wa.l, w);
+    fe_copy(r, wa.l, n);
+    fc_zeroize(&wa, sizeof(wa));
+    fc_zeroize(&wb, sizeof(wb));
+}
+
+/* r = a b and r = a^2 (n = 12 or 16) with the work area w of KB_FRAME_WORDS words (the 12-limb
+ * routines take P6_FRAME_WORDS, fewer): the routines on word-aligned elements (the addresses
+ * alone decide), else fe_copied. */
+__attribute__((always_inline)) static inline void fe_mul_w(fc_fe16_limb *r, const fc_fe16_limb *a,
+                                                           const fc_fe16_limb *b, unsigned n,
+                                                           uint32_t *w)
+{
+    if (!fe_words_aligned(r, a) || !fe_words_aligned(b, b))
+        fe_copied(r, a, b, n, w);
+    else if (n == 16)
+        FE_MUL16_W(r, a, b, w);
+    else
+        FE_MUL12_W(r, a, b, w);
+}
+
+__attribute__((always_inline)) static inline void fe_sqr_w(fc_fe16_limb *r, const fc_fe16_limb *a,
+                                                           unsigned n, uint32_t *w)
+{
+    if (!fe_words_aligned(r, a))
+        fe_copied(r, a, NULL, n, w);
+    else if (n == 16)
+        FE_SQR16_W(r, a, w);
+    else
+        FE_SQR12_W(r, a, w);
 }
 
 void fc_fe16_mul(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b, unsigned n)
 {
-    if (n == 16 && fe_words_aligned(a, b))
-        fe_mul16_words(r, a, b);
-    else if (n == 16)
-        fe_mul16_copied(r, a, b);
-    else
-        fe_mul12(r, a, b);
+    uint32_t work[KB_FRAME_WORDS];
+    fe_mul_w(r, a, b, n, work);
 }
 
 void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
 {
-    if (n == 16 && fe_words_aligned(a, a))
-        fe_sqr16_words(r, a, a);
-    else if (n == 16)
-        fe_sqr16_copied(r, a);
-    else
-        fe_sqr12(r, a);
+    uint32_t work[KB_FRAME_WORDS];
+    fe_sqr_w(r, a, n, work);
+}
+
+/* the squarings called one after the other from here: the registers are saved once for the
+ * run (the inversions' runs of up to 100 squarings) */
+void fc_fe16_sqr_n(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned k, unsigned n)
+{
+    uint32_t work[KB_FRAME_WORDS];
+    if (!fe_words_aligned(r, a)) {
+        fe_copied(r, a, NULL, n, work);
+        while (--k > 0)
+            fe_copied(r, r, NULL, n, work);
+    } else if (n == 16) {
+        FE_SQR16_W(r, a, work);
+        while (--k > 0)
+            FE_SQR16_W(r, r, work);
+    } else {
+        FE_SQR12_W(r, a, work);
+        while (--k > 0)
+            FE_SQR12_W(r, r, work);
+    }
 }
 
 void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsigned n)
@@ -654,13 +699,11 @@ void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsig
  * x2 = AA BB, z2 = E (AA + a24 E), x3, z3, and t0 = AA + a24 E, t1 = E. For 12 or 16 limbs
  * on word-aligned elements (the addresses alone decide) the word routines above; else the
  * entry points. */
-#define FE_SQR16(r, a) fe_sqr16_words(r, a, a)
-#define FE_SQR12(r, a) fe_sqr12_words(r, a)
 #define FE_LADDER_FN(w)                                                                     \
-    static void fe_ladder_step##w(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3,    \
-                                  fc_fe16_limb *z3, fc_fe16_limb *t0, fc_fe16_limb *t1,    \
-                                  const fc_fe16_limb *x1, uint32_t swap, uint32_t u_small, \
-                                  uint32_t a24)                                             \
+    __attribute__((always_inline)) static inline void fe_ladder_step##w(                    \
+        fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3, fc_fe16_limb *z3,             \
+        fc_fe16_limb *t0, fc_fe16_limb *t1, const fc_fe16_limb *x1, uint32_t swap,          \
+        uint32_t u_small, uint32_t a24, uint32_t *work)                                     \
     {                                                                                       \
         uint32_t mask = 0u - swap;                                                          \
         fe_add##w##_words(t0, x2, z2);             /* A of (x2, z2) */                      \
@@ -669,31 +712,46 @@ void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsig
         fe_sub##w##_words(z2, x3, z3);             /* D */                                  \
         fe_csel##w##_words(x3, t0, x2, mask);      /* the doubling's A */                   \
         fe_csel##w##_words(z3, t1, z2, mask);      /* the doubling's B */                   \
-        fe_mul##w##_words(z2, z2, t0);             /* DA */                                 \
-        fe_mul##w##_words(x2, x2, t1);             /* CB */                                 \
+        FE_MUL##w##_W(z2, z2, t0, work);           /* DA */                                 \
+        FE_MUL##w##_W(x2, x2, t1, work);           /* CB */                                 \
         fe_add##w##_words(t0, z2, x2);                                                      \
         fe_sub##w##_words(t1, z2, x2);                                                      \
-        FE_SQR##w(x2, x3);                         /* AA */                                 \
-        FE_SQR##w(z2, z3);                         /* BB */                                 \
-        FE_SQR##w(x3, t0);                         /* (DA + CB)^2 */                        \
-        FE_SQR##w(z3, t1);                         /* (DA - CB)^2 */                        \
+        FE_SQR##w##_W(x2, x3, work);               /* AA */                                 \
+        FE_SQR##w##_W(z2, z3, work);               /* BB */                                 \
+        FE_SQR##w##_W(x3, t0, work);               /* (DA + CB)^2 */                        \
+        FE_SQR##w##_W(z3, t1, work);               /* (DA - CB)^2 */                        \
         if (u_small != 0)                          /* public: the base point */             \
             fe_mul_small##w##_words(z3, z3, u_small, 0);                                    \
         else                                                                                \
-            fe_mul##w##_words(z3, z3, x1);                                                  \
+            FE_MUL##w##_W(z3, z3, x1, work);                                                \
         fe_sub##w##_words(t1, x2, z2);             /* E = AA - BB */                        \
         fe_mul_small_add##w##_words(t0, t1, a24, x2); /* AA + a24 E */                      \
-        fe_mul##w##_words(x2, x2, z2);             /* x2 = AA BB */                         \
-        fe_mul##w##_words(z2, t0, t1);             /* z2 = E (AA + a24 E) */                \
+        FE_MUL##w##_W(x2, x2, z2, work);           /* x2 = AA BB */                         \
+        FE_MUL##w##_W(z2, t0, t1, work);           /* z2 = E (AA + a24 E) */                \
     }
 
 FE_LADDER_FN(16)
 FE_LADDER_FN(12)
 
-static void fe_ladder_step_n(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3,
-                             fc_fe16_limb *z3, fc_fe16_limb *t0, fc_fe16_limb *t1,
-                             const fc_fe16_limb *x1, uint32_t swap, uint32_t u_small,
-                             uint32_t a24, unsigned n)
+/* fe_mul_w and fe_sqr_w as functions, for the rare step below */
+__attribute__((noinline)) static void fe_mul_any(fc_fe16_limb *r, const fc_fe16_limb *a,
+                                                 const fc_fe16_limb *b, unsigned n, uint32_t *w)
+{
+    fe_mul_w(r, a, b, n, w);
+}
+
+__attribute__((noinline)) static void fe_sqr_any(fc_fe16_limb *r, const fc_fe16_limb *a,
+                                                 unsigned n, uint32_t *w)
+{
+    fe_sqr_w(r, a, n, w);
+}
+
+__attribute__((noinline)) static void fe_ladder_step_n(fc_fe16_limb *x2, fc_fe16_limb *z2,
+                                                       fc_fe16_limb *x3, fc_fe16_limb *z3,
+                                                       fc_fe16_limb *t0, fc_fe16_limb *t1,
+                                                       const fc_fe16_limb *x1, uint32_t swap,
+                                                       uint32_t u_small, uint32_t a24,
+                                                       unsigned n, uint32_t *work)
 {
     fc_fe16_add(t0, x2, z2, n);
     fc_fe16_sub(t1, x2, z2, n);
@@ -703,37 +761,37 @@ static void fe_ladder_step_n(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x
     memcpy(z3, t1, 2u * n);
     fc_fe16_cmov(x3, x2, swap, n);
     fc_fe16_cmov(z3, z2, swap, n);
-    fc_fe16_mul(z2, z2, t0, n);
-    fc_fe16_mul(x2, x2, t1, n);
+    fe_mul_any(z2, z2, t0, n, work);
+    fe_mul_any(x2, x2, t1, n, work);
     fc_fe16_add(t0, z2, x2, n);
     fc_fe16_sub(t1, z2, x2, n);
-    fc_fe16_sqr(x2, x3, n);
-    fc_fe16_sqr(z2, z3, n);
-    fc_fe16_sqr(x3, t0, n);
-    fc_fe16_sqr(z3, t1, n);
+    fe_sqr_any(x2, x3, n, work);
+    fe_sqr_any(z2, z3, n, work);
+    fe_sqr_any(x3, t0, n, work);
+    fe_sqr_any(z3, t1, n, work);
     if (u_small != 0)
         fc_fe16_mul_small(z3, z3, u_small, n);
     else
-        fc_fe16_mul(z3, z3, x1, n);
+        fe_mul_any(z3, z3, x1, n, work);
     fc_fe16_sub(t1, x2, z2, n);
     fc_fe16_mul_small(t0, t1, a24, n);
     fc_fe16_add(t0, t0, x2, n);
-    fc_fe16_mul(x2, x2, z2, n);
-    fc_fe16_mul(z2, t0, t1, n);
+    fe_mul_any(x2, x2, z2, n, work);
+    fe_mul_any(z2, t0, t1, n, work);
 }
 
 void fc_fe16_ladder_step(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3, fc_fe16_limb *z3,
                          fc_fe16_limb *t0, fc_fe16_limb *t1, const fc_fe16_limb *x1,
                          uint32_t swap, uint32_t u_small, uint32_t a24, unsigned n)
 {
-    if (a24 <= FE_MS_MAX && u_small <= FE_MS_MAX && fe_words_aligned(x2, z2) &&
-        fe_words_aligned(x3, z3) && fe_words_aligned(t0, t1) && fe_words_aligned(x1, x1)) {
-        if (n == 16)
-            fe_ladder_step16(x2, z2, x3, z3, t0, t1, x1, swap, u_small, a24);
-        else
-            fe_ladder_step12(x2, z2, x3, z3, t0, t1, x1, swap, u_small, a24);
-    } else
-        fe_ladder_step_n(x2, z2, x3, z3, t0, t1, x1, swap, u_small, a24, n);
+    uint32_t work[KB_FRAME_WORDS];                 /* the products' (P6_FRAME_WORDS is less) */
+    if (a24 > FE_MS_MAX || u_small > FE_MS_MAX || !fe_words_aligned(x2, z2) ||
+        !fe_words_aligned(x3, z3) || !fe_words_aligned(t0, t1) || !fe_words_aligned(x1, x1))
+        fe_ladder_step_n(x2, z2, x3, z3, t0, t1, x1, swap, u_small, a24, n, work);
+    else if (n == 16)
+        fe_ladder_step16(x2, z2, x3, z3, t0, t1, x1, swap, u_small, a24, work);
+    else
+        fe_ladder_step12(x2, z2, x3, z3, t0, t1, x1, swap, u_small, a24, work);
 }
 
 #endif /* FC_FE16_LADDER_STEP */

@@ -435,89 +435,16 @@
     P6_REDUCE_ASM                                                                          \
     P6_PURGE_ASM
 
-/* r = a b and r = a^2 mod p, r, a and b word-aligned: one asm statement each, the reduction
- * included. The registers are all named in the text and all declared changed. */
-#define P6_CLOBBERS "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "r12", "lr", "cc", "memory"
+/* r = a b and r = a^2 mod p, r, a and b word-aligned: subroutines (fe_mul12_routine,
+ * fe_sqr12_routine) in fe16_product_armv6m.h's KB_CALL convention, the reduction included,
+ * with 4 bytes of stack of their own (the return address). */
+__asm__(KB_ROUTINE_BEGIN(fe_mul12_routine) "push  {lr}\n\t" P6_PRODUCT192_ASM "pop   {pc}\n\t"
+        KB_ROUTINE_END(fe_mul12_routine)
+        KB_ROUTINE_BEGIN(fe_sqr12_routine) "push  {lr}\n\t" P6_SQUARE192_ASM "pop   {pc}\n\t"
+        KB_ROUTINE_END(fe_sqr12_routine));
 
-__attribute__((noinline)) static void fe_mul12_words(fc_fe16_limb *r, const fc_fe16_limb *a,
-                                                     const fc_fe16_limb *b)
-{
-    uint32_t frame[P6_FRAME_WORDS];
-    register const fc_fe16_limb *r0 __asm__("r0") = a;
-    register const fc_fe16_limb *r1 __asm__("r1") = b;
-    register uint32_t *r2 __asm__("r2") = frame;
-    register fc_fe16_limb *r3 __asm__("r3") = r;
-    __asm__ volatile(P6_PRODUCT192_ASM ".syntax divided\n\t"
-                     : "+l"(r0), "+l"(r1), "+l"(r2), "+l"(r3) : : P6_CLOBBERS);
-}
-
-__attribute__((noinline)) static void fe_sqr12_words(fc_fe16_limb *r, const fc_fe16_limb *a)
-{
-    uint32_t frame[P6_FRAME_WORDS];
-    register const fc_fe16_limb *r0 __asm__("r0") = a;
-    register uint32_t *r2 __asm__("r2") = frame;
-    register fc_fe16_limb *r3 __asm__("r3") = r;
-    __asm__ volatile(P6_SQUARE192_ASM ".syntax divided\n\t"
-                     : "+l"(r0), "+l"(r2), "+l"(r3) : : "r1", P6_CLOBBERS);
-}
-
-/* Limbs off word boundaries (the choice depends on the addresses alone): copied to words limb
- * by limb (memcpy would go byte by byte), the result copied back; the copies are wiped. */
-typedef union {
-    uint32_t w[6];
-    fc_fe16_limb l[12];
-} fe_words12;
-
-static void fe_copy12(fc_fe16_limb *d, const fc_fe16_limb *a)
-{
-    unsigned i;
-    for (i = 0; i < 12; i++)
-        d[i] = a[i];
-}
-
-static int fe_aligned12(const void *r, const void *a, const void *b)
-{
-    return ((((uintptr_t)r | (uintptr_t)a | (uintptr_t)b) & 3u) == 0);
-}
-
-__attribute__((noinline)) static void fe_mul12_copied(fc_fe16_limb *r, const fc_fe16_limb *a,
-                                                      const fc_fe16_limb *b)
-{
-    fe_words12 wa, wb, wr;
-    fe_copy12(wa.l, a);
-    fe_copy12(wb.l, b);
-    fe_mul12_words(wr.l, wa.l, wb.l);
-    fe_copy12(r, wr.l);
-    fc_zeroize(&wa, sizeof(wa));
-    fc_zeroize(&wb, sizeof(wb));
-    fc_zeroize(&wr, sizeof(wr));
-}
-
-__attribute__((noinline)) static void fe_sqr12_copied(fc_fe16_limb *r, const fc_fe16_limb *a)
-{
-    fe_words12 wa, wr;
-    fe_copy12(wa.l, a);
-    fe_sqr12_words(wr.l, wa.l);
-    fe_copy12(r, wr.l);
-    fc_zeroize(&wa, sizeof(wa));
-    fc_zeroize(&wr, sizeof(wr));
-}
-
-/* fc_fe16_mul and fc_fe16_sqr for n = 12 */
-static void fe_mul12(fc_fe16_limb *r, const fc_fe16_limb *a, const fc_fe16_limb *b)
-{
-    if (fe_aligned12(r, a, b))
-        fe_mul12_words(r, a, b);
-    else
-        fe_mul12_copied(r, a, b);
-}
-
-static void fe_sqr12(fc_fe16_limb *r, const fc_fe16_limb *a)
-{
-    if (fe_aligned12(r, a, a))
-        fe_sqr12_words(r, a);
-    else
-        fe_sqr12_copied(r, a);
-}
+/* with the work area w (P6_FRAME_WORDS words) */
+#define FE_MUL12_W(r, a, b, w) KB_CALL(fe_mul12_routine, r, a, b, w)
+#define FE_SQR12_W(r, a, w) KB_CALL(fe_sqr12_routine, r, a, a, w)
 
 #endif

@@ -232,6 +232,32 @@
     "stm   r4!, {r0-r3}\n\t"                                                               \
     ".endm\n\t"
 
+/* A product or square as a subroutine of its own (KB_ROUTINE_BEGIN, its text, KB_ROUTINE_END
+ * in a top-level asm statement), called by BL from C through KB_CALL: one convention for all,
+ * r0 = a, r1 = b, r2 = the work area, r3 = r; r0-r12 and lr changed. The caller thus saves
+ * r4-r11 once for a whole ladder step or run of squarings, not once a product: about 25
+ * cycles a call on the M0+. The static stack report does not see a call made from asm: a
+ * routine's own stack (8 bytes at most) is stated where it is defined. */
+#define KB_ROUTINE_BEGIN(name)                                                             \
+    ".pushsection .text." #name ",\"ax\",%progbits\n\t"                                   \
+    ".balign 2\n\t"                                                                        \
+    ".thumb_func\n\t"                                                                      \
+    ".type " #name ", %function\n" #name ":\n\t"
+#define KB_ROUTINE_END(name) ".size " #name ", . - " #name "\n\t" ".popsection\n\t"
+
+#define KB_CALL(routine, r, a, b, w)                                                       \
+    do {                                                                                   \
+        register const void *kb_r0 __asm__("r0") = (a);                                    \
+        register const void *kb_r1 __asm__("r1") = (b);                                    \
+        register void *kb_r2 __asm__("r2") = (w);                                          \
+        register void *kb_r3 __asm__("r3") = (r);                                          \
+        __asm__ volatile("bl    " #routine "\n\t"                                           \
+                         : "+l"(kb_r0), "+l"(kb_r1), "+l"(kb_r2), "+l"(kb_r3)              \
+                         :                                                                 \
+                         : "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "r12", "lr",  \
+                           "cc", "memory");                                                \
+    } while (0)
+
 #define KB_PURGE_ASM                                                                       \
     ".purgem kb_rebase\n\t"                                                                \
     ".purgem kb_umull\n\t"                                                                 \
