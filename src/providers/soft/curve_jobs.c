@@ -317,17 +317,13 @@ static void ladder_whole(soft_job *job, unsigned n, unsigned steps)
     uint32_t t1w[SOFT_JOB_FE_LIMBS / 2]; /* on words, as the Cortex-M0's step wants */
     uint16_t *t1 = (uint16_t *)t1w;
     uint32_t u_small = base_job(job) ? constant(job, C_BASE) : 0; /* public: which job */
-    unsigned j, i, bit;
-    for (j = 0; j < steps; j++) {
-        if (j > 0)
-            job->loop--;   /* the bit index is public */
-        i = job->loop;
-        bit = ((const uint8_t *)reg(job, S))[i >> 3] >> (i & 7) & 1u;
-        fc_fe16_ladder_step(reg(job, X2), reg(job, Z2), reg(job, X3), reg(job, Z3), reg(job, T),
-                            t1, reg(job, X1), job->flag ^ bit, u_small,
-                            constant(job, C_A24P) - 1u, n);
-        job->flag = (uint8_t)bit;
-    }
+    uint32_t swap = job->flag;
+    /* the bits loop, loop - 1, ..., loop - steps + 1 (public indices) */
+    fc_fe16_ladder_steps(reg(job, X2), reg(job, Z2), reg(job, X3), reg(job, Z3), reg(job, T), t1,
+                         reg(job, X1), (const uint8_t *)reg(job, S), job->loop + 1u, steps,
+                         &swap, u_small, constant(job, C_A24P) - 1u, n);
+    job->loop = (uint16_t)(job->loop - (steps - 1u));
+    job->flag = (uint8_t)swap;
     fc_zeroize(t1w, sizeof(t1w));
 }
 #endif

@@ -51,8 +51,12 @@ static uint32_t x19119_ladder(uint8_t out[24], const uint8_t scalar[24], const u
                               uint32_t u_small, int clamp)
 {
     x19119_state s;
-    uint32_t bit, neutral;
-    unsigned t, bits = 192;
+    uint32_t neutral;
+    unsigned bits = 192;
+#if !X19119_LADDER_STEP
+    uint32_t bit;
+    unsigned t;
+#endif
 
     memcpy(s.k, scalar, 24);
     s.swap = 0;
@@ -69,15 +73,14 @@ static uint32_t x19119_ladder(uint8_t out[24], const uint8_t scalar[24], const u
     s.x3 = s.x1;
     fc_fe19119_set_u32(&s.z3, 1);
 
+#if X19119_LADDER_STEP
+    fc_fe16_ladder_steps(s.x2.v, s.z2.v, s.x3.v, s.z3.v, s.t0.v, s.t1.v, s.x1.v, s.k, bits, bits,
+                         &s.swap, u_small, X19119_A24, FC_FE19119_LIMBS);
+#else
     for (t = bits; t-- > 0;) {
         /* t is public: the index k[t / 8] does not depend on the scalar's value */
         bit = (uint32_t)(s.k[t >> 3] >> (t & 7)) & 1u;
         s.swap ^= bit;
-#if X19119_LADDER_STEP
-        fc_fe16_ladder_step(s.x2.v, s.z2.v, s.x3.v, s.z3.v, s.t0.v, s.t1.v, s.x1.v, s.swap,
-                            u_small, X19119_A24, FC_FE19119_LIMBS);
-        s.swap = bit;
-#else
         fc_fe19119_cswap(&s.x2, &s.x3, s.swap);
         fc_fe19119_cswap(&s.z2, &s.z3, s.swap);
         s.swap = bit;
@@ -104,8 +107,8 @@ static uint32_t x19119_ladder(uint8_t out[24], const uint8_t scalar[24], const u
         fc_fe19119_add(&s.z2, &s.z2, &s.x2);         /* AA + a24 * E */
         fc_fe19119_mul(&s.z2, &s.z2, &s.t1);         /* z2 = E * (AA + a24 * E) */
         s.x2 = s.t0;                                 /* x2 = AA * BB */
-#endif
     }
+#endif
     fc_fe19119_cswap(&s.x2, &s.x3, s.swap);
     fc_fe19119_cswap(&s.z2, &s.z3, s.swap);
 

@@ -44,8 +44,10 @@ static void x25519_ladder(uint8_t out[32], const uint8_t scalar[32], const uint8
                           uint32_t u_small)
 {
     x25519_state s;
+#if !X25519_LADDER_STEP
     uint32_t bit;
     unsigned t;
+#endif
 
 #if FC_FUZZ_CHEAP_CURVES
     (void)u_small;
@@ -64,15 +66,14 @@ static void x25519_ladder(uint8_t out[32], const uint8_t scalar[32], const uint8
     s.x3 = s.x1;
     fc_fe25519_set_u32(&s.z3, 1);
 
+#if X25519_LADDER_STEP
+    fc_fe16_ladder_steps(s.x2.v, s.z2.v, s.x3.v, s.z3.v, s.t0.v, s.t1.v, s.x1.v, s.k, 255, 255,
+                         &s.swap, u_small, X25519_A24, FC_FE25519_LIMBS);
+#else
     for (t = 255; t-- > 0;) {
         /* t is public: the index k[t / 8] does not depend on the scalar's value */
         bit = (uint32_t)(s.k[t >> 3] >> (t & 7)) & 1u;
         s.swap ^= bit;
-#if X25519_LADDER_STEP
-        fc_fe16_ladder_step(s.x2.v, s.z2.v, s.x3.v, s.z3.v, s.t0.v, s.t1.v, s.x1.v, s.swap,
-                            u_small, X25519_A24, FC_FE25519_LIMBS);
-        s.swap = bit;
-#else
         fc_fe25519_cswap(&s.x2, &s.x3, s.swap);
         fc_fe25519_cswap(&s.z2, &s.z3, s.swap);
         s.swap = bit;
@@ -99,8 +100,8 @@ static void x25519_ladder(uint8_t out[32], const uint8_t scalar[32], const uint8
         fc_fe25519_add(&s.z2, &s.z2, &s.x2);         /* AA + a24 * E */
         fc_fe25519_mul(&s.z2, &s.z2, &s.t1);         /* z2 = E * (AA + a24 * E) */
         s.x2 = s.t0;                                 /* x2 = AA * BB */
-#endif
     }
+#endif
     fc_fe25519_cswap(&s.x2, &s.x3, s.swap);
     fc_fe25519_cswap(&s.z2, &s.z3, s.swap);
 
