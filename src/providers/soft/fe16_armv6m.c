@@ -733,19 +733,6 @@ void fc_fe16_mul_small(fc_fe16_limb *r, const fc_fe16_limb *a, uint32_t c, unsig
 FE_LADDER_FN(16)
 FE_LADDER_FN(12)
 
-/* fe_mul_w and fe_sqr_w as functions, for the rare step below */
-__attribute__((noinline)) static void fe_mul_any(fc_fe16_limb *r, const fc_fe16_limb *a,
-                                                 const fc_fe16_limb *b, unsigned n, uint32_t *w)
-{
-    fe_mul_w(r, a, b, n, w);
-}
-
-__attribute__((noinline)) static void fe_sqr_any(fc_fe16_limb *r, const fc_fe16_limb *a,
-                                                 unsigned n, uint32_t *w)
-{
-    fe_sqr_w(r, a, n, w);
-}
-
 __attribute__((noinline)) static void fe_ladder_step_n(fc_fe16_limb *x2, fc_fe16_limb *z2,
                                                        fc_fe16_limb *x3, fc_fe16_limb *z3,
                                                        fc_fe16_limb *t0, fc_fe16_limb *t1,
@@ -761,23 +748,23 @@ __attribute__((noinline)) static void fe_ladder_step_n(fc_fe16_limb *x2, fc_fe16
     memcpy(z3, t1, 2u * n);
     fc_fe16_cmov(x3, x2, swap, n);
     fc_fe16_cmov(z3, z2, swap, n);
-    fe_mul_any(z2, z2, t0, n, work);
-    fe_mul_any(x2, x2, t1, n, work);
+    fe_mul_w(z2, z2, t0, n, work);
+    fe_mul_w(x2, x2, t1, n, work);
     fc_fe16_add(t0, z2, x2, n);
     fc_fe16_sub(t1, z2, x2, n);
-    fe_sqr_any(x2, x3, n, work);
-    fe_sqr_any(z2, z3, n, work);
-    fe_sqr_any(x3, t0, n, work);
-    fe_sqr_any(z3, t1, n, work);
+    fe_sqr_w(x2, x3, n, work);
+    fe_sqr_w(z2, z3, n, work);
+    fe_sqr_w(x3, t0, n, work);
+    fe_sqr_w(z3, t1, n, work);
     if (u_small != 0)
         fc_fe16_mul_small(z3, z3, u_small, n);
     else
-        fe_mul_any(z3, z3, x1, n, work);
+        fe_mul_w(z3, z3, x1, n, work);
     fc_fe16_sub(t1, x2, z2, n);
     fc_fe16_mul_small(t0, t1, a24, n);
     fc_fe16_add(t0, t0, x2, n);
-    fe_mul_any(x2, x2, z2, n, work);
-    fe_mul_any(z2, t0, t1, n, work);
+    fe_mul_w(x2, x2, z2, n, work);
+    fe_mul_w(z2, t0, t1, n, work);
 }
 
 /* The steps run in this one frame: the registers saved, the work area set up and the
