@@ -284,7 +284,8 @@
  * loop (a SHA-512 block, 368 bytes on the Cortex-M0+ at -Os; with the curve jobs the static
  * bound of their units, about 440; `fieldcrypt mcu-report`), less the wipe's own frame. The
  * Cortex-M4's field squares, called from inline assembly, take up to 44 bytes that report
- * cannot see; the deepest M4 unit, painted, goes 424 bytes down, inside the 440.
+ * cannot see (the M0/M0+ products and squares, called the same way, 8); the deepest M4 unit,
+ * painted, goes 424 bytes down, inside the 440.
  * fc_job_wipe, called from higher up, zeroes FC_ENGINE_WIPE_EXTRA more. */
 #ifndef FC_ENGINE_WIPE_BYTES
 #if FC_HOSTED_RNG

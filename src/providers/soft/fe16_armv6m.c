@@ -6,9 +6,11 @@
  * the product and square are the Karatsuba over 32-bit words of fe16_product_armv6m.h and
  * fe16_product128_armv6m.h (its 128-bit products and squares Karatsuba again, over 64-bit
  * products kept in registers), reduced a 32-bit word at a time (FE_REDUCE_WORDS_ASM), the top
- * word first so that no carry leaves the top: about 1530 and 1035 modelled cycles on the M0+
+ * word first so that no carry leaves the top: about 1530 and 1037 modelled cycles on the M0+
  * through fc_fe16_mul and fc_fe16_sqr (1730 and 1240 with the 128-bit products over memory
- * they replaced; 5070 and 4070 for fe16.c's C);
+ * they replaced; 5070 and 4070 for fe16.c's C), 1462 and 969 inside a ladder step or a run of
+ * squarings: each is a subroutine called by BL (fe16_product_armv6m.h's KB_CALL), so that
+ * fc_fe16_ladder_steps and fc_fe16_sqr_n save the registers once for all of their products;
  * 16-limb operands that are not word-aligned (the address alone decides) are copied to words
  * for it. n = 12 (2^191 - 19) takes
  * fe16_product192_armv6m.h's Karatsuba over six words (its fe_mul12, fe_sqr12) and its own
