@@ -363,9 +363,9 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "ldr   r7, [r1, #28]\n\t"                                                               \
     "ldr   r1, [r1, #4]\n\t"
 
-/* The columns: a0..a7 in r0..r7; out L0..L7 in [sp, #0..28], H0..H7 in r11, r12, r10, r0, r8,
- * r2, r1, r9, lr = 0. */
-#define FE_SQR8_COLUMNS_ASM                                                                 \
+/* Columns 0..5 of a square, the same for 8 and 6 words (they read a0..a5 only): L0..L5 to
+ * [sp, #0..20], the carries of column 6 in r11, r12, r8 and r9, lr = 0. */
+#define FE_SQR_COLUMNS05_ASM                                                                \
     "umull r8, r9, r0, r0\n\t"               /* column 0, D */                              \
     "str   r8, [sp, #0]\n\t"                                                                \
     "umull r10, r11, r0, r1\n\t"             /* 1: a0 a1 */                                 \
@@ -394,7 +394,12 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "umaal r10, r8, r2, r3\n\t"                                                             \
     "adcs  r10, r10, r10\n\t"                                                               \
     "umaal r10, r9, lr, lr\n\t"                                                             \
-    "str   r10, [sp, #20]\n\t"                                                              \
+    "str   r10, [sp, #20]\n\t"
+
+/* The columns: a0..a7 in r0..r7; out L0..L7 in [sp, #0..28], H0..H7 in r11, r12, r10, r0, r8,
+ * r2, r1, r9, lr = 0. */
+#define FE_SQR8_COLUMNS_ASM                                                                 \
+    FE_SQR_COLUMNS05_ASM                                                                    \
     "umaal r11, r12, r0, r6\n\t"             /* 6: a0 a6, a1 a5, a2 a4, a3^2 */             \
     "mov   r10, #0\n\t"                                                                     \
     "umaal r11, r10, r1, r5\n\t"                                                            \
@@ -522,35 +527,7 @@ FE_MUL_FN(fe_mul6, 6, FE_MUL6_ASM)
     "ldr   r4, [r1, #16]\n\t"                                                               \
     "ldr   r5, [r1, #20]\n\t"                                                               \
     "ldr   r1, [r1, #4]\n\t"                                                                \
-    "umull r8, r9, r0, r0\n\t"               /* column 0, D */                              \
-    "str   r8, [sp, #0]\n\t"                                                                \
-    "umull r10, r11, r0, r1\n\t"             /* 1: a0 a1 */                                 \
-    "adds  r10, r10, r10\n\t"                                                               \
-    "mov   lr, #0\n\t"                                                                      \
-    "umaal r10, r9, lr, lr\n\t"                                                             \
-    "str   r10, [sp, #4]\n\t"                                                               \
-    "mov   r8, #0\n\t"                       /* 2: a0 a2, a1^2 */                           \
-    "umaal r8, r11, r0, r2\n\t"                                                             \
-    "adcs  r8, r8, r8\n\t"                                                                  \
-    "umaal r8, r9, r1, r1\n\t"                                                              \
-    "str   r8, [sp, #8]\n\t"                                                                \
-    "umull r10, r12, r0, r3\n\t"             /* 3: a0 a3, a1 a2 */                          \
-    "umaal r10, r11, r1, r2\n\t"                                                            \
-    "adcs  r10, r10, r10\n\t"                                                               \
-    "umaal r10, r9, lr, lr\n\t"                                                             \
-    "str   r10, [sp, #12]\n\t"                                                              \
-    "umaal r11, r12, r0, r4\n\t"             /* 4: a0 a4, a1 a3, a2^2 */                    \
-    "mov   r8, #0\n\t"                                                                      \
-    "umaal r11, r8, r1, r3\n\t"                                                             \
-    "adcs  r11, r11, r11\n\t"                                                               \
-    "umaal r11, r9, r2, r2\n\t"                                                             \
-    "str   r11, [sp, #16]\n\t"                                                              \
-    "umull r10, r11, r0, r5\n\t"             /* 5: a0 a5, a1 a4, a2 a3 */                   \
-    "umaal r10, r12, r1, r4\n\t"                                                            \
-    "umaal r10, r8, r2, r3\n\t"                                                             \
-    "adcs  r10, r10, r10\n\t"                                                               \
-    "umaal r10, r9, lr, lr\n\t"                                                             \
-    "str   r10, [sp, #20]\n\t"                                                              \
+    FE_SQR_COLUMNS05_ASM                                                                    \
     "umaal r11, r12, r1, r5\n\t"             /* 6: a1 a5, a2 a4, a3^2 */                    \
     "umaal r11, r8, r2, r4\n\t"                                                             \
     "adcs  r11, r11, r11\n\t"                                                               \
