@@ -11,10 +11,10 @@
  * they replaced; 5070 and 4070 for fe16.c's C), 1462 and 969 inside a ladder step or a run of
  * squarings: each is a subroutine called by BL (fe16_product_armv6m.h's KB_CALL), so that
  * fc_fe16_ladder_steps and fc_fe16_sqr_n save the registers once for all of their products;
- * 16-limb operands that are not word-aligned (the address alone decides) are copied to words
- * for it. n = 12 (2^191 - 19) takes
- * fe16_product192_armv6m.h's Karatsuba over six words (its fe_mul12, fe_sqr12) and its own
- * reduction over words: about 1060 and 730 cycles.
+ * elements that are not word-aligned (the addresses alone decide) are copied to words and the
+ * result back (fe_copied). n = 12 (2^191 - 19) takes fe16_product192_armv6m.h's Karatsuba over
+ * six words (fe_mul12_routine, fe_sqr12_routine) and its own reduction over words: about 1060
+ * and 730 cycles.
  *
  * Constant time: straight-line code but for the loops of add, sub and cswap, whose bounds
  * depend on n only; fixed addresses; MULS has a fixed cycle count on the M0/M0+ (1, or 32 with

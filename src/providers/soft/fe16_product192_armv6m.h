@@ -1,7 +1,7 @@
-/* fc_fe16_mul and fc_fe16_sqr for n = 12 (p = 2^191 - 19) on the Cortex-M0/M0+ (ARMv6-M; the
- * Cortex-M4 runs it too), included by fe16_armv6m.c: fe_mul12 and fe_sqr12. The twelve 16-bit
- * limbs are six little-endian 32-bit words when word-aligned (the usual case: the addresses
- * alone decide); limbs off word boundaries are copied to words and the result back.
+/* fc_fe16_mul and fc_fe16_sqr for n = 12 (p = 2^191 - 19) on the Cortex-M0/M0+ (ARMv6-M),
+ * included by fe16_armv6m.c: the subroutines fe_mul12_routine and fe_sqr12_routine. The twelve
+ * 16-bit limbs are six little-endian 32-bit words when word-aligned (the usual case: the
+ * addresses alone decide); fe16_armv6m.c copies limbs off word boundaries to words and back.
  *
  * Product: one level of subtractive Karatsuba over 96-bit halves, a b = L + 2^96 (L + H -
  * (a0 - a1)(b0 - b1)) + 2^192 H with L = a0 b0, H = a1 b1; (a0 - a1)(b0 - b1) is |a0 - a1|
