@@ -325,18 +325,20 @@ uint32_t fc_fe16_iszero(const fc_fe16_limb *a, unsigned n)
 }
 
 #if FC_FE16_LADDER_STEP && !FC_FE16_ARMV6M /* else fe16_armv6m.c */
-void fc_fe16_ladder_steps(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3, fc_fe16_limb *z3,
-                          fc_fe16_limb *t0, fc_fe16_limb *t1, const fc_fe16_limb *x1,
-                          const uint8_t *k, unsigned t, unsigned count, uint32_t *swap,
-                          uint32_t u_small, uint32_t a24, unsigned n)
+uint32_t fc_fe16_ladder_steps(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3,
+                              fc_fe16_limb *z3, fc_fe16_limb *t0, fc_fe16_limb *t1,
+                              const fc_fe16_limb *x1, const uint8_t *k, unsigned t,
+                              unsigned count, uint32_t swap, uint32_t u_small, uint32_t a24,
+                              unsigned n)
 {
     uint32_t bit;
     while (count-- > 0) {
         t--;
         bit = (uint32_t)(k[t >> 3] >> (t & 7)) & 1u;  /* t public: a public index */
-        fc_fe16_ladder_step(x2, z2, x3, z3, t0, t1, x1, *swap ^ bit, u_small, a24, n);
-        *swap = bit;
+        fc_fe16_ladder_step(x2, z2, x3, z3, t0, t1, x1, swap ^ bit, u_small, a24, n);
+        swap = bit;
     }
+    return swap;
 }
 #endif
 

@@ -104,13 +104,15 @@ void fc_fe16_ladder_step(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3, f
                          fc_fe16_limb *t0, fc_fe16_limb *t1, const fc_fe16_limb *x1,
                          uint32_t swap, uint32_t u_small, uint32_t a24, unsigned n);
 /* count steps on the scalar bits t - 1, t - 2, ..., t - count of k (little-endian bytes; t
- * and count public): each step's swap is *swap XOR its bit, and *swap is the last bit after.
+ * and count public): each step's swap is the previous step's bit XOR its own, the first's
+ * swap XOR its bit; returns the last bit, the next call's swap.
  * One call for a whole ladder or a unit of the engine's (fe16_armv6m.c's runs the steps in one
  * frame; elsewhere fe16.c loops over fc_fe16_ladder_step). */
-void fc_fe16_ladder_steps(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3, fc_fe16_limb *z3,
-                          fc_fe16_limb *t0, fc_fe16_limb *t1, const fc_fe16_limb *x1,
-                          const uint8_t *k, unsigned t, unsigned count, uint32_t *swap,
-                          uint32_t u_small, uint32_t a24, unsigned n);
+uint32_t fc_fe16_ladder_steps(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3,
+                              fc_fe16_limb *z3, fc_fe16_limb *t0, fc_fe16_limb *t1,
+                              const fc_fe16_limb *x1, const uint8_t *k, unsigned t,
+                              unsigned count, uint32_t swap, uint32_t u_small, uint32_t a24,
+                              unsigned n);
 #endif
 
 #endif /* FC_FE16_NEEDED */

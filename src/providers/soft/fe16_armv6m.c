@@ -771,13 +771,14 @@ __attribute__((noinline)) static void fe_ladder_step_n(fc_fe16_limb *x2, fc_fe16
 
 /* The steps run in this one frame: the registers saved, the work area set up and the
  * operands' alignment checked once for all of them (some 80 cycles a step on the M0+). */
-void fc_fe16_ladder_steps(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3, fc_fe16_limb *z3,
-                          fc_fe16_limb *t0, fc_fe16_limb *t1, const fc_fe16_limb *x1,
-                          const uint8_t *k, unsigned t, unsigned count, uint32_t *swap,
-                          uint32_t u_small, uint32_t a24, unsigned n)
+uint32_t fc_fe16_ladder_steps(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3,
+                              fc_fe16_limb *z3, fc_fe16_limb *t0, fc_fe16_limb *t1,
+                              const fc_fe16_limb *x1, const uint8_t *k, unsigned t,
+                              unsigned count, uint32_t swap, uint32_t u_small, uint32_t a24,
+                              unsigned n)
 {
     uint32_t work[KB_FRAME_WORDS];                 /* the products' (P6_FRAME_WORDS is less) */
-    uint32_t bit, sw = *swap;
+    uint32_t bit, sw = swap;
     int fast = a24 <= FE_MS_MAX && u_small <= FE_MS_MAX && fe_words_aligned(x2, z2) &&
                fe_words_aligned(x3, z3) && fe_words_aligned(t0, t1) && fe_words_aligned(x1, x1);
     while (count-- > 0) {
@@ -791,7 +792,7 @@ void fc_fe16_ladder_steps(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3, 
             fe_ladder_step12(x2, z2, x3, z3, t0, t1, x1, sw ^ bit, u_small, a24, work);
         sw = bit;
     }
-    *swap = sw;
+    return sw;
 }
 
 void fc_fe16_ladder_step(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3, fc_fe16_limb *z3,
@@ -799,7 +800,7 @@ void fc_fe16_ladder_step(fc_fe16_limb *x2, fc_fe16_limb *z2, fc_fe16_limb *x3, f
                          uint32_t swap, uint32_t u_small, uint32_t a24, unsigned n)
 {
     static const uint8_t zero = 0;                 /* one step on a 0 bit: its swap is swap */
-    fc_fe16_ladder_steps(x2, z2, x3, z3, t0, t1, x1, &zero, 1, 1, &swap, u_small, a24, n);
+    (void)fc_fe16_ladder_steps(x2, z2, x3, z3, t0, t1, x1, &zero, 1, 1, swap, u_small, a24, n);
 }
 
 #endif /* FC_FE16_LADDER_STEP */

@@ -74,8 +74,8 @@ static uint32_t x19119_ladder(uint8_t out[24], const uint8_t scalar[24], const u
     fc_fe19119_set_u32(&s.z3, 1);
 
 #if X19119_LADDER_STEP
-    fc_fe16_ladder_steps(s.x2.v, s.z2.v, s.x3.v, s.z3.v, s.t0.v, s.t1.v, s.x1.v, s.k, bits, bits,
-                         &s.swap, u_small, X19119_A24, FC_FE19119_LIMBS);
+    s.swap = fc_fe16_ladder_steps(s.x2.v, s.z2.v, s.x3.v, s.z3.v, s.t0.v, s.t1.v, s.x1.v, s.k,
+                                  bits, bits, s.swap, u_small, X19119_A24, FC_FE19119_LIMBS);
 #else
     for (t = bits; t-- > 0;) {
         /* t is public: the index k[t / 8] does not depend on the scalar's value */

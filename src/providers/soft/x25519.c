@@ -67,8 +67,8 @@ static void x25519_ladder(uint8_t out[32], const uint8_t scalar[32], const uint8
     fc_fe25519_set_u32(&s.z3, 1);
 
 #if X25519_LADDER_STEP
-    fc_fe16_ladder_steps(s.x2.v, s.z2.v, s.x3.v, s.z3.v, s.t0.v, s.t1.v, s.x1.v, s.k, 255, 255,
-                         &s.swap, u_small, X25519_A24, FC_FE25519_LIMBS);
+    s.swap = fc_fe16_ladder_steps(s.x2.v, s.z2.v, s.x3.v, s.z3.v, s.t0.v, s.t1.v, s.x1.v, s.k,
+                                  255, 255, s.swap, u_small, X25519_A24, FC_FE25519_LIMBS);
 #else
     for (t = 255; t-- > 0;) {
         /* t is public: the index k[t / 8] does not depend on the scalar's value */
