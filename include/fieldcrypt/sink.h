@@ -34,8 +34,12 @@ typedef void (*fc_writer)(const void *src, fc_sink *sink);
 void fc_sink_buffer(fc_sink *s, uint8_t *buf, size_t cap);
 /* Starts a window sink: keeps message bytes [skip, skip + cap) at buf, counts all. */
 void fc_sink_window(fc_sink *s, uint8_t *buf, size_t cap, size_t skip);
-/* Writes len bytes of the message (what a writer calls); errors stick in s->status. */
+/* Writes len bytes of the message (what a writer calls); errors stick in s->status. data may
+ * be NULL where fc_sink_keeps said the sink keeps none of them: they are only counted. */
 void fc_sink_put(fc_sink *s, const uint8_t *data, size_t len);
+/* 0 when a window sink keeps none of the next len bytes of the message, else 1 (always for an
+ * append sink): a writer need not make bytes that are only counted. */
+int fc_sink_keeps(const fc_sink *s, size_t len);
 
 #ifdef __cplusplus
 }

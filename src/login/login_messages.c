@@ -15,6 +15,10 @@ static void put_pad(fc_sink *s, const uint8_t *key, size_t key_len, uint8_t pad)
     uint8_t chunk[16];
     size_t i, j;
     for (i = 0; i < 128; i += sizeof(chunk)) {
+        if (!fc_sink_keeps(s, sizeof(chunk))) { /* outside the hash's window: counted only */
+            fc_sink_put(s, NULL, sizeof(chunk));
+            continue;
+        }
         for (j = 0; j < sizeof(chunk); j++)
             chunk[j] = (uint8_t)((i + j < key_len ? key[i + j] : 0) ^ pad);
         fc_sink_put(s, chunk, sizeof(chunk));

@@ -73,6 +73,27 @@ static void test_string_utils(void)
         fc_cpace_put_lv(&s, (const uint8_t *)"abc", 3);
         CHECK(s.status == FC_ERR_LENGTH && small[2] == 0, "sink overflow");
     }
+    {   /* a window sink: fc_sink_keeps says which pieces it keeps, those it does not may come
+         * without data; a kept piece without data is an error */
+        uint8_t win[4] = {0};
+        fc_sink s;
+        fc_sink_window(&s, win, 4, 6);
+        CHECK(fc_sink_keeps(&s, 6) == 0 && fc_sink_keeps(&s, 7) == 1, "window keeps, before");
+        fc_sink_put(&s, NULL, 5);
+        fc_sink_put(&s, (const uint8_t *)"abcd", 4);   /* message bytes 5..8: b, c, d kept */
+        CHECK(fc_sink_keeps(&s, 100) == 1, "window keeps, inside");
+        fc_sink_put(&s, (const uint8_t *)"e", 1);
+        CHECK(fc_sink_keeps(&s, 100) == 0, "window keeps, after");
+        fc_sink_put(&s, NULL, 100);
+        CHECK(s.status == FC_OK && s.total == 110 && memcmp(win, "bcde", 4) == 0, "window put");
+        fc_sink_window(&s, win, 4, 0);
+        fc_sink_put(&s, NULL, 1);
+        CHECK(s.status == FC_ERR_NULL, "window put, kept bytes without data");
+        fc_sink_buffer(&s, win, 4);
+        CHECK(fc_sink_keeps(&s, 1) == 1, "buffer keeps");
+        fc_sink_put(&s, NULL, 1);
+        CHECK(s.status == FC_ERR_NULL && s.len == 0, "buffer put without data");
+    }
 }
 
 static void load_inputs(tu_cpace_inputs *in)
