@@ -664,7 +664,18 @@ void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
 /* a + b (op adds/adcs) or a - b (subs/sbcs), then the fold of the carry or borrow (see the top
  * of the file), over 8 words with the registers named: a through pa into x0..x7, b through
  * pb four words at a time into t0..t3 (pa may be among them: a is loaded first); over 6 words a
- * in r3..r8, b through r1, r11, r12. */
+ * in r3..r8, b through r1, r11, r12. FE_CHAIN4_ASM is one group of four: b's words from byte
+ * off, then the chain through xa..xd (op0 on the first). */
+#define FE_CHAIN4_ASM(op0, opc, pb, off, xa, xb, xc, xd, t0, t1, t2, t3)                     \
+    "ldr   " #t0 ", [" #pb ", #" #off "]\n\t"                                               \
+    "ldr   " #t1 ", [" #pb ", #" #off " + 4]\n\t"                                           \
+    "ldr   " #t2 ", [" #pb ", #" #off " + 8]\n\t"                                           \
+    "ldr   " #t3 ", [" #pb ", #" #off " + 12]\n\t"                                          \
+    op0 "  " #xa ", " #xa ", " #t0 "\n\t"                                                   \
+    opc "  " #xb ", " #xb ", " #t1 "\n\t"                                                   \
+    opc "  " #xc ", " #xc ", " #t2 "\n\t"                                                   \
+    opc "  " #xd ", " #xd ", " #t3 "\n\t"
+
 #define FE_ADDSUB8_REGS_ASM(op, opc, pa, pb, x0, x1, x2, x3, x4, x5, x6, x7, t0, t1, t2, t3)  \
     "ldr   " #x0 ", [" #pa ", #0]\n\t"                                                      \
     "ldr   " #x1 ", [" #pa ", #4]\n\t"                                                      \
@@ -674,22 +685,8 @@ void fc_fe16_sqr(fc_fe16_limb *r, const fc_fe16_limb *a, unsigned n)
     "ldr   " #x5 ", [" #pa ", #20]\n\t"                                                     \
     "ldr   " #x6 ", [" #pa ", #24]\n\t"                                                     \
     "ldr   " #x7 ", [" #pa ", #28]\n\t"                                                     \
-    "ldr   " #t0 ", [" #pb ", #0]\n\t"                                                      \
-    "ldr   " #t1 ", [" #pb ", #4]\n\t"                                                      \
-    "ldr   " #t2 ", [" #pb ", #8]\n\t"                                                      \
-    "ldr   " #t3 ", [" #pb ", #12]\n\t"                                                     \
-    op "  " #x0 ", " #x0 ", " #t0 "\n\t"                                                    \
-    opc "  " #x1 ", " #x1 ", " #t1 "\n\t"                                                   \
-    opc "  " #x2 ", " #x2 ", " #t2 "\n\t"                                                   \
-    opc "  " #x3 ", " #x3 ", " #t3 "\n\t"                                                   \
-    "ldr   " #t0 ", [" #pb ", #16]\n\t"                                                     \
-    "ldr   " #t1 ", [" #pb ", #20]\n\t"                                                     \
-    "ldr   " #t2 ", [" #pb ", #24]\n\t"                                                     \
-    "ldr   " #t3 ", [" #pb ", #28]\n\t"                                                     \
-    opc "  " #x4 ", " #x4 ", " #t0 "\n\t"                                                   \
-    opc "  " #x5 ", " #x5 ", " #t1 "\n\t"                                                   \
-    opc "  " #x6 ", " #x6 ", " #t2 "\n\t"                                                   \
-    opc "  " #x7 ", " #x7 ", " #t3 "\n\t"
+    FE_CHAIN4_ASM(op, opc, pb, 0, x0, x1, x2, x3, t0, t1, t2, t3)                          \
+    FE_CHAIN4_ASM(opc, opc, pb, 16, x4, x5, x6, x7, t0, t1, t2, t3)
 
 #define FE_ADDSUB8_ASM(op, opc)                                                             \
     FE_ADDSUB8_REGS_ASM(op, opc, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r1, r11, r12, lr)
