@@ -3,8 +3,9 @@
  * base point, stepped at budgets 1 (one unit a step), 28,000 (the bench's), 100,000 (several
  * ladder units a step, the ladder's end and the chain's start in one) and 2^32 - 1 (the whole
  * job in one step), and with a clock, must give the synchronous fc_xdh's bytes; larger budgets
- * take fewer steps, and the step count at budget 1 must not depend on the scalar; a clock that wipes the job during the ladder must
- * end the step with FC_ERR_STATE. Prints OK and exits 0, or prints what failed and exits 1. */
+ * take fewer steps, and the step count at budget 1 must not depend on the scalar; a clock that
+ * wipes the job during the ladder must end the step with FC_ERR_STATE. Prints OK and exits 0,
+ * or prints what failed and exits 1. */
 #include <stdint.h>
 #include <string.h>
 
